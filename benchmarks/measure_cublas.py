@@ -85,11 +85,22 @@ def time_shape(dtype, batch, m, n, k, a_contig, b_contig):
     return statistics.median(times), times[len(times) // 10], times[-1 - len(times) // 10]
 
 
+def spin_up_clocks(seconds=3.0):
+    """The SM clock idles low (450 MHz seen); run large products until it is up."""
+    a = torch.randn(8192, 8192, dtype=torch.bfloat16, device="cuda")
+    end = time.time() + seconds
+    while time.time() < end:
+        for _ in range(20):
+            a @ a
+        torch.cuda.synchronize()
+
+
 def main():
     which, path = sys.argv[1], sys.argv[2]
     torch.backends.cuda.matmul.allow_tf32 = False
     torch.backends.cuda.matmul.allow_bf16_reduced_precision_reduction = False
     env = environment()
+    spin_up_clocks()
     rows = gemm_shapes.shape_set(which)
     print(env, f"{len(rows)} shapes", flush=True)
     started = time.time()
