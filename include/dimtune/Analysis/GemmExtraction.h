@@ -1,0 +1,49 @@
+//===- GemmExtraction.h - Read matmul-like ops into GemmProblems -*- C++ -*-===//
+//
+// The one place that reads IR: every linalg contraction (named matmuls with or
+// without transposing indexing maps, batch matmuls, matvec/vecmat,
+// linalg.contract, contraction generics) found through linalg's contraction
+// interface, and tosa.matmul. Several batch, M, N or K loops collapse into one
+// extent each.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DIMTUNE_ANALYSIS_GEMMEXTRACTION_H
+#define DIMTUNE_ANALYSIS_GEMMEXTRACTION_H
+
+#include "dimtune/Analysis/GemmProblem.h"
+
+#include "mlir/IR/Operation.h"
+#include "mlir/Support/LLVM.h"
+
+namespace mlir {
+class Location;
+class Type;
+} // namespace mlir
+
+namespace dimtune {
+
+struct GemmExtractionOptions {
+  /// Value taken for dynamic sizes; 0 leaves GEMMs with dynamic sizes out.
+  int64_t assumeDim = 0;
+};
+
+/// Whether `op` is one of the matmul-like ops dimtune reads.
+bool isGemmLike(mlir::Operation *op);
+
+/// Reads `op` into a GemmProblem. When it cannot (dynamic sizes without
+/// assume-dim, an element type the model does not know), emits a remark on
+/// `op` that says why and fails. With assume-dim a remark says which sizes
+/// were assumed: no dynamic size is guessed silently.
+mlir::FailureOr<GemmProblem> extractGemm(mlir::Operation *op,
+                                         const GemmExtractionOptions &options);
+
+/// The math type a GEMM on this element type runs in, if the model knows it.
+std::optional<MathType> mathTypeFor(mlir::Type elementType);
+
+/// "file:line:col" for file locations, the name for named ones.
+std::string formatLocation(mlir::Location loc);
+
+} // namespace dimtune
+
+#endif // DIMTUNE_ANALYSIS_GEMMEXTRACTION_H

@@ -1,0 +1,30 @@
+//===- GemmReport.h - The analysis as remarks and JSON ------------*- C++ -*-===//
+
+#ifndef DIMTUNE_ANALYSIS_GEMMREPORT_H
+#define DIMTUNE_ANALYSIS_GEMMREPORT_H
+
+#include "dimtune/Analysis/CostModel.h"
+
+#include "llvm/Support/JSON.h"
+
+#include <string>
+
+namespace dimtune {
+
+/// One analysed GEMM: the problem, its estimate and the best padded shape.
+struct GemmAnalysis {
+  GemmProblem problem;
+  GemmEstimate estimate;
+  PaddedShape suggested;
+};
+
+/// The one-line summary a remark carries.
+std::string describe(const GemmAnalysis &analysis);
+
+/// The report: {"target", "gemms": [...], "total"}.
+llvm::json::Value toJson(const GpuTarget &target,
+                         llvm::ArrayRef<GemmAnalysis> analyses);
+
+} // namespace dimtune
+
+#endif // DIMTUNE_ANALYSIS_GEMMREPORT_H

@@ -1,0 +1,135 @@
+//===- GpuTarget.h - The GPU target database ---------------------*- C++ -*-===//
+//
+// Plain data describing each GPU the cost model knows: its multiprocessors,
+// peak rates, memory system, the tensor-core alignment its GEMM libraries want
+// and the CTA tiles they use. One entry per chip, each figure with a source, in
+// the style of IREE's KnownTargets.cpp. No MLIR here: the cost model and its
+// unit tests use these structs directly.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DIMTUNE_TARGET_GPUTARGET_H
+#define DIMTUNE_TARGET_GPUTARGET_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace dimtune {
+
+/// The arithmetic a GEMM runs in, which picks the peak rate and the alignment.
+enum class MathType { FP32, TF32, FP16, BF16, FP8, INT8 };
+constexpr int kNumMathTypes = 6;
+
+llvm::StringRef mathTypeName(MathType type);
+
+/// A value per math type (peak rate, alignment, efficiency).
+template <typename T> struct PerMathType {
+  T fp32{}, tf32{}, fp16{}, bf16{}, fp8{}, int8{};
+  const T &operator[](MathType type) const {
+    const T *values[] = {&fp32, &tf32, &fp16, &bf16, &fp8, &int8};
+    return *values[static_cast<int>(type)];
+  }
+  T &operator[](MathType type) {
+    return const_cast<T &>(static_cast<const PerMathType &>(*this)[type]);
+  }
+};
+
+/// A CTA tile the GEMM library can pick, and how many such CTAs fit on an SM.
+struct CtaTile {
+  int64_t m = 0, n = 0, k = 0;
+  int64_t ctasPerSm = 1;
+};
+
+/// Efficiency factors of the cost model, fitted on measured GEMM timings. The
+/// defaults are the H200 fit; `provenance` says where a target's came from.
+struct Calibration {
+  /// Fraction of the datasheet peak that large, aligned GEMMs reach.
+  PerMathType<double> computeEfficiency{0.8, 0.8, 0.8, 0.8, 0.8, 0.8};
+  /// A tile's throughput relative to the largest tile goes as
+  /// (tile intensity / largest tile's intensity)^tileIntensityExponent.
+  double tileIntensityExponent = 0.5;
+  /// Fraction of the datasheet bandwidth that a streaming GEMM reaches.
+  double memoryEfficiency = 0.8;
+  /// Fixed cost of one GEMM launch (prologue, epilogue, launch), in us.
+  double launchUs = 5.0;
+  /// Fixed cost of each wave of CTAs (pipeline fill and drain), in us.
+  double waveUs = 1.0;
+  /// Slow-down of the kernel path taken when a contiguous dimension's byte
+  /// size is only a multiple of 8, 4, 2 or 1 bytes (index 0..3); 16-byte
+  /// aligned is 1.
+  double misalignedSlowdown[4] = {2.5, 2.5, 7.0, 7.0};
+  /// The same for FP32 SIMT kernels, which load 4-byte words anyway.
+  double misalignedSlowdownSimt = 1.3;
+  /// Extra compute of split-K (per extra slice) and of stream-K (whole GEMM)
+  /// for their partial-sum fix-up, as a fraction.
+  double splitKOverhead = 0.1;
+  double streamKOverhead = 0.1;
+  /// Compute and memory time overlap as (c^p + m^p)^(1/p): p large is max().
+  double combineExponent = 4;
+  std::string provenance = "uncalibrated defaults";
+};
+
+struct GpuTarget {
+  std::string name;                 ///< Product name, e.g. "NVIDIA H200".
+  std::vector<std::string> aliases; ///< Lower-case look-up names.
+  std::string arch;                 ///< "sm_90" etc.
+  int64_t smCount = 0;
+  double boostClockMhz = 0;
+  PerMathType<double> peakTflops;   ///< Dense (no sparsity) peak; 0: not supported.
+  double memoryBandwidthGBs = 0;
+  int64_t l2Bytes = 0;
+  int64_t sharedMemoryPerSmBytes = 0;
+  /// Elements a contiguous dimension must be a multiple of for the fast
+  /// tensor-core path (16 bytes on every chip since Volta).
+  PerMathType<int64_t> alignmentElements{4, 4, 8, 8, 16, 16};
+  std::vector<CtaTile> tensorCoreTiles; ///< Tiles of the tensor-core kernels.
+  std::vector<CtaTile> simtTiles;       ///< Tiles of the FP32 (no tensor core) kernels.
+  Calibration calibration;
+  std::string source; ///< Where the figures come from.
+
+  double peakFlops(MathType type) const { return peakTflops[type] * 1e12; }
+  double bandwidthBytesPerSecond() const { return memoryBandwidthGBs * 1e9; }
+  const std::vector<CtaTile> &tilesFor(MathType type) const {
+    return type == MathType::FP32 ? simtTiles : tensorCoreTiles;
+  }
+};
+
+/// The database: the built-in chips, plus any added or overridden from JSON.
+class TargetRegistry {
+public:
+  /// The built-in chips.
+  TargetRegistry();
+
+  /// Finds a chip by product name or alias (case and '-'/'_'/' ' insensitive),
+  /// or by `sm_XX`, which maps to the first chip of that architecture.
+  const GpuTarget *lookup(llvm::StringRef name) const;
+
+  /// Like lookup, with an error that lists the known names.
+  llvm::Expected<const GpuTarget *> get(llvm::StringRef name) const;
+
+  /// Reads a target file: {"format_version": 1, "targets": [{...}]}. An entry
+  /// whose name matches a known chip overrides the fields it gives; "base"
+  /// starts a new chip from a known one. Nothing is changed on error.
+  llvm::Error loadFile(llvm::StringRef path);
+  llvm::Error loadJson(llvm::StringRef text, llvm::StringRef origin);
+
+  const std::vector<GpuTarget> &targets() const { return targets_; }
+
+private:
+  std::vector<GpuTarget> targets_;
+};
+
+/// The built-in chips (KnownTargets.cpp).
+std::vector<GpuTarget> knownTargets();
+
+/// Normalizes a name for look-up: lower case, no '-', '_' or ' '.
+std::string normalizeTargetName(llvm::StringRef name);
+
+} // namespace dimtune
+
+#endif // DIMTUNE_TARGET_GPUTARGET_H

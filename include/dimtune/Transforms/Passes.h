@@ -1,0 +1,19 @@
+//===- Passes.h - dimtune passes ----------------------------------*- C++ -*-===//
+
+#ifndef DIMTUNE_TRANSFORMS_PASSES_H
+#define DIMTUNE_TRANSFORMS_PASSES_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/Pass.h"
+
+namespace dimtune {
+
+#define GEN_PASS_DECL
+#include "dimtune/Transforms/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "dimtune/Transforms/Passes.h.inc"
+
+} // namespace dimtune
+
+#endif // DIMTUNE_TRANSFORMS_PASSES_H

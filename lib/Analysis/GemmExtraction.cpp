@@ -1,0 +1,225 @@
+//===- GemmExtraction.cpp - Read matmul-like ops into GemmProblems --------===//
+
+#include "dimtune/Analysis/GemmExtraction.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Tosa/IR/TosaOps.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Location.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+
+namespace dimtune {
+
+std::optional<MathType> mathTypeFor(Type type) {
+  if (type.isBF16())
+    return MathType::BF16;
+  if (type.isF16())
+    return MathType::FP16;
+  if (type.isF32())
+    return MathType::FP32;
+  if (type.isTF32())
+    return MathType::TF32;
+  if (isa<Float8E4M3FNType, Float8E5M2Type, Float8E4M3FNUZType,
+          Float8E5M2FNUZType, Float8E4M3Type>(type))
+    return MathType::FP8;
+  if (type.isInteger(8))
+    return MathType::INT8;
+  return std::nullopt;
+}
+
+/// Accumulator/result types a GEMM of a known math type may write.
+static bool isKnownResultType(Type type) {
+  return mathTypeFor(type) || type.isInteger(32);
+}
+
+static int64_t elementBytes(Type type) {
+  return std::max<int64_t>(1, type.getIntOrFloatBitWidth() / 8);
+}
+
+std::string formatLocation(Location loc) {
+  if (auto file = dyn_cast<FileLineColLoc>(loc))
+    return (file.getFilename().getValue() + ":" + Twine(file.getLine()) + ":" +
+            Twine(file.getColumn()))
+        .str();
+  if (auto name = dyn_cast<NameLoc>(loc))
+    return name.getName().str();
+  if (auto fused = dyn_cast<FusedLoc>(loc))
+    if (!fused.getLocations().empty())
+      return formatLocation(fused.getLocations().front());
+  if (auto callSite = dyn_cast<CallSiteLoc>(loc))
+    return formatLocation(callSite.getCallee());
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  loc.print(os);
+  return text;
+}
+
+bool isGemmLike(Operation *op) {
+  if (isa<tosa::MatMulOp>(op))
+    return true;
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  return linalgOp && linalgOp.getNumDpsInputs() == 2 &&
+         linalgOp.getNumDpsInits() == 1 &&
+         linalg::isaContractionOpInterface(linalgOp);
+}
+
+static Type elementTypeOf(Value value) {
+  return getElementTypeOrSelf(value.getType());
+}
+
+/// Checks and records the element types; fails with a remark.
+static LogicalResult readElementTypes(Operation *op, Type a, Type b, Type c,
+                                      GemmProblem &p) {
+  std::optional<MathType> math = mathTypeFor(a);
+  if (!math || !mathTypeFor(b) || !isKnownResultType(c)) {
+    op->emitRemark() << "dimtune: skipped: element types " << a << " x " << b
+                     << " -> " << c
+                     << " are not modelled (supported: f32, tf32, f16, bf16, "
+                        "f8 variants, i8; results also i32)";
+    return failure();
+  }
+  // Mixed precision (f16 x f8, say) runs at the slower operand's rate.
+  std::optional<MathType> mathB = mathTypeFor(b);
+  p.math = *mathB == MathType::FP32 ? MathType::FP32 : *math;
+  p.aBytes = elementBytes(a);
+  p.bBytes = elementBytes(b);
+  p.cBytes = elementBytes(c);
+  llvm::raw_string_ostream os(p.dtype);
+  p.dtype.clear();
+  a.print(os);
+  return success();
+}
+
+/// Substitutes assume-dim for dynamic loop sizes, or fails with a remark.
+static LogicalResult resolveDynamicSizes(Operation *op,
+                                         SmallVectorImpl<int64_t> &sizes,
+                                         const GemmExtractionOptions &options) {
+  unsigned dynamic = llvm::count(sizes, ShapedType::kDynamic);
+  if (dynamic == 0)
+    return success();
+  if (options.assumeDim <= 0) {
+    op->emitRemark() << "dimtune: skipped: " << dynamic
+                     << " dynamic size(s); pass assume-dim=N to evaluate them at N";
+    return failure();
+  }
+  for (int64_t &size : sizes)
+    if (ShapedType::isDynamic(size))
+      size = options.assumeDim;
+  op->emitRemark() << "dimtune: " << dynamic << " dynamic size(s) taken as assume-dim="
+                   << options.assumeDim;
+  return success();
+}
+
+static FailureOr<GemmProblem> extractTosaMatmul(tosa::MatMulOp op,
+                                                const GemmExtractionOptions &options) {
+  auto aType = cast<ShapedType>(op.getA().getType());
+  auto bType = cast<ShapedType>(op.getB().getType());
+  auto cType = cast<ShapedType>(op.getType());
+  if (!aType.hasRank() || !bType.hasRank() || !cType.hasRank()) {
+    op->emitRemark() << "dimtune: skipped: unranked operands";
+    return failure();
+  }
+  GemmProblem p;
+  if (failed(readElementTypes(op, aType.getElementType(), bType.getElementType(),
+                              cType.getElementType(), p)))
+    return failure();
+  // a: [batch, m, k], b: [batch, k, n], output: [batch, m, n]; take each size
+  // from whichever operand has it static.
+  auto pick = [](int64_t x, int64_t y) { return ShapedType::isDynamic(x) ? y : x; };
+  SmallVector<int64_t> sizes = {pick(aType.getDimSize(0), bType.getDimSize(0)),
+                                pick(aType.getDimSize(1), cType.getDimSize(1)),
+                                pick(bType.getDimSize(2), cType.getDimSize(2)),
+                                pick(aType.getDimSize(2), bType.getDimSize(1))};
+  if (failed(resolveDynamicSizes(op, sizes, options)))
+    return failure();
+  p.batch = sizes[0];
+  p.m = sizes[1];
+  p.n = sizes[2];
+  p.k = sizes[3];
+  p.a = {GemmDim::K, p.k, spanMask({GemmDim::Batch, GemmDim::M, GemmDim::K})};
+  p.b = {GemmDim::N, p.n, spanMask({GemmDim::Batch, GemmDim::K, GemmDim::N})};
+  p.c = {GemmDim::N, p.n, spanMask({GemmDim::Batch, GemmDim::M, GemmDim::N})};
+  return p;
+}
+
+static FailureOr<GemmProblem> extractContraction(linalg::LinalgOp op,
+                                                 const GemmExtractionOptions &options) {
+  FailureOr<linalg::ContractionDimensions> dims = linalg::inferContractionDims(op);
+  if (failed(dims)) {
+    op->emitRemark() << "dimtune: skipped: no batch/m/n/k structure found";
+    return failure();
+  }
+  GemmProblem p;
+  OpOperand *a = op.getDpsInputOperand(0);
+  OpOperand *b = op.getDpsInputOperand(1);
+  OpOperand *c = op.getDpsInitOperand(0);
+  if (failed(readElementTypes(op, elementTypeOf(a->get()), elementTypeOf(b->get()),
+                              elementTypeOf(c->get()), p)))
+    return failure();
+  SmallVector<int64_t> sizes = op.getStaticLoopRanges();
+  if (failed(resolveDynamicSizes(op, sizes, options)))
+    return failure();
+
+  std::vector<GemmDim> kind(sizes.size(), GemmDim::None);
+  auto product = [&](ArrayRef<unsigned> loops, GemmDim dim) {
+    int64_t extent = 1;
+    for (unsigned loop : loops) {
+      extent *= sizes[loop];
+      kind[loop] = dim;
+    }
+    return extent;
+  };
+  p.batch = product(dims->batch, GemmDim::Batch);
+  p.m = product(dims->m, GemmDim::M);
+  p.n = product(dims->n, GemmDim::N);
+  p.k = product(dims->k, GemmDim::K);
+
+  // The innermost dim of each operand is contiguous; its extent is the
+  // leading stride of a row-major operand of rank >= 2.
+  auto layoutOf = [&](OpOperand *operand) {
+    AffineMap map = op.getMatchingIndexingMap(operand);
+    OperandLayout layout;
+    for (AffineExpr result : map.getResults())
+      if (auto dim = dyn_cast<AffineDimExpr>(result))
+        layout.spans |= spanMask({kind[dim.getPosition()]});
+    if (map.getNumResults() == 0)
+      return layout;
+    auto inner = dyn_cast<AffineDimExpr>(map.getResults().back());
+    if (!inner)
+      return layout;
+    layout.contiguous = kind[inner.getPosition()];
+    if (map.getNumResults() >= 2)
+      layout.leadingExtent = sizes[inner.getPosition()];
+    return layout;
+  };
+  p.a = layoutOf(a);
+  p.b = layoutOf(b);
+  p.c = layoutOf(c);
+  return p;
+}
+
+FailureOr<GemmProblem> extractGemm(Operation *op,
+                                   const GemmExtractionOptions &options) {
+  FailureOr<GemmProblem> problem = failure();
+  if (auto tosaMatmul = dyn_cast<tosa::MatMulOp>(op))
+    problem = extractTosaMatmul(tosaMatmul, options);
+  else if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op); linalgOp && isGemmLike(op))
+    problem = extractContraction(linalgOp, options);
+  else
+    return failure();
+  if (failed(problem))
+    return failure();
+  problem->op = op->getName().getStringRef().str();
+  problem->loc = formatLocation(op->getLoc());
+  if (auto role = op->getAttrOfType<StringAttr>("dimtune.role"))
+    problem->role = role.getValue().str();
+  return problem;
+}
+
+} // namespace dimtune

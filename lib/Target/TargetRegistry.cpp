@@ -1,0 +1,242 @@
+//===- TargetRegistry.cpp - Look-up and JSON target files -----------------===//
+//
+// Look-up by product name, alias or sm_XX, and the JSON format that adds or
+// overrides chips. Parsing goes through llvm::json's ObjectMapper so that every
+// error names the file and the JSON path of the bad field.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dimtune/Target/GpuTarget.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+using namespace llvm;
+
+namespace dimtune {
+
+StringRef mathTypeName(MathType type) {
+  static const char *names[] = {"fp32", "tf32", "fp16", "bf16", "fp8", "int8"};
+  return names[static_cast<int>(type)];
+}
+
+std::string normalizeTargetName(StringRef name) {
+  std::string out;
+  for (char c : name)
+    if (c != '-' && c != '_' && c != ' ')
+      out.push_back(toLower(c));
+  return out;
+}
+
+TargetRegistry::TargetRegistry() : targets_(knownTargets()) {}
+
+const GpuTarget *TargetRegistry::lookup(StringRef name) const {
+  std::string key = normalizeTargetName(name);
+  if (key.empty())
+    return nullptr;
+  // Later entries (from target files) shadow earlier ones of the same name.
+  for (const GpuTarget &t : llvm::reverse(targets_)) {
+    if (normalizeTargetName(t.name) == key)
+      return &t;
+    for (const std::string &alias : t.aliases)
+      if (normalizeTargetName(alias) == key)
+        return &t;
+  }
+  // "sm_90" names an architecture: its first chip in the table.
+  for (const GpuTarget &t : targets_)
+    if (normalizeTargetName(t.arch) == key)
+      return &t;
+  return nullptr;
+}
+
+Expected<const GpuTarget *> TargetRegistry::get(StringRef name) const {
+  if (const GpuTarget *t = lookup(name))
+    return t;
+  std::string known;
+  for (const GpuTarget &t : targets_)
+    known += (known.empty() ? "" : ", ") +
+             (t.aliases.empty() ? t.name : t.aliases.front());
+  return createStringError(inconvertibleErrorCode(),
+                           "unknown GPU target '%s' (known: %s; or an sm_XX "
+                           "architecture, or a chip added with target-file=)",
+                           name.str().c_str(), known.c_str());
+}
+
+//===----------------------------------------------------------------------===//
+// JSON target files
+//===----------------------------------------------------------------------===//
+
+static constexpr int64_t kTargetFileVersion = 1;
+
+template <typename T>
+static bool fromJSON(const json::Value &value, PerMathType<T> &out,
+                     json::Path path) {
+  json::ObjectMapper o(value, path);
+  return o && o.mapOptional("fp32", out.fp32) &&
+         o.mapOptional("tf32", out.tf32) && o.mapOptional("fp16", out.fp16) &&
+         o.mapOptional("bf16", out.bf16) && o.mapOptional("fp8", out.fp8) &&
+         o.mapOptional("int8", out.int8);
+}
+
+static bool fromJSON(const json::Value &value, CtaTile &out, json::Path path) {
+  json::ObjectMapper o(value, path);
+  if (!(o && o.map("m", out.m) && o.map("n", out.n) &&
+        o.mapOptional("k", out.k) && o.mapOptional("ctas_per_sm", out.ctasPerSm)))
+    return false;
+  if (out.m <= 0 || out.n <= 0 || out.k < 0 || out.ctasPerSm <= 0) {
+    path.report("tile sizes and ctas_per_sm must be positive");
+    return false;
+  }
+  return true;
+}
+
+static bool fromJSON(const json::Value &value, Calibration &out,
+                     json::Path path) {
+  json::ObjectMapper o(value, path);
+  return o && o.mapOptional("compute_efficiency", out.computeEfficiency) &&
+         o.mapOptional("tile_intensity_exponent", out.tileIntensityExponent) &&
+         o.mapOptional("memory_efficiency", out.memoryEfficiency) &&
+         o.mapOptional("launch_us", out.launchUs) &&
+         o.mapOptional("wave_us", out.waveUs) &&
+         o.mapOptional("misaligned_slowdown_simt", out.misalignedSlowdownSimt) &&
+         o.mapOptional("split_k_overhead", out.splitKOverhead) &&
+         o.mapOptional("stream_k_overhead", out.streamKOverhead) &&
+         o.mapOptional("combine_exponent", out.combineExponent) &&
+         o.mapOptional("provenance", out.provenance);
+}
+
+/// Rejects keys the format does not have, so a typo is not silently ignored.
+static bool checkKeys(const json::Object &object, ArrayRef<StringRef> allowed,
+                      json::Path path) {
+  for (const auto &entry : object) {
+    if (!llvm::is_contained(allowed, StringRef(entry.first))) {
+      path.field(entry.first).report("unknown field");
+      return false;
+    }
+  }
+  return true;
+}
+
+/// Fills `out` (a copy of the chip it overrides or starts from) with the
+/// fields an entry gives.
+static bool readTarget(const json::Value &value, GpuTarget &out,
+                       json::Path path) {
+  static const StringRef keys[] = {
+      "name", "base", "aliases", "arch", "sm_count", "boost_clock_mhz",
+      "peak_tflops", "memory_bandwidth_gbs", "l2_bytes",
+      "shared_memory_per_sm_bytes", "alignment_elements", "tensor_core_tiles",
+      "simt_tiles", "calibration", "source"};
+  json::ObjectMapper o(value, path);
+  if (!o || !checkKeys(*value.getAsObject(), keys, path))
+    return false;
+  if (!(o.map("name", out.name) && o.mapOptional("aliases", out.aliases) &&
+        o.mapOptional("arch", out.arch) && o.mapOptional("sm_count", out.smCount) &&
+        o.mapOptional("boost_clock_mhz", out.boostClockMhz) &&
+        o.mapOptional("peak_tflops", out.peakTflops) &&
+        o.mapOptional("memory_bandwidth_gbs", out.memoryBandwidthGBs) &&
+        o.mapOptional("l2_bytes", out.l2Bytes) &&
+        o.mapOptional("shared_memory_per_sm_bytes", out.sharedMemoryPerSmBytes) &&
+        o.mapOptional("alignment_elements", out.alignmentElements) &&
+        o.mapOptional("tensor_core_tiles", out.tensorCoreTiles) &&
+        o.mapOptional("simt_tiles", out.simtTiles) &&
+        o.mapOptional("calibration", out.calibration) &&
+        o.mapOptional("source", out.source)))
+    return false;
+  // A chip the model cannot evaluate is an error here, not a division by zero later.
+  if (out.smCount <= 0) {
+    path.field("sm_count").report("must be a positive integer");
+    return false;
+  }
+  if (out.memoryBandwidthGBs <= 0) {
+    path.field("memory_bandwidth_gbs").report("must be positive");
+    return false;
+  }
+  if (out.tensorCoreTiles.empty() || out.simtTiles.empty()) {
+    path.field("tensor_core_tiles").report("a chip needs at least one tile");
+    return false;
+  }
+  return true;
+}
+
+Error TargetRegistry::loadJson(StringRef text, StringRef origin) {
+  Expected<json::Value> parsed = json::parse(text);
+  if (!parsed)
+    return createStringError(inconvertibleErrorCode(),
+                             "target file '%s' is not valid JSON: %s",
+                             origin.str().c_str(),
+                             toString(parsed.takeError()).c_str());
+  json::Path::Root root("targets");
+  json::Path path(root);
+  auto fail = [&]() -> Error {
+    return createStringError(inconvertibleErrorCode(), "target file '%s': %s",
+                             origin.str().c_str(),
+                             toString(root.getError()).c_str());
+  };
+  const json::Object *top = parsed->getAsObject();
+  if (!top) {
+    path.report("expected an object with \"format_version\" and \"targets\"");
+    return fail();
+  }
+  std::optional<int64_t> version = top->getInteger("format_version");
+  if (version != kTargetFileVersion) {
+    path.field("format_version").report("expected format_version 1");
+    return fail();
+  }
+  const json::Array *entries = top->getArray("targets");
+  if (!entries) {
+    path.field("targets").report("expected an array of targets");
+    return fail();
+  }
+  // Build the new table aside and swap it in, so an error changes nothing.
+  std::vector<GpuTarget> updated = targets_;
+  for (auto [index, entry] : llvm::enumerate(*entries)) {
+    json::Path entryPath = path.field("targets").index(index);
+    const json::Object *object = entry.getAsObject();
+    std::optional<StringRef> name = object ? object->getString("name") : std::nullopt;
+    if (!name) {
+      entryPath.field("name").report("every target needs a string \"name\"");
+      return fail();
+    }
+    GpuTarget target;
+    GpuTarget *existing = nullptr;
+    for (GpuTarget &t : updated)
+      if (normalizeTargetName(t.name) == normalizeTargetName(*name))
+        existing = &t;
+    if (std::optional<StringRef> base = object->getString("base")) {
+      const GpuTarget *from = nullptr;
+      TargetRegistry view;
+      view.targets_ = updated;
+      from = view.lookup(*base);
+      if (!from) {
+        entryPath.field("base").report("names no known GPU");
+        return fail();
+      }
+      target = *from;
+      target.aliases.clear();
+    } else if (existing) {
+      target = *existing;
+    }
+    if (!readTarget(entry, target, entryPath))
+      return fail();
+    if (existing)
+      *existing = std::move(target);
+    else
+      updated.push_back(std::move(target));
+  }
+  targets_ = std::move(updated);
+  return Error::success();
+}
+
+Error TargetRegistry::loadFile(StringRef path) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> buffer = MemoryBuffer::getFile(path);
+  if (!buffer)
+    return createStringError(buffer.getError(), "cannot read target file '%s': %s",
+                             path.str().c_str(),
+                             buffer.getError().message().c_str());
+  return loadJson((*buffer)->getBuffer(), path);
+}
+
+} // namespace dimtune
