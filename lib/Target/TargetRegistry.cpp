@@ -192,8 +192,10 @@ Error TargetRegistry::loadJson(StringRef text, StringRef origin) {
   }
   // Build the new table aside and swap it in, so an error changes nothing.
   std::vector<GpuTarget> updated = targets_;
+  // A json::Path points at its parent: keep each parent alive in a variable.
+  json::Path targetsPath = path.field("targets");
   for (auto [index, entry] : llvm::enumerate(*entries)) {
-    json::Path entryPath = path.field("targets").index(index);
+    json::Path entryPath = targetsPath.index(index);
     const json::Object *object = entry.getAsObject();
     std::optional<StringRef> name = object ? object->getString("name") : std::nullopt;
     if (!name) {

@@ -1,0 +1,15 @@
+// A target file adds a chip (from a base) and overrides a field of a known one.
+// RUN: dimtune-opt %s --dimtune-analyze="target=my-h100-half target-file=%inputs/targets.json report=%t.new.json" -o /dev/null 2>/dev/null
+// RUN: FileCheck %s --check-prefix=NEW < %t.new.json
+// RUN: dimtune-opt %s --dimtune-analyze="target=a10 target-file=%inputs/targets.json report=%t.override.json" -o /dev/null 2>/dev/null
+// RUN: FileCheck %s --check-prefix=OVERRIDE < %t.override.json
+
+// NEW: "name": "My H100 half"
+// NEW: "sm_count": 66
+// OVERRIDE: "name": "NVIDIA A10"
+// OVERRIDE: "sm_count": 36
+
+func.func @f(%a: tensor<256x256xf16>, %b: tensor<256x256xf16>, %c: tensor<256x256xf16>) -> tensor<256x256xf16> {
+  %0 = linalg.matmul ins(%a, %b : tensor<256x256xf16>, tensor<256x256xf16>) outs(%c : tensor<256x256xf16>) -> tensor<256x256xf16>
+  return %0 : tensor<256x256xf16>
+}
