@@ -78,7 +78,7 @@ static LogicalResult readElementTypes(Operation *op, Type a, Type b, Type c,
                                       GemmProblem &p) {
   std::optional<MathType> math = mathTypeFor(a);
   if (!math || !mathTypeFor(b) || !isKnownResultType(c)) {
-    op->emitRemark() << "dimtune: skipped: element types " << a << " x " << b
+    emitRemark(op->getLoc()) << "dimtune: skipped: element types " << a << " x " << b
                      << " -> " << c
                      << " are not modelled (supported: f32, tf32, f16, bf16, "
                         "f8 variants, i8; results also i32)";
@@ -104,14 +104,14 @@ static LogicalResult resolveDynamicSizes(Operation *op,
   if (dynamic == 0)
     return success();
   if (options.assumeDim <= 0) {
-    op->emitRemark() << "dimtune: skipped: " << dynamic
+    emitRemark(op->getLoc()) << "dimtune: skipped: " << dynamic
                      << " dynamic size(s); pass assume-dim=N to evaluate them at N";
     return failure();
   }
   for (int64_t &size : sizes)
     if (ShapedType::isDynamic(size))
       size = options.assumeDim;
-  op->emitRemark() << "dimtune: " << dynamic << " dynamic size(s) taken as assume-dim="
+  emitRemark(op->getLoc()) << "dimtune: " << dynamic << " dynamic size(s) taken as assume-dim="
                    << options.assumeDim;
   return success();
 }
@@ -122,7 +122,7 @@ static FailureOr<GemmProblem> extractTosaMatmul(tosa::MatMulOp op,
   auto bType = cast<ShapedType>(op.getB().getType());
   auto cType = cast<ShapedType>(op.getType());
   if (!aType.hasRank() || !bType.hasRank() || !cType.hasRank()) {
-    op->emitRemark() << "dimtune: skipped: unranked operands";
+    emitRemark(op->getLoc()) << "dimtune: skipped: unranked operands";
     return failure();
   }
   GemmProblem p;
@@ -152,7 +152,7 @@ static FailureOr<GemmProblem> extractContraction(linalg::LinalgOp op,
                                                  const GemmExtractionOptions &options) {
   FailureOr<linalg::ContractionDimensions> dims = linalg::inferContractionDims(op);
   if (failed(dims)) {
-    op->emitRemark() << "dimtune: skipped: no batch/m/n/k structure found";
+    emitRemark(op->getLoc()) << "dimtune: skipped: no batch/m/n/k structure found";
     return failure();
   }
   GemmProblem p;

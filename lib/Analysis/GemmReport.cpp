@@ -63,69 +63,89 @@ std::string describe(const GemmAnalysis &a) {
   return text;
 }
 
-json::Value toJson(const GpuTarget &target, ArrayRef<GemmAnalysis> analyses) {
-  json::Array gemms;
+void writeReport(raw_ostream &os, const GpuTarget &target,
+                 ArrayRef<GemmAnalysis> analyses) {
+  // Streamed, not built as a json::Value: a 96-layer model has thousands of GEMMs.
+  json::OStream j(os, /*IndentSize=*/2);
   double totalUs = 0, suggestedUs = 0;
-  for (const GemmAnalysis &a : analyses) {
-    const GemmProblem &p = a.problem;
-    const GemmEstimate &e = a.estimate;
-    const PaddedShape &s = a.suggested;
-    totalUs += e.predictedUs;
-    suggestedUs += s.estimate.predictedUs;
-    auto layout = [&](const OperandLayout &l, int64_t bytes) {
-      return json::Object{
-          {"contiguous", gemmDimName(l.contiguous)},
-          {"leading_extent", l.leadingExtent},
-          {"stride_alignment_bytes",
-           p.rows(l) > 1 ? CostModel::strideAlignmentBytes(l.leadingExtent, bytes)
-                         : int64_t(16)}};
-    };
-    json::Object gemm{
-        {"loc", p.loc},
-        {"op", p.op},
-        {"batch", p.batch},
-        {"m", p.m},
-        {"n", p.n},
-        {"k", p.k},
-        {"dtype", p.dtype},
-        {"tile", json::Object{{"m", e.kernel.tile.m},
-                              {"n", e.kernel.tile.n},
-                              {"efficiency", e.kernel.tileEfficiency}}},
-        {"waves", json::Object{{"count", int64_t(std::ceil(e.kernel.waves))},
-                               {"fractional", e.kernel.waves},
-                               {"ctas", e.kernel.ctas},
-                               {"efficiency", e.kernel.waveEfficiency}}},
-        {"k_split", json::Object{{"kind", splitName(e.kernel.split)},
-                                 {"factor", e.kernel.splitFactor}}},
-        {"aligned", e.aligned},
-        {"layout", json::Object{{"a", layout(p.a, p.aBytes)},
-                                {"b", layout(p.b, p.bBytes)},
-                                {"c", layout(p.c, p.cBytes)}}},
-        {"bound", boundName(e.bound)},
-        {"arithmetic_intensity", e.arithmeticIntensity},
-        {"ridge_intensity", e.ridgeIntensity},
-        {"predicted_us", e.predictedUs},
-        {"predicted_tflops", e.predictedTflops},
-        {"wasted_flop_fraction", e.wastedFlopFraction},
-        {"suggested", json::Object{{"m", s.m},
-                                   {"n", s.n},
-                                   {"k", s.k},
-                                   {"predicted_us", s.estimate.predictedUs},
-                                   {"speedup", s.speedup},
-                                   {"extra_flop_fraction", s.extraFlopFraction}}}};
-    if (!p.role.empty())
-      gemm["role"] = p.role;
-    gemms.push_back(std::move(gemm));
-  }
-  return json::Object{
-      {"target", json::Object{{"name", target.name},
-                              {"sm_count", target.smCount},
-                              {"arch", target.arch},
-                              {"calibration", target.calibration.provenance}}},
-      {"gemms", std::move(gemms)},
-      {"total", json::Object{{"predicted_us", totalUs},
-                             {"suggested_us", suggestedUs},
-                             {"speedup", suggestedUs > 0 ? totalUs / suggestedUs : 1.0}}}};
+  j.object([&] {
+    j.attributeObject("target", [&] {
+      j.attribute("name", target.name);
+      j.attribute("sm_count", target.smCount);
+      j.attribute("arch", target.arch);
+      j.attribute("calibration", target.calibration.provenance);
+    });
+    j.attributeArray("gemms", [&] {
+      for (const GemmAnalysis &a : analyses) {
+        const GemmProblem &p = a.problem;
+        const GemmEstimate &e = a.estimate;
+        const PaddedShape &s = a.suggested;
+        totalUs += e.predictedUs;
+        suggestedUs += s.estimate.predictedUs;
+        auto layout = [&](StringRef name, const OperandLayout &l, int64_t bytes) {
+          j.attributeObject(name, [&] {
+            j.attribute("contiguous", gemmDimName(l.contiguous));
+            j.attribute("leading_extent", l.leadingExtent);
+            j.attribute("stride_alignment_bytes",
+                        p.rows(l) > 1 ? CostModel::strideAlignmentBytes(l.leadingExtent, bytes)
+                                      : int64_t(16));
+          });
+        };
+        j.object([&] {
+          j.attribute("loc", p.loc);
+          j.attribute("op", p.op);
+          if (!p.role.empty())
+            j.attribute("role", p.role);
+          j.attribute("batch", p.batch);
+          j.attribute("m", p.m);
+          j.attribute("n", p.n);
+          j.attribute("k", p.k);
+          j.attribute("dtype", p.dtype);
+          j.attributeObject("tile", [&] {
+            j.attribute("m", e.kernel.tile.m);
+            j.attribute("n", e.kernel.tile.n);
+            j.attribute("efficiency", e.kernel.tileEfficiency);
+          });
+          j.attributeObject("waves", [&] {
+            j.attribute("count", int64_t(std::ceil(e.kernel.waves)));
+            j.attribute("fractional", e.kernel.waves);
+            j.attribute("ctas", e.kernel.ctas);
+            j.attribute("efficiency", e.kernel.waveEfficiency);
+          });
+          j.attributeObject("k_split", [&] {
+            j.attribute("kind", splitName(e.kernel.split));
+            j.attribute("factor", e.kernel.splitFactor);
+          });
+          j.attribute("aligned", e.aligned);
+          j.attributeObject("layout", [&] {
+            layout("a", p.a, p.aBytes);
+            layout("b", p.b, p.bBytes);
+            layout("c", p.c, p.cBytes);
+          });
+          j.attribute("bound", boundName(e.bound));
+          j.attribute("arithmetic_intensity", e.arithmeticIntensity);
+          j.attribute("ridge_intensity", e.ridgeIntensity);
+          j.attribute("predicted_us", e.predictedUs);
+          j.attribute("predicted_tflops", e.predictedTflops);
+          j.attribute("wasted_flop_fraction", e.wastedFlopFraction);
+          j.attributeObject("suggested", [&] {
+            j.attribute("m", s.m);
+            j.attribute("n", s.n);
+            j.attribute("k", s.k);
+            j.attribute("predicted_us", s.estimate.predictedUs);
+            j.attribute("speedup", s.speedup);
+            j.attribute("extra_flop_fraction", s.extraFlopFraction);
+          });
+        });
+      }
+    });
+    j.attributeObject("total", [&] {
+      j.attribute("predicted_us", totalUs);
+      j.attribute("suggested_us", suggestedUs);
+      j.attribute("speedup", suggestedUs > 0 ? totalUs / suggestedUs : 1.0);
+    });
+  });
+  os << "\n";
 }
 
 } // namespace dimtune

@@ -90,7 +90,7 @@ struct DimtuneAnalyzePass
       if (inserted)
         it->second = {model.estimate(*problem), model.suggest(*problem, maxOverhead)};
       GemmAnalysis analysis{*problem, it->second.first, it->second.second};
-      op->emitRemark() << "dimtune: " << describe(analysis);
+      emitRemark(op->getLoc()) << "dimtune: " << describe(analysis);
       analyses.push_back(std::move(analysis));
     });
     LLVM_DEBUG(llvm::dbgs() << analyses.size() << " GEMMs, " << evaluated.size()
@@ -99,9 +99,8 @@ struct DimtuneAnalyzePass
     if (report.empty())
       return;
     // writeToOutput writes a temporary file and renames it: no half-written report.
-    llvm::json::Value json = toJson(**gpu, analyses);
     if (llvm::Error error = llvm::writeToOutput(report, [&](llvm::raw_ostream &os) {
-          os << llvm::formatv("{0:2}", json) << "\n";
+          writeReport(os, **gpu, analyses);
           return llvm::Error::success();
         })) {
       module.emitError() << "dimtune: cannot write report '" << report

@@ -6,6 +6,7 @@
 #include "dimtune/Analysis/CostModel.h"
 
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <string>
 
@@ -21,9 +22,9 @@ struct GemmAnalysis {
 /// The one-line summary a remark carries.
 std::string describe(const GemmAnalysis &analysis);
 
-/// The report: {"target", "gemms": [...], "total"}.
-llvm::json::Value toJson(const GpuTarget &target,
-                         llvm::ArrayRef<GemmAnalysis> analyses);
+/// Writes the JSON report: {"target", "gemms": [...] in IR order, "total"}.
+void writeReport(llvm::raw_ostream &os, const GpuTarget &target,
+                 llvm::ArrayRef<GemmAnalysis> analyses);
 
 } // namespace dimtune
 
