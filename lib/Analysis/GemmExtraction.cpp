@@ -219,6 +219,8 @@ FailureOr<GemmProblem> extractGemm(Operation *op,
   problem->loc = formatLocation(op->getLoc());
   if (auto role = op->getAttrOfType<StringAttr>("dimtune.role"))
     problem->role = role.getValue().str();
+  if (auto pass = op->getAttrOfType<StringAttr>("dimtune.pass"))
+    problem->trainingPass = pass.getValue().str();
   return problem;
 }
 

@@ -46,7 +46,12 @@ std::string describe(const GemmAnalysis &a) {
   const GemmProblem &p = a.problem;
   const GemmEstimate &e = a.estimate;
   const KernelChoice &k = e.kernel;
-  std::string text = formatv(
+  std::string text;
+  if (!p.role.empty())
+    text = formatv("[{0}{1}{2}] ", p.role, p.trainingPass.empty() ? "" : " ",
+                   p.trainingPass)
+               .str();
+  text += formatv(
       "{0} {1} {2}: tile {3}x{4} eff {5:f1}%, {6} CTAs in {7:f2} waves eff "
       "{8:f1}%, {9}, {10}-bound, predicted {11:f1} us ({12:f1} TFLOP/s)",
       p.op, shapeText(p), p.dtype, k.tile.m, k.tile.n, k.tileEfficiency * 100,
@@ -96,6 +101,8 @@ void writeReport(raw_ostream &os, const GpuTarget &target,
           j.attribute("op", p.op);
           if (!p.role.empty())
             j.attribute("role", p.role);
+          if (!p.trainingPass.empty())
+            j.attribute("pass", p.trainingPass);
           j.attribute("batch", p.batch);
           j.attribute("m", p.m);
           j.attribute("n", p.n);

@@ -45,6 +45,7 @@ struct GemmProblem {
   std::string op;   ///< Operation name, e.g. "linalg.matmul".
   std::string loc;  ///< Source location, printed.
   std::string role; ///< Role from the importer (qkv, mlp_up, ...), if any.
+  std::string trainingPass; ///< fwd, dgrad or wgrad, if the importer said.
 
   double flops() const { return 2.0 * batch * m * n * k; }
   /// The least traffic: each operand read once, the result written once.
