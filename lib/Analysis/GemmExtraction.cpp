@@ -204,6 +204,21 @@ static FailureOr<GemmProblem> extractContraction(linalg::LinalgOp op,
   return p;
 }
 
+FailureOr<SmallVector<GemmDim>> gemmLoopKinds(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || !isGemmLike(op))
+    return failure();
+  FailureOr<linalg::ContractionDimensions> dims = linalg::inferContractionDims(linalgOp);
+  if (failed(dims))
+    return failure();
+  SmallVector<GemmDim> kinds(linalgOp.getNumLoops(), GemmDim::None);
+  for (auto [loops, kind] : {std::pair{&dims->batch, GemmDim::Batch}, {&dims->m, GemmDim::M},
+                             {&dims->n, GemmDim::N}, {&dims->k, GemmDim::K}})
+    for (unsigned loop : *loops)
+      kinds[loop] = kind;
+  return kinds;
+}
+
 FailureOr<GemmProblem> extractGemm(Operation *op,
                                    const GemmExtractionOptions &options) {
   FailureOr<GemmProblem> problem = failure();

@@ -70,6 +70,11 @@ GemmProblem GemmProblem::withShape(int64_t newM, int64_t newN,
   return p;
 }
 
+std::string formatGemmShape(int64_t batch, int64_t m, int64_t n, int64_t k) {
+  std::string shape = std::to_string(m) + "x" + std::to_string(n) + "x" + std::to_string(k);
+  return batch > 1 ? std::to_string(batch) + "x" + shape : shape;
+}
+
 GemmProblem makeLinearProblem(int64_t m, int64_t n, int64_t k, MathType math) {
   GemmProblem p;
   p.m = m;

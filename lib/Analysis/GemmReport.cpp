@@ -8,11 +8,6 @@ using namespace llvm;
 
 namespace dimtune {
 
-static std::string shapeText(const GemmProblem &p) {
-  std::string batch = p.batch > 1 ? formatv("{0}x", p.batch).str() : "";
-  return formatv("{0}{1}x{2}x{3}", batch, p.m, p.n, p.k).str();
-}
-
 static StringRef splitName(KSplit split) {
   switch (split) {
   case KSplit::None:
@@ -54,7 +49,7 @@ std::string describe(const GemmAnalysis &a) {
   text += formatv(
       "{0} {1} {2}: tile {3}x{4} eff {5:f1}%, {6} CTAs in {7:f2} waves eff "
       "{8:f1}%, {9}, {10}-bound, predicted {11:f1} us ({12:f1} TFLOP/s)",
-      p.op, shapeText(p), p.dtype, k.tile.m, k.tile.n, k.tileEfficiency * 100,
+      p.op, formatGemmShape(p.batch, p.m, p.n, p.k), p.dtype, k.tile.m, k.tile.n, k.tileEfficiency * 100,
       k.ctas, k.waves, k.waveEfficiency * 100,
       e.aligned ? std::string("aligned") : "misaligned " + misalignedOperands(p),
       boundName(e.bound), e.predictedUs, e.predictedTflops);

@@ -9,6 +9,7 @@
 #include "dimtune/Analysis/GemmExtraction.h"
 #include "dimtune/Analysis/GemmReport.h"
 #include "dimtune/Transforms/Passes.h"
+#include "dimtune/Transforms/TargetOption.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Diagnostics.h"
@@ -51,26 +52,10 @@ struct DimtuneAnalyzePass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     TargetRegistry registry;
-    if (!targetFile.empty()) {
-      if (llvm::Error error = registry.loadFile(targetFile)) {
-        module.emitError() << "dimtune: " << llvm::toString(std::move(error));
-        return signalPassFailure();
-      }
-    }
-    std::string name = target;
-    if (name.empty())
-      if (auto attr = module->getAttrOfType<StringAttr>("dimtune.target"))
-        name = attr.getValue().str();
-    if (name.empty()) {
-      module.emitError() << "dimtune: no GPU target: pass target=NAME or set "
-                            "the module attribute dimtune.target";
+    FailureOr<const GpuTarget *> gpu =
+        resolveTarget(module, target, targetFile, registry);
+    if (failed(gpu))
       return signalPassFailure();
-    }
-    llvm::Expected<const GpuTarget *> gpu = registry.get(name);
-    if (!gpu) {
-      module.emitError() << "dimtune: " << llvm::toString(gpu.takeError());
-      return signalPassFailure();
-    }
     if (maxOverhead < 0) {
       module.emitError() << "dimtune: max-overhead must be >= 0, got " << maxOverhead;
       return signalPassFailure();

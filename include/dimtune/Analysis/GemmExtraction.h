@@ -38,6 +38,10 @@ bool isGemmLike(mlir::Operation *op);
 mlir::FailureOr<GemmProblem> extractGemm(mlir::Operation *op,
                                          const GemmExtractionOptions &options);
 
+/// Which GEMM dim each loop of a linalg GEMM is (the pad pass maps a padded
+/// GEMM shape back to loop sizes with it).
+mlir::FailureOr<llvm::SmallVector<GemmDim>> gemmLoopKinds(mlir::Operation *op);
+
 /// The math type a GEMM on this element type runs in, if the model knows it.
 std::optional<MathType> mathTypeFor(mlir::Type elementType);
 

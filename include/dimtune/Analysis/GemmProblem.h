@@ -63,6 +63,9 @@ struct GemmProblem {
   int64_t rows(const OperandLayout &layout) const;
 };
 
+/// "BxMxNxK", or "MxNxK" when batch is 1.
+std::string formatGemmShape(int64_t batch, int64_t m, int64_t n, int64_t k);
+
 /// A GEMM shape for a plain row-major y = x * W^T (PyTorch's linear): the
 /// contiguous dims are K (x), K (W) and N (y).
 GemmProblem makeLinearProblem(int64_t m, int64_t n, int64_t k,

@@ -30,4 +30,37 @@ def DimtuneAnalyze : Pass<"dimtune-analyze", "::mlir::ModuleOp"> {
   ];
 }
 
+def DimtunePad : Pass<"dimtune-pad", "::mlir::ModuleOp"> {
+  let summary = "Run GEMMs at padded shapes that compute exactly the same function";
+  let description = [{
+    Pads linalg GEMMs (zeros on every padded dim, results sliced back) where
+    the policy says so:
+      align  pad each contiguous dim whose leading stride breaks the target's
+             tensor-core alignment, whatever the predicted gain (XLA's rule);
+      model  take the cost model's best padded shape when its predicted
+             speed-up, pads and slices paid for, is at least `min-speedup` and
+             its extra FLOPs and bytes stay under `max-overhead`.
+    Batch dims are never padded. A constant weight is padded once, into a
+    larger constant. GEMMs with dynamic sizes, on buffers, or with several
+    loops collapsed into a padded dim are left alone with a remark. Each
+    rewrite emits a remark: old and new shape, predicted speed-up, extra FLOPs
+    and bytes, operands padded once.
+  }];
+  let options = [
+    Option<"target", "target", "std::string", /*default=*/"\"\"",
+           "GPU name, alias or sm_XX (default: the module's dimtune.target)">,
+    Option<"targetFile", "target-file", "std::string", /*default=*/"\"\"",
+           "JSON file that adds or overrides GPUs">,
+    Option<"policy", "policy", "std::string", /*default=*/"\"model\"",
+           "align or model">,
+    Option<"minSpeedup", "min-speedup", "double", /*default=*/"1.05",
+           "Least predicted speed-up, pads and slices counted (policy=model)">,
+    Option<"maxOverhead", "max-overhead", "double", /*default=*/"0.10",
+           "Most extra FLOPs and bytes, as a fraction (policy=model)">,
+  ];
+  let dependentDialects = ["::mlir::tensor::TensorDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::affine::AffineDialect"];
+}
+
 #endif // DIMTUNE_TRANSFORMS_PASSES

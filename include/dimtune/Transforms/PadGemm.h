@@ -1,0 +1,41 @@
+//===- PadGemm.h - Pad a linalg GEMM to a larger shape ------------*- C++ -*-===//
+//
+// The rewrite behind --dimtune-pad: upstream linalg padding (the
+// TilingInterface form of linalg::rewriteAsPaddedOp) with zeros, results
+// sliced back with tensor.extract_slice, so the function computes exactly what
+// it did. Zero padding on K adds exact zeros to every dot product.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DIMTUNE_TRANSFORMS_PADGEMM_H
+#define DIMTUNE_TRANSFORMS_PADGEMM_H
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace dimtune {
+
+struct PaddedGemm {
+  mlir::linalg::LinalgOp paddedOp;
+  llvm::SmallVector<mlir::tensor::PadOp> padOps;
+  /// Operand indices (0: A, 1: B) whose pad was folded into a larger constant.
+  llvm::SmallVector<unsigned> paddedOnce;
+};
+
+/// Pads the loops of `op` to `loopSizes` (one per loop, each >= the loop's
+/// static size) with zeros and replaces `op` by slices of the padded op's
+/// results. Constant operands are padded once, into a larger constant.
+/// Fails, through notifyMatchFailure, on dynamic or memref operands.
+mlir::FailureOr<PaddedGemm> padGemmLoops(mlir::RewriterBase &rewriter,
+                                         mlir::linalg::LinalgOp op,
+                                         llvm::ArrayRef<int64_t> loopSizes);
+
+/// Folds tensor.pad of a dense constant (high padding with a constant value)
+/// into a new constant; fails for resources, splats of other values excepted.
+mlir::FailureOr<mlir::Value> foldPadOfConstant(mlir::RewriterBase &rewriter,
+                                               mlir::tensor::PadOp pad);
+
+} // namespace dimtune
+
+#endif // DIMTUNE_TRANSFORMS_PADGEMM_H

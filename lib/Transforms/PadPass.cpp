@@ -1,0 +1,175 @@
+//===- PadPass.cpp - --dimtune-pad ----------------------------------------===//
+//
+// For each linalg GEMM: read it into a GemmProblem, let the policy pick the
+// padded shape (PadPolicy, pure), map that shape back onto the op's loops, and
+// pad with padGemmLoops. Then fold pad(fill) into a larger fill, so a padded
+// accumulator is filled once rather than filled and copied.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dimtune/Analysis/GemmExtraction.h"
+#include "dimtune/Analysis/PadPolicy.h"
+#include "dimtune/Transforms/PadGemm.h"
+#include "dimtune/Transforms/Passes.h"
+#include "dimtune/Transforms/TargetOption.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#define DEBUG_TYPE "dimtune-pad"
+
+namespace dimtune {
+#define GEN_PASS_DEF_DIMTUNEPAD
+#include "dimtune/Transforms/Passes.h.inc"
+} // namespace dimtune
+
+using namespace mlir;
+
+namespace dimtune {
+namespace {
+
+/// Whether input `index` of `op` is a constant, so its pad folds away.
+bool isConstantInput(linalg::LinalgOp op, unsigned index) {
+  return matchPattern(op.getDpsInputOperand(index)->get(), m_Constant());
+}
+
+/// Whether a misaligned leading stride is the innermost of several loops
+/// collapsed into one GEMM dim, which padding that GEMM dim cannot fix.
+bool hasUnpaddableMisalignment(const GemmProblem &p) {
+  for (auto [layout, bytes] : {std::pair{&p.a, p.aBytes}, {&p.b, p.bBytes},
+                               {&p.c, p.cBytes}})
+    if (p.rows(*layout) > 1 &&
+        CostModel::strideAlignmentBytes(layout->leadingExtent, bytes) < 16 &&
+        layout->leadingExtent != p.extent(layout->contiguous))
+      return true;
+  return false;
+}
+
+/// The loop sizes that give GEMM shape (m, n, k), or failure when a padded
+/// GEMM dim is several loops (which of them would grow is not obvious).
+FailureOr<SmallVector<int64_t>> loopSizesFor(linalg::LinalgOp op,
+                                             ArrayRef<GemmDim> kinds,
+                                             const GemmProblem &p,
+                                             const PadDecision &d) {
+  SmallVector<int64_t> sizes = op.getStaticLoopRanges();
+  for (auto [dim, from, to] : {std::tuple{GemmDim::M, p.m, d.m},
+                               {GemmDim::N, p.n, d.n}, {GemmDim::K, p.k, d.k}}) {
+    if (from == to)
+      continue;
+    SmallVector<unsigned> loops;
+    for (auto [loop, kind] : llvm::enumerate(kinds))
+      if (kind == dim)
+        loops.push_back(loop);
+    if (loops.size() != 1)
+      return failure();
+    sizes[loops.front()] = to;
+  }
+  return sizes;
+}
+
+struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
+  using DimtunePadBase::DimtunePadBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    TargetRegistry registry;
+    FailureOr<const GpuTarget *> gpu =
+        resolveTarget(module, target, targetFile, registry);
+    if (failed(gpu))
+      return signalPassFailure();
+    std::optional<PadPolicy> padPolicy = parsePadPolicy(policy);
+    if (!padPolicy || *padPolicy == PadPolicy::Measured) {
+      module.emitError() << "dimtune: unknown policy '" << policy
+                         << "' (expected align or model)";
+      return signalPassFailure();
+    }
+    if (maxOverhead < 0 || minSpeedup <= 0) {
+      module.emitError() << "dimtune: max-overhead must be >= 0 and min-speedup > 0";
+      return signalPassFailure();
+    }
+    PadOptions options{*padPolicy, minSpeedup, maxOverhead};
+    CostModel model(**gpu);
+
+    SmallVector<Operation *> gemms;
+    module.walk([&](Operation *op) {
+      if (isGemmLike(op))
+        gemms.push_back(op);
+    });
+    IRRewriter rewriter(&getContext());
+    for (Operation *op : gemms)
+      padOne(rewriter, op, model, options);
+
+    // pad(fill(empty)) -> fill(larger empty): the padded accumulator is
+    // filled once instead of filled and copied.
+    RewritePatternSet patterns(&getContext());
+    linalg::FillOp::getCanonicalizationPatterns(patterns, &getContext());
+    tensor::PadOp::getCanonicalizationPatterns(patterns, &getContext());
+    if (failed(applyPatternsGreedily(module, std::move(patterns))))
+      return signalPassFailure();
+  }
+
+  void padOne(IRRewriter &rewriter, Operation *op, const CostModel &model,
+              const PadOptions &options) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    if (!linalgOp) {
+      emitRemark(op->getLoc()) << "dimtune: not padded: " << op->getName()
+                               << " is padded after lowering to linalg";
+      return;
+    }
+    if (!linalgOp.hasPureTensorSemantics()) {
+      emitRemark(op->getLoc())
+          << "dimtune: not padded: buffer operands; pad before bufferization";
+      return;
+    }
+    FailureOr<GemmProblem> problem = extractGemm(op, GemmExtractionOptions{});
+    if (failed(problem))
+      return; // extractGemm said why
+    PaddedOnce once{isConstantInput(linalgOp, 0), isConstantInput(linalgOp, 1),
+                    static_cast<bool>(linalgOp.getDpsInitOperand(0)
+                                          ->get()
+                                          .getDefiningOp<linalg::FillOp>())};
+    std::optional<PadDecision> decision = decidePadding(*problem, model, options, once);
+    if (!decision) {
+      if (hasUnpaddableMisalignment(*problem))
+        emitRemark(op->getLoc()) << "dimtune: not padded: a misaligned stride "
+                                    "belongs to several collapsed loops";
+      return;
+    }
+    FailureOr<SmallVector<GemmDim>> kinds = gemmLoopKinds(op);
+    FailureOr<SmallVector<int64_t>> sizes = failure();
+    if (succeeded(kinds))
+      sizes = loopSizesFor(linalgOp, *kinds, *problem, *decision);
+    if (failed(sizes)) {
+      emitRemark(op->getLoc()) << "dimtune: not padded: a dim to pad is several "
+                                  "collapsed loops";
+      return;
+    }
+    Location loc = op->getLoc();
+    FailureOr<PaddedGemm> padded = padGemmLoops(rewriter, linalgOp, *sizes);
+    if (failed(padded)) {
+      emitRemark(loc) << "dimtune: not padded: upstream linalg padding failed";
+      return;
+    }
+    std::string onceText;
+    for (unsigned index : padded->paddedOnce)
+      onceText += (onceText.empty() ? "" : ", ") + std::string(index == 0 ? "A" : "B");
+    const GemmProblem &p = *problem;
+    emitRemark(loc) << llvm::formatv(
+        "dimtune: padded {0} {1} -> {2} ({3}): predicted speed-up {4:f2}x with "
+        "pads and slices ({5:f1} us -> {6:f1} us + {7:f1} us of pads), +{8:f2}% "
+        "FLOPs, +{9:f2}% bytes; padded once: {10}",
+        p.op, formatGemmShape(p.batch, p.m, p.n, p.k),
+        formatGemmShape(p.batch, decision->m, decision->n, decision->k), policy,
+        decision->speedup, decision->originalUs, decision->gemmUs,
+        decision->padCostUs, decision->extraFlopFraction * 100,
+        decision->extraByteFraction * 100, onceText.empty() ? "none" : onceText);
+  }
+};
+
+} // namespace
+} // namespace dimtune
