@@ -4,18 +4,13 @@
     python3 benchmarks/measure_cublas.py fit OUT.csv        # shapes from gemm_shapes.py
     python3 benchmarks/measure_cublas.py validate OUT.csv
 
-Method (see ../shared/DESIGN.md, "Measuring on the GPU"): random normal inputs, never zeros;
-inputs rotated over several copies so the working set exceeds the L2 (each timed call reads
-operands that are not in cache); warm-up calls first; every call timed alone between two
-CUDA events, the median of the reps kept. A spin kernel ahead of the timed calls lets the CPU
-enqueue them all before the GPU reaches them, so host launch latency is not counted as GPU time.
+Method: gpu_timing.py (random inputs rotated past the L2, warm-up, CUDA events, median).
 fp32 runs in IEEE fp32 (TF32 off), as an f32 GEMM in IR means.
 """
 import csv
 import ctypes
 import glob
 import os
-import statistics
 import subprocess
 import sys
 import time
@@ -23,11 +18,9 @@ import time
 import torch
 
 import gemm_shapes
+import gpu_timing
 
 DTYPES = {"bf16": torch.bfloat16, "f32": torch.float32, "f16": torch.float16}
-ROTATE_BYTES = 512 << 20  # > 8x the H200's L2
-REPS = 25
-WARMUP = 3
 
 
 def cublas_version():
@@ -51,48 +44,16 @@ def environment():
             "date": time.strftime("%Y-%m-%d")}
 
 
-def operands(dtype, batch, m, n, k, a_contig, b_contig):
-    """One set of inputs laid out as the shape says, and the output buffer."""
-    lead = (batch,) if batch > 1 else ()
-    a = (torch.randn(*lead, m, k, dtype=dtype, device="cuda") if a_contig == "k"
-         else torch.randn(*lead, k, m, dtype=dtype, device="cuda").transpose(-1, -2))
-    b = (torch.randn(*lead, k, n, dtype=dtype, device="cuda") if b_contig == "n"
-         else torch.randn(*lead, n, k, dtype=dtype, device="cuda").transpose(-1, -2))
-    return a, b
-
-
 def time_shape(dtype, batch, m, n, k, a_contig, b_contig):
     elem = torch.finfo(dtype).bits // 8
-    set_bytes = batch * (m * k + k * n) * elem
-    copies = max(1, min(64, ROTATE_BYTES // max(set_bytes, 1)))
-    inputs = [operands(dtype, batch, m, n, k, a_contig, b_contig) for _ in range(copies)]
+    copies = gpu_timing.copies_for(batch * (m * k + k * n) * elem)
+    inputs = [gpu_timing.operands(dtype, batch, m, n, k, a_contig, b_contig) for _ in range(copies)]
     out = torch.empty(*((batch,) if batch > 1 else ()), m, n, dtype=dtype, device="cuda")
     mm = torch.bmm if batch > 1 else torch.mm
-    for i in range(WARMUP):
-        mm(*inputs[i % copies], out=out)
-    torch.cuda.synchronize()
-    events = [(torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True))
-              for _ in range(REPS)]
-    torch.cuda._sleep(2_000_000)  # ~1 ms: the queue fills while the GPU spins
-    for i, (start, end) in enumerate(events):
-        start.record()
-        mm(*inputs[i % copies], out=out)
-        end.record()
-    torch.cuda.synchronize()
-    times = sorted(s.elapsed_time(e) * 1000.0 for s, e in events)
+    result = gpu_timing.time_calls([lambda a=a, b=b: mm(a, b, out=out) for a, b in inputs])
     if not torch.isfinite(out).all():
         raise RuntimeError(f"non-finite output for {(batch, m, n, k)}")
-    return statistics.median(times), times[len(times) // 10], times[-1 - len(times) // 10]
-
-
-def spin_up_clocks(seconds=3.0):
-    """The SM clock idles low (450 MHz seen); run large products until it is up."""
-    a = torch.randn(8192, 8192, dtype=torch.bfloat16, device="cuda")
-    end = time.time() + seconds
-    while time.time() < end:
-        for _ in range(20):
-            a @ a
-        torch.cuda.synchronize()
+    return result
 
 
 def main():
@@ -100,7 +61,7 @@ def main():
     torch.backends.cuda.matmul.allow_tf32 = False
     torch.backends.cuda.matmul.allow_bf16_reduced_precision_reduction = False
     env = environment()
-    spin_up_clocks()
+    gpu_timing.spin_up_clocks()
     rows = gemm_shapes.shape_set(which)
     print(env, f"{len(rows)} shapes", flush=True)
     started = time.time()

@@ -20,6 +20,7 @@
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
 
 #define DEBUG_TYPE "dimtune-pad"
 
@@ -72,6 +73,61 @@ FailureOr<SmallVector<int64_t>> loopSizesFor(linalg::LinalgOp op,
   return sizes;
 }
 
+/// One GEMM's outcome, for the report.
+struct PadRecord {
+  GemmProblem problem;
+  std::optional<PadDecision> decision; ///< Set when the GEMM was padded.
+  SmallVector<unsigned> paddedOnce;
+};
+
+void writePadReport(llvm::raw_ostream &os, const GpuTarget &target,
+                    StringRef policy, ArrayRef<PadRecord> records) {
+  llvm::json::OStream j(os, /*IndentSize=*/2);
+  j.object([&] {
+    j.attribute("target", target.name);
+    j.attribute("policy", policy);
+    j.attributeArray("gemms", [&] {
+      for (const PadRecord &r : records) {
+        const GemmProblem &p = r.problem;
+        j.object([&] {
+          j.attribute("loc", p.loc);
+          j.attribute("op", p.op);
+          if (!p.role.empty())
+            j.attribute("role", p.role);
+          if (!p.trainingPass.empty())
+            j.attribute("pass", p.trainingPass);
+          j.attribute("dtype", p.dtype);
+          j.attribute("batch", p.batch);
+          j.attribute("m", p.m);
+          j.attribute("n", p.n);
+          j.attribute("k", p.k);
+          j.attribute("a_contig", gemmDimName(p.a.contiguous));
+          j.attribute("b_contig", gemmDimName(p.b.contiguous));
+          if (!r.decision) {
+            j.attribute("padded", nullptr);
+            return;
+          }
+          const PadDecision &d = *r.decision;
+          j.attributeObject("padded", [&] {
+            j.attribute("m", d.m);
+            j.attribute("n", d.n);
+            j.attribute("k", d.k);
+            j.attributeArray("padded_once", [&] {
+              for (unsigned index : r.paddedOnce)
+                j.value(index == 0 ? "A" : "B");
+            });
+            j.attribute("predicted_speedup", d.speedup);
+            j.attribute("predicted_gemm_us", d.gemmUs);
+            j.attribute("predicted_pad_us", d.padCostUs);
+            j.attribute("predicted_original_us", d.originalUs);
+          });
+        });
+      }
+    });
+  });
+  os << "\n";
+}
+
 struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
   using DimtunePadBase::DimtunePadBase;
 
@@ -103,6 +159,16 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
     IRRewriter rewriter(&getContext());
     for (Operation *op : gemms)
       padOne(rewriter, op, model, options);
+    if (!report.empty()) {
+      if (llvm::Error error = llvm::writeToOutput(report, [&](llvm::raw_ostream &os) {
+            writePadReport(os, **gpu, policy, records);
+            return llvm::Error::success();
+          })) {
+        module.emitError() << "dimtune: cannot write report '" << report
+                           << "': " << llvm::toString(std::move(error));
+        return signalPassFailure();
+      }
+    }
 
     // pad(fill(empty)) -> fill(larger empty): the padded accumulator is
     // filled once instead of filled and copied.
@@ -112,6 +178,8 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
     if (failed(applyPatternsGreedily(module, std::move(patterns))))
       return signalPassFailure();
   }
+
+  std::vector<PadRecord> records;
 
   void padOne(IRRewriter &rewriter, Operation *op, const CostModel &model,
               const PadOptions &options) {
@@ -129,6 +197,7 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
     FailureOr<GemmProblem> problem = extractGemm(op, GemmExtractionOptions{});
     if (failed(problem))
       return; // extractGemm said why
+    records.push_back({*problem, std::nullopt, {}});
     PaddedOnce once{isConstantInput(linalgOp, 0), isConstantInput(linalgOp, 1),
                     static_cast<bool>(linalgOp.getDpsInitOperand(0)
                                           ->get()
@@ -155,6 +224,8 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
       emitRemark(loc) << "dimtune: not padded: upstream linalg padding failed";
       return;
     }
+    records.back().decision = decision;
+    records.back().paddedOnce = padded->paddedOnce;
     std::string onceText;
     for (unsigned index : padded->paddedOnce)
       onceText += (onceText.empty() ? "" : ", ") + std::string(index == 0 ? "A" : "B");

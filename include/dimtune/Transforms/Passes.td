@@ -57,6 +57,8 @@ def DimtunePad : Pass<"dimtune-pad", "::mlir::ModuleOp"> {
            "Least predicted speed-up, pads and slices counted (policy=model)">,
     Option<"maxOverhead", "max-overhead", "double", /*default=*/"0.10",
            "Most extra FLOPs and bytes, as a fraction (policy=model)">,
+    Option<"report", "report", "std::string", /*default=*/"\"\"",
+           "Write each GEMM's decision as JSON to this path">,
   ];
   let dependentDialects = ["::mlir::tensor::TensorDialect",
                            "::mlir::arith::ArithDialect",
