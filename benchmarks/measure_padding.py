@@ -13,6 +13,7 @@ slice in place). Identical problems are timed once. Method: gpu_timing.py.
 """
 import csv
 import json
+import os
 import sys
 
 import torch
@@ -76,7 +77,8 @@ def main():
     for path in reports:
         report = json.load(open(path))
         policy = report["policy"]
-        t = totals.setdefault(policy, {"original_us": 0.0, "padded_gemm_us": 0.0, "padded_total_us": 0.0})
+        name = os.path.basename(path).removesuffix(".json")
+        t = totals.setdefault(name, {"original_us": 0.0, "padded_gemm_us": 0.0, "padded_total_us": 0.0})
         for g in report["gemms"]:
             dt = DTYPES[g["dtype"]]
             b, m, n, k, ac, bc = g["batch"], g["m"], g["n"], g["k"], g["a_contig"], g["b_contig"]
@@ -101,23 +103,23 @@ def main():
             t["original_us"] += orig
             t["padded_gemm_us"] += gemm
             t["padded_total_us"] += gemm + pads
-            rows.append([policy, g.get("role", ""), g.get("pass", ""), g["dtype"], b, m, n, k, ac, bc,
+            rows.append([name, policy, g.get("role", ""), g.get("pass", ""), g["dtype"], b, m, n, k, ac, bc,
                          "" if p is None else f'{p["m"]}x{p["n"]}x{p["k"]}', f"{orig:.3f}",
                          f"{gemm:.3f}", f"{pads:.3f}",
                          "" if p is None else f'{p["predicted_speedup"]:.3f}'])
     with open(out_path, "w", newline="") as f:
         for key, value in env.items():
             f.write(f"# {key}: {value}\n")
-        for policy, t in totals.items():
-            f.write(f"# total {policy}: original {t['original_us']:.1f} us, padded GEMMs "
+        for name, t in totals.items():
+            f.write(f"# total {name}: original {t['original_us']:.1f} us, padded GEMMs "
                     f"{t['padded_gemm_us']:.1f} us, padded with pads and slices {t['padded_total_us']:.1f} us, "
                     f"speed-up {t['original_us'] / t['padded_total_us']:.3f}\n")
         w = csv.writer(f)
-        w.writerow(["policy", "role", "pass", "dtype", "batch", "m", "n", "k", "a_contig", "b_contig",
+        w.writerow(["report", "policy", "role", "pass", "dtype", "batch", "m", "n", "k", "a_contig", "b_contig",
                     "padded_shape", "original_us", "padded_gemm_us", "pad_slice_us", "predicted_speedup"])
         w.writerows(rows)
-    for policy, t in totals.items():
-        print(f"{policy}: original {t['original_us']:.1f} us, padded GEMMs {t['padded_gemm_us']:.1f} us, "
+    for name, t in totals.items():
+        print(f"{name}: original {t['original_us']:.1f} us, padded GEMMs {t['padded_gemm_us']:.1f} us, "
               f"with pads and slices {t['padded_total_us']:.1f} us "
               f"({t['original_us'] / t['padded_total_us']:.3f}x)")
 
