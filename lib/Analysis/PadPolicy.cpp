@@ -30,14 +30,14 @@ static double elements(const GemmProblem &p, const OperandLayout &layout) {
 double paddingCostUs(const GemmProblem &original, const GemmProblem &padded,
                      const GpuTarget &target, PaddedOnce once) {
   const Calibration &cal = target.calibration;
-  double bandwidth = target.bandwidthBytesPerSecond() * cal.memoryEfficiency;
+  double bandwidth = target.bandwidthBytesPerSecond() * cal.copyEfficiency;
   double us = 0;
   // A copy reads the original and writes the padded buffer, one launch each.
   auto copy = [&](const OperandLayout &layout, int64_t bytes) {
     double before = elements(original, layout), after = elements(padded, layout);
     if (after == before)
       return;
-    us += cal.launchUs + (before + after) * bytes / bandwidth * 1e6;
+    us += cal.copyLaunchUs + (before + after) * bytes / bandwidth * 1e6;
   };
   if (!once.a)
     copy(original.a, original.aBytes);
@@ -47,7 +47,10 @@ double paddingCostUs(const GemmProblem &original, const GemmProblem &padded,
   // and the padded result is sliced back.
   if (!once.cInitIsFill)
     copy(original.c, original.cBytes);
-  copy(original.c, original.cBytes);
+  // A slice that keeps whole rows is a view; one that cuts rows is a copy.
+  if (original.c.hasLeadingStride() &&
+      padded.extent(original.c.contiguous) != original.extent(original.c.contiguous))
+    copy(original.c, original.cBytes);
   return us;
 }
 

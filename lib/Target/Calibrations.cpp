@@ -31,6 +31,10 @@ static Calibration hopperH200Fit() {
   c.streamKOverhead = 0.0449;
   c.combineExponent = 4.317;
   c.misalignedSlowdownSimt = 1.000;
+  // Pad and slice copies: benchmarks/fit_copies.py on h200-copies.csv
+  // (126 copies), -> benchmarks/results/h200-copy-calibration.json.
+  c.copyLaunchUs = 5.1;
+  c.copyEfficiency = 0.37;
   c.provenance = "fitted on H200 cuBLAS timings "
                  "(benchmarks/results/h200-calibration.json)";
   return c;

@@ -105,6 +105,8 @@ static bool fromJSON(const json::Value &value, Calibration &out,
          o.mapOptional("split_k_overhead", out.splitKOverhead) &&
          o.mapOptional("stream_k_overhead", out.streamKOverhead) &&
          o.mapOptional("combine_exponent", out.combineExponent) &&
+         o.mapOptional("copy_launch_us", out.copyLaunchUs) &&
+         o.mapOptional("copy_efficiency", out.copyEfficiency) &&
          o.mapOptional("provenance", out.provenance);
 }
 

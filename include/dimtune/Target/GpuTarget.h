@@ -71,6 +71,10 @@ struct Calibration {
   double streamKOverhead = 0.1;
   /// Compute and memory time overlap as (c^p + m^p)^(1/p): p large is max().
   double combineExponent = 4;
+  /// The copies padding adds (tensor.pad, a result slice): launch cost in us
+  /// and the fraction of the bandwidth they reach.
+  double copyLaunchUs = 5.0;
+  double copyEfficiency = 0.4;
   std::string provenance = "uncalibrated defaults";
 };
 
