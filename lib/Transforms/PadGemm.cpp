@@ -121,6 +121,11 @@ FailureOr<PaddedGemm> padGemmLoops(RewriterBase &rewriter, linalg::LinalgOp op,
   padded.paddedOp = cast<linalg::LinalgOp>(result->paddedOp.getOperation());
   // Pad once: a pad of a constant input becomes a larger constant.
   for (tensor::PadOp pad : result->padOps) {
+    // An operand none of whose dims grew needs no pad at all.
+    if (pad.getResultType() == pad.getSourceType()) {
+      rewriter.replaceOp(pad, pad.getSource());
+      continue;
+    }
     std::optional<unsigned> input;
     for (OpOperand *operand : padded.paddedOp.getDpsInputOperands())
       if (operand->get() == pad.getResult())

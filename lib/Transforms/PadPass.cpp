@@ -39,6 +39,24 @@ bool isConstantInput(linalg::LinalgOp op, unsigned index) {
   return matchPattern(op.getDpsInputOperand(index)->get(), m_Constant());
 }
 
+/// A weight: an operand that indexes neither M nor batch (B of y = x W^T and
+/// of its dgrad), here one that comes in as an argument of its function. In
+/// a wgrad GEMM (dW = dY^T X) K is the tokens: neither operand is a weight.
+bool isWeightArgument(linalg::LinalgOp op, unsigned index, const GemmProblem &p) {
+  const OperandLayout &layout = index == 0 ? p.a : p.b;
+  Value value = op.getDpsInputOperand(index)->get();
+  // Already taken padded by an earlier GEMM's rewrite: a slice of the argument.
+  if (auto slice = value.getDefiningOp<tensor::ExtractSliceOp>())
+    if (auto arg = dyn_cast<BlockArgument>(slice.getSource()))
+      if (auto func = dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp()))
+        if (func.getArgAttr(arg.getArgNumber(), "dimtune.original_shape"))
+          return true;
+  auto arg = dyn_cast<BlockArgument>(value);
+  return arg && isa<func::FuncOp>(arg.getOwner()->getParentOp()) &&
+         p.trainingPass != "wgrad" && !layout.spansDim(GemmDim::M) &&
+         !layout.spansDim(GemmDim::Batch);
+}
+
 /// Whether a misaligned leading stride is the innermost of several loops
 /// collapsed into one GEMM dim, which padding that GEMM dim cannot fix.
 bool hasUnpaddableMisalignment(const GemmProblem &p) {
@@ -198,7 +216,10 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
     if (failed(problem))
       return; // extractGemm said why
     records.push_back({*problem, std::nullopt, {}});
-    PaddedOnce once{isConstantInput(linalgOp, 0), isConstantInput(linalgOp, 1),
+    bool weightA = padWeights && isWeightArgument(linalgOp, 0, *problem);
+    bool weightB = padWeights && isWeightArgument(linalgOp, 1, *problem);
+    PaddedOnce once{isConstantInput(linalgOp, 0) || weightA,
+                    isConstantInput(linalgOp, 1) || weightB,
                     static_cast<bool>(linalgOp.getDpsInitOperand(0)
                                           ->get()
                                           .getDefiningOp<linalg::FillOp>())};
@@ -224,11 +245,28 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
       emitRemark(loc) << "dimtune: not padded: upstream linalg padding failed";
       return;
     }
+    // pad-weights: the weight argument itself takes the padded type.
+    SmallVector<std::string> onceNotes;
+    for (unsigned index : padded->paddedOnce)
+      onceNotes.push_back(std::string(index == 0 ? "A" : "B") + " (constant)");
+    for (tensor::PadOp pad : padded->padOps) {
+      std::optional<unsigned> input;
+      for (OpOperand *operand : padded->paddedOp.getDpsInputOperands())
+        if (operand->get() == pad.getResult())
+          input = operand->getOperandNumber();
+      if (!input)
+        continue;
+      FailureOr<unsigned> arg = reusePaddedArgument(rewriter, pad);
+      if (failed(arg) && (*input == 0 ? weightA : weightB))
+        arg = padWeightArgument(rewriter, pad);
+      if (failed(arg))
+        continue;
+      padded->paddedOnce.push_back(*input);
+      onceNotes.push_back(llvm::formatv("{0} (argument {1})", *input == 0 ? "A" : "B", *arg));
+    }
     records.back().decision = decision;
     records.back().paddedOnce = padded->paddedOnce;
-    std::string onceText;
-    for (unsigned index : padded->paddedOnce)
-      onceText += (onceText.empty() ? "" : ", ") + std::string(index == 0 ? "A" : "B");
+    std::string onceText = llvm::join(onceNotes, ", ");
     const GemmProblem &p = *problem;
     emitRemark(loc) << llvm::formatv(
         "dimtune: padded {0} {1} -> {2} ({3}): predicted speed-up {4:f2}x with "

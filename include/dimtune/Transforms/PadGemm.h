@@ -36,6 +36,19 @@ mlir::FailureOr<PaddedGemm> padGemmLoops(mlir::RewriterBase &rewriter,
 mlir::FailureOr<mlir::Value> foldPadOfConstant(mlir::RewriterBase &rewriter,
                                                mlir::tensor::PadOp pad);
 
+/// pad-weights: makes the function argument that `pad` pads take the padded
+/// type (recording `dimtune.original_shape`), so the weight is padded once by
+/// whoever provides it. Calls in the module pad what they pass; other uses
+/// read a slice. Returns the argument's index.
+mlir::FailureOr<unsigned> padWeightArgument(mlir::RewriterBase &rewriter,
+                                            mlir::tensor::PadOp pad);
+
+/// pad(extract_slice(%arg)) back to %arg's own shape, where %arg is a weight
+/// argument padded by padWeightArgument (whose padding holds zeros by the
+/// interface's contract): the argument itself. Returns its index.
+mlir::FailureOr<unsigned> reusePaddedArgument(mlir::RewriterBase &rewriter,
+                                              mlir::tensor::PadOp pad);
+
 } // namespace dimtune
 
 #endif // DIMTUNE_TRANSFORMS_PADGEMM_H

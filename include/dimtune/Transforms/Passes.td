@@ -59,8 +59,12 @@ def DimtunePad : Pass<"dimtune-pad", "::mlir::ModuleOp"> {
            "Most extra FLOPs and bytes, as a fraction (policy=model)">,
     Option<"report", "report", "std::string", /*default=*/"\"\"",
            "Write each GEMM's decision as JSON to this path">,
+    Option<"padWeights", "pad-weights", "bool", /*default=*/"false",
+           "Take weights that are function arguments padded, in the signature "
+           "(dimtune.original_shape records the original); changes the interface">,
   ];
   let dependentDialects = ["::mlir::tensor::TensorDialect",
+                           "::mlir::func::FuncDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::affine::AffineDialect"];
 }

@@ -139,7 +139,7 @@ def main():
     libs = [os.path.join(args.runner_lib_dir, n) for n in
             ("libmlir_runner_utils.so", "libmlir_c_runner_utils.so")]
     rng = random.Random(args.seed)
-    identical = padded = 0
+    identical = padded = weights = 0
     for i in range(args.cases):
         module, description = make_case(rng)
         padded_ir, remarks = run(["dimtune-opt", f"--dimtune-pad={args.pad_options}",
@@ -151,7 +151,9 @@ def main():
             continue
         identical += 1
         padded += was_padded
-    print(f"{args.cases} cases: {identical} identical, {padded} padded")
+        weights += "(argument" in remarks
+    print(f"{args.cases} cases: {identical} identical, {padded} padded, "
+          f"{weights} with a weight argument padded in the signature")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,93 @@
+//===- PadPolicyTest.cpp - --dimtune-pad's decisions, without MLIR --------===//
+
+#include "dimtune/Analysis/PadPolicy.h"
+
+#include "gtest/gtest.h"
+
+using namespace dimtune;
+
+namespace {
+
+class PadPolicyTest : public ::testing::Test {
+protected:
+  TargetRegistry registry;
+  CostModel model{*registry.lookup("h200")};
+};
+
+} // namespace
+
+TEST(PadPolicyNames, Parse) {
+  EXPECT_EQ(parsePadPolicy("align"), PadPolicy::Align);
+  EXPECT_EQ(parsePadPolicy("model"), PadPolicy::Model);
+  EXPECT_EQ(parsePadPolicy("measured"), PadPolicy::Measured);
+  EXPECT_EQ(parsePadPolicy("fast"), std::nullopt);
+}
+
+TEST_F(PadPolicyTest, AlignPadsOnlyMisalignedContiguousDims) {
+  // y = x W^T: contiguous dims K (x, W) and N (y). M = 1001 is never padded.
+  GemmProblem p = makeLinearProblem(1001, 50257, 766);
+  std::optional<PadDecision> d = decidePadding(p, model, {PadPolicy::Align});
+  ASSERT_TRUE(d);
+  EXPECT_EQ(d->m, 1001);
+  EXPECT_EQ(d->n, 50264);
+  EXPECT_EQ(d->k, 768);
+}
+
+TEST_F(PadPolicyTest, AlignPadsWhateverTheGain) {
+  // Decode against a large weight that must be copied: align pads anyway,
+  // model declines.
+  GemmProblem p = makeLinearProblem(4, 50257, 768);
+  std::optional<PadDecision> align = decidePadding(p, model, {PadPolicy::Align});
+  ASSERT_TRUE(align);
+  EXPECT_LT(align->speedup, 1.0);
+  EXPECT_FALSE(decidePadding(p, model, {PadPolicy::Model}));
+}
+
+TEST_F(PadPolicyTest, AlignedShapesAreLeftAlone) {
+  GemmProblem p = makeLinearProblem(8192, 4096, 4096);
+  EXPECT_FALSE(decidePadding(p, model, {PadPolicy::Align}));
+  EXPECT_FALSE(decidePadding(p, model, {PadPolicy::Model}));
+}
+
+TEST_F(PadPolicyTest, PaddedOnceOperandsCostNothing) {
+  GemmProblem p = makeLinearProblem(8192, 50257, 766);
+  const GpuTarget &t = model.target();
+  GemmProblem padded = p.withShape(8192, 50264, 768);
+  double copied = paddingCostUs(p, padded, t, {false, false, true});
+  double once = paddingCostUs(p, padded, t, {true, true, true});
+  EXPECT_GT(copied, once);
+  EXPECT_GT(once, 0); // the logits slice remains
+}
+
+TEST_F(PadPolicyTest, RowKeepingSliceIsAView) {
+  // Only M grows: the result slice keeps whole rows, so only A's pad costs.
+  GemmProblem p = makeLinearProblem(1000, 4096, 4096);
+  GemmProblem padded = p.withShape(1024, 4096, 4096);
+  const Calibration &c = model.target().calibration;
+  double us = paddingCostUs(p, padded, model.target(), {false, true, true});
+  double bandwidth = model.target().bandwidthBytesPerSecond() * c.copyEfficiency;
+  EXPECT_NEAR(us, c.copyLaunchUs + (1000.0 + 1024.0) * 4096 * 2 / bandwidth * 1e6, 1e-6);
+}
+
+TEST_F(PadPolicyTest, ModelRespectsMinSpeedupAndOverhead) {
+  GemmProblem p = makeLinearProblem(8192, 50257, 768);
+  std::optional<PadDecision> d = decidePadding(p, model, {PadPolicy::Model, 1.05, 0.10});
+  ASSERT_TRUE(d);
+  EXPECT_GE(d->speedup, 1.05);
+  EXPECT_LE(d->extraFlopFraction, 0.10);
+  EXPECT_LE(d->extraByteFraction, 0.10);
+  EXPECT_NEAR(d->speedup, d->originalUs / (d->gemmUs + d->padCostUs), 1e-9);
+  // Asking for more than any candidate gives: nothing.
+  EXPECT_FALSE(decidePadding(p, model, {PadPolicy::Model, 100.0, 0.10}));
+}
+
+TEST_F(PadPolicyTest, NeverPadsBatch) {
+  GemmProblem p = makeLinearProblem(1000, 1001, 999);
+  p.batch = 7;
+  for (PadPolicy policy : {PadPolicy::Align, PadPolicy::Model}) {
+    std::optional<PadDecision> d = decidePadding(p, model, {policy, 0.0001, 1.0});
+    ASSERT_TRUE(d);
+    GemmProblem padded = p.withShape(d->m, d->n, d->k);
+    EXPECT_EQ(padded.batch, 7);
+  }
+}
