@@ -177,6 +177,7 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
     IRRewriter rewriter(&getContext());
     for (Operation *op : gemms)
       padOne(rewriter, op, model, options);
+    carryThroughElementwise(rewriter);
     if (!report.empty()) {
       if (llvm::Error error = llvm::writeToOutput(report, [&](llvm::raw_ostream &os) {
             writePadReport(os, **gpu, policy, records);
@@ -198,6 +199,22 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
   }
 
   std::vector<PadRecord> records;
+  /// Results of GEMMs this run padded: zero in their padded region.
+  llvm::DenseSet<Value> zeroPadded;
+
+  /// MLP up -> activation -> MLP down: keep the padded tensor through the
+  /// activation where it stays zero, dropping the slice and the pad.
+  void carryThroughElementwise(IRRewriter &rewriter) {
+    SmallVector<tensor::PadOp> pads;
+    getOperation().walk([&](tensor::PadOp pad) { pads.push_back(pad); });
+    for (tensor::PadOp pad : pads) {
+      Location loc = pad.getLoc();
+      FailureOr<int> carried = carryPaddingThrough(rewriter, pad, zeroPadded);
+      if (succeeded(carried))
+        emitRemark(loc) << "dimtune: kept padded through " << *carried
+                        << " elementwise op(s) into the next GEMM: slice and pad removed";
+    }
+  }
 
   void padOne(IRRewriter &rewriter, Operation *op, const CostModel &model,
               const PadOptions &options) {
@@ -264,6 +281,7 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
       padded->paddedOnce.push_back(*input);
       onceNotes.push_back(llvm::formatv("{0} (argument {1})", *input == 0 ? "A" : "B", *arg));
     }
+    zeroPadded.insert(padded->paddedOp->getResult(0));
     records.back().decision = decision;
     records.back().paddedOnce = padded->paddedOnce;
     std::string onceText = llvm::join(onceNotes, ", ");

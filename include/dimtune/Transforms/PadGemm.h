@@ -14,6 +14,8 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 
+#include "llvm/ADT/DenseSet.h"
+
 namespace dimtune {
 
 struct PaddedGemm {
@@ -48,6 +50,19 @@ mlir::FailureOr<unsigned> padWeightArgument(mlir::RewriterBase &rewriter,
 /// interface's contract): the argument itself. Returns its index.
 mlir::FailureOr<unsigned> reusePaddedArgument(mlir::RewriterBase &rewriter,
                                               mlir::tensor::PadOp pad);
+
+/// Whether an elementwise generic yields zeros when all its inputs are zero,
+/// proven by constant-folding its body (false when any op does not fold).
+bool mapsZeroToZero(mlir::linalg::GenericOp op);
+
+/// Removes a slice/pad pair around a chain of elementwise ops: when `pad`
+/// zero-pads the result of elementwise ops that map zeros to zero, applied to
+/// slices of tensors in `zeroPadded` (whose padded region is zero) of the
+/// padded shape, the chain is rebuilt on those tensors and replaces `pad`.
+/// Returns the number of elementwise ops carried through.
+mlir::FailureOr<int> carryPaddingThrough(mlir::RewriterBase &rewriter,
+                                         mlir::tensor::PadOp pad,
+                                         const llvm::DenseSet<mlir::Value> &zeroPadded);
 
 } // namespace dimtune
 

@@ -15,7 +15,7 @@ import sys
 
 LOWER = ["--one-shot-bufferize=bufferize-function-boundaries", "--convert-linalg-to-loops",
          "--lower-affine", "--convert-scf-to-cf", "--expand-strided-metadata",
-         "--finalize-memref-to-llvm", "--convert-math-to-llvm", "--convert-arith-to-llvm",
+         "--finalize-memref-to-llvm", "--convert-math-to-llvm", "--convert-math-to-libm", "--convert-arith-to-llvm",
          "--convert-func-to-llvm", "--convert-cf-to-llvm", "--reconcile-unrealized-casts"]
 
 
@@ -54,7 +54,72 @@ def fill_values(name, shape, dtype, salt):
 """
 
 
+ACTIVATIONS = {  # body computing %r from %v (f32); exp does not map 0 to 0
+    "relu": "    %z = arith.constant 0.0 : f32\n    %r = arith.maximumf %v, %z : f32\n",
+    "gelu": ("    %h = arith.constant 0.5 : f32\n    %one = arith.constant 1.0 : f32\n"
+             "    %c = arith.constant 0.70710678 : f32\n    %s = arith.mulf %v, %c : f32\n"
+             "    %e = math.erf %s : f32\n    %t = arith.addf %e, %one : f32\n"
+             "    %hv = arith.mulf %v, %h : f32\n    %r = arith.mulf %hv, %t : f32\n"),
+    "silu": ("    %one = arith.constant 1.0 : f32\n    %n = arith.negf %v : f32\n"
+             "    %e = math.exp %n : f32\n    %d = arith.addf %e, %one : f32\n"
+             "    %r = arith.divf %v, %d : f32\n"),
+    "exp": "    %r = math.exp %v : f32\n",
+}
+
+
+def make_mlp_case(rng):
+    """x[m,h] -> up (W1 [f,h]) -> activation -> down (W2 [h,f]) -> [m,h], f32."""
+    m, h, f = rng.choice([3, 8, 17]), rng.choice([5, 8, 12]), rng.choice([7, 9, 13, 31])
+    act = rng.choice(list(ACTIVATIONS))
+    nt = ("affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, "
+          "affine_map<(m, n, k) -> (m, n)>")
+    t = lambda *s: tensor(s, "f32")
+    module = f"""func.func private @printMemrefI32(tensor<*xi32>)
+func.func @gemm(%x: {t(m, h)}, %w1: {t(f, h)}, %w2: {t(h, f)}) -> {t(m, h)} {{
+  %zero = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : {t(m, f)}
+  %c1 = linalg.fill ins(%zero : f32) outs(%e1 : {t(m, f)}) -> {t(m, f)}
+  %up = linalg.matmul indexing_maps = [{nt}] ins(%x, %w1 : {t(m, h)}, {t(f, h)}) outs(%c1 : {t(m, f)}) -> {t(m, f)}
+  %e2 = tensor.empty() : {t(m, f)}
+  %act = linalg.generic {{indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+      iterator_types = ["parallel", "parallel"]}} ins(%up : {t(m, f)}) outs(%e2 : {t(m, f)}) {{
+  ^bb0(%v: f32, %o: f32):
+{ACTIVATIONS[act]}    linalg.yield %r : f32
+  }} -> {t(m, f)}
+  %e3 = tensor.empty() : {t(m, h)}
+  %c3 = linalg.fill ins(%zero : f32) outs(%e3 : {t(m, h)}) -> {t(m, h)}
+  %y = linalg.matmul indexing_maps = [{nt}] ins(%act, %w2 : {t(m, f)}, {t(h, f)}) outs(%c3 : {t(m, h)}) -> {t(m, h)}
+  return %y : {t(m, h)}
+}}
+func.func @main() {{
+{fill_values("x", [m, h], "f32", 1)}{fill_values("wa", [f, h], "f32", 5)}{fill_values("wb", [h, f], "f32", 9)}  %r = call @gemm(%x, %wa, %wb) : ({t(m, h)}, {t(f, h)}, {t(h, f)}) -> {t(m, h)}
+{print_bits([m, h])}  return
+}}
+"""
+    return module, f"mlp {act} m={m} h={h} f={f}"
+
+
+def print_bits(shape):
+    """Prints the bits of the f32 tensor %r, exactly, through printMemrefI32."""
+    dims = ", ".join(f"d{i}" for i in range(len(shape)))
+    ident = f"affine_map<({dims}) -> ({dims})>"
+    par = ", ".join(['"parallel"'] * len(shape))
+    ti, tf = tensor(shape, "i32"), tensor(shape, "f32")
+    return f"""  %bits0 = tensor.empty() : {ti}
+  %bits = linalg.generic {{indexing_maps = [{ident}, {ident}], iterator_types = [{par}]}}
+      ins(%r : {tf}) outs(%bits0 : {ti}) {{
+  ^bb0(%bx: f32, %bo: i32):
+    %by = arith.bitcast %bx : f32 to i32
+    linalg.yield %by : i32
+  }} -> {ti}
+  %u = tensor.cast %bits : {ti} to tensor<*xi32>
+  call @printMemrefI32(%u) : (tensor<*xi32>) -> ()
+"""
+
+
 def make_case(rng):
+    if rng.random() < 0.2:
+        return make_mlp_case(rng)
     dtype = rng.choice(["f32", "f16"])
     form = rng.choice(["matmul", "matmul", "batch_matmul", "generic"])
     m, n, k = (rng.choice([1, 2, 3, 5, 7, 9, 13, 17, 33, 65]) for _ in range(3))
@@ -87,9 +152,6 @@ def make_case(rng):
                 f"      ins(%a, %b : {ta}, {tb}) outs(%c : {tc}) -> {tc}\n")
     b_arg = "" if const_b else f", %b: {tb}"
     b_const = f"  %b = arith.constant dense<0.75> : {tb}\n" if const_b else ""
-    cdims = ", ".join(f"d{i}" for i in range(len(c_shape)))
-    ident = f"affine_map<({cdims}) -> ({cdims})>"
-    par = ", ".join(['"parallel"'] * len(c_shape))
     module = f"""func.func private @printMemrefI32(tensor<*xi32>)
 func.func @gemm(%a: {ta}{b_arg}) -> {tc} {{
 {b_const}  %zero = arith.constant 0.0 : f32
@@ -99,16 +161,7 @@ func.func @gemm(%a: {ta}{b_arg}) -> {tc} {{
 }}
 func.func @main() {{
 {fill_values("a", a_shape, dtype, 1)}{"" if const_b else fill_values("b", b_shape, dtype, 5)}  %r = call @gemm(%a{"" if const_b else ", %b"}) : ({ta}{"" if const_b else ", " + tb}) -> {tc}
-  %bits0 = tensor.empty() : {tensor(c_shape, "i32")}
-  %bits = linalg.generic {{indexing_maps = [{ident}, {ident}], iterator_types = [{par}]}}
-      ins(%r : {tc}) outs(%bits0 : {tensor(c_shape, "i32")}) {{
-  ^bb0(%x: f32, %o: i32):
-    %y = arith.bitcast %x : f32 to i32
-    linalg.yield %y : i32
-  }} -> {tensor(c_shape, "i32")}
-  %u = tensor.cast %bits : {tensor(c_shape, "i32")} to tensor<*xi32>
-  call @printMemrefI32(%u) : (tensor<*xi32>) -> ()
-  return
+{print_bits(c_shape)}  return
 }}
 """
     return module, f"{form} {dtype} batch={batch} m={m} n={n} k={k} a_t={a_t} b_t={b_t} const_b={const_b}"
@@ -139,7 +192,7 @@ def main():
     libs = [os.path.join(args.runner_lib_dir, n) for n in
             ("libmlir_runner_utils.so", "libmlir_c_runner_utils.so")]
     rng = random.Random(args.seed)
-    identical = padded = weights = 0
+    identical = padded = weights = carried = 0
     for i in range(args.cases):
         module, description = make_case(rng)
         padded_ir, remarks = run(["dimtune-opt", f"--dimtune-pad={args.pad_options}",
@@ -152,8 +205,10 @@ def main():
         identical += 1
         padded += was_padded
         weights += "(argument" in remarks
+        carried += "kept padded through" in remarks
     print(f"{args.cases} cases: {identical} identical, {padded} padded, "
-          f"{weights} with a weight argument padded in the signature")
+          f"{weights} with a weight argument padded in the signature, "
+          f"{carried} carried through an activation")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,68 @@
+// RUN: dimtune-opt %s --dimtune-pad="target=h200 policy=align" --mlir-print-op-on-diagnostic=false -split-input-file -verify-each 2>%t.remarks | FileCheck %s
+// RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
+
+// MLP up -> GELU (erf form) -> down with ffn = 3071: the up projection's N and
+// the down projection's K are padded to 3072. GELU maps 0 to 0, so the padded
+// up result flows through it into the down projection: no slice, no pad.
+// CHECK-LABEL: func.func @mlp_gelu
+// CHECK: %[[UP:.*]] = linalg.matmul {{.*}} -> tensor<256x3072xf32>
+// CHECK-NOT: tensor.extract_slice
+// CHECK: %[[ACT:.*]] = linalg.generic {{.*}} ins(%[[UP]] : tensor<256x3072xf32>)
+// CHECK-NOT: tensor.pad
+// CHECK: linalg.matmul {{.*}} ins(%[[ACT]], %{{.*}} : tensor<256x3072xf32>, tensor<768x3072xf32>)
+// REMARK: remark: dimtune: padded linalg.matmul 256x3071x768 -> 256x3072x768
+// REMARK: remark: dimtune: padded linalg.matmul 256x768x3071 -> 256x768x3072
+// REMARK: remark: dimtune: kept padded through 1 elementwise op(s) into the next GEMM: slice and pad removed
+func.func @mlp_gelu(%x: tensor<256x768xf32>, %w1: tensor<3071x768xf32>, %w2: tensor<768x3071xf32>) -> tensor<256x768xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<256x3071xf32>
+  %c1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<256x3071xf32>) -> tensor<256x3071xf32>
+  %h = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]
+      ins(%x, %w1 : tensor<256x768xf32>, tensor<3071x768xf32>) outs(%c1 : tensor<256x3071xf32>) -> tensor<256x3071xf32>
+  %e2 = tensor.empty() : tensor<256x3071xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%h : tensor<256x3071xf32>) outs(%e2 : tensor<256x3071xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %half = arith.constant 0.5 : f32
+    %one = arith.constant 1.0 : f32
+    %rsqrt2 = arith.constant 0.70710678 : f32
+    %s = arith.mulf %v, %rsqrt2 : f32
+    %erf = math.erf %s : f32
+    %t = arith.addf %erf, %one : f32
+    %hv = arith.mulf %v, %half : f32
+    %r = arith.mulf %hv, %t : f32
+    linalg.yield %r : f32
+  } -> tensor<256x3071xf32>
+  %e3 = tensor.empty() : tensor<256x768xf32>
+  %c3 = linalg.fill ins(%zero : f32) outs(%e3 : tensor<256x768xf32>) -> tensor<256x768xf32>
+  %y = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]
+      ins(%g, %w2 : tensor<256x3071xf32>, tensor<768x3071xf32>) outs(%c3 : tensor<256x768xf32>) -> tensor<256x768xf32>
+  return %y : tensor<256x768xf32>
+}
+
+// -----
+
+// exp(0) = 1: the padded region would not stay zero, so slice and pad stay.
+// CHECK-LABEL: func.func @mlp_exp
+// CHECK: tensor.extract_slice
+// CHECK: tensor.pad
+// REMARK-NOT: kept padded
+func.func @mlp_exp(%x: tensor<256x768xf32>, %w1: tensor<3071x768xf32>, %w2: tensor<768x3071xf32>) -> tensor<256x768xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<256x3071xf32>
+  %c1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<256x3071xf32>) -> tensor<256x3071xf32>
+  %h = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]
+      ins(%x, %w1 : tensor<256x768xf32>, tensor<3071x768xf32>) outs(%c1 : tensor<256x3071xf32>) -> tensor<256x3071xf32>
+  %e2 = tensor.empty() : tensor<256x3071xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%h : tensor<256x3071xf32>) outs(%e2 : tensor<256x3071xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %r = math.exp %v : f32
+    linalg.yield %r : f32
+  } -> tensor<256x3071xf32>
+  %e3 = tensor.empty() : tensor<256x768xf32>
+  %c3 = linalg.fill ins(%zero : f32) outs(%e3 : tensor<256x768xf32>) -> tensor<256x768xf32>
+  %y = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]
+      ins(%g, %w2 : tensor<256x3071xf32>, tensor<768x3071xf32>) outs(%c3 : tensor<256x768xf32>) -> tensor<256x768xf32>
+  return %y : tensor<256x768xf32>
+}
