@@ -70,10 +70,10 @@ static PadDecision evaluate(const GemmProblem &p, const GemmProblem &padded,
   return d;
 }
 
-/// XLA's rule: round each misaligned contiguous dim up to the alignment.
-static std::optional<GemmProblem> alignedShape(const GemmProblem &p,
-                                               const GpuTarget &target) {
-  int64_t align = std::max<int64_t>(target.alignmentElements[p.math], 1);
+std::optional<GemmProblem> alignedShape(const GemmProblem &p,
+                                        const GpuTarget &target, int64_t multiple) {
+  int64_t align = multiple > 0 ? multiple
+                               : std::max<int64_t>(target.alignmentElements[p.math], 1);
   int64_t m = p.m, n = p.n, k = p.k;
   for (auto [layout, bytes] : {std::pair{&p.a, p.aBytes}, {&p.b, p.bBytes},
                                {&p.c, p.cBytes}}) {

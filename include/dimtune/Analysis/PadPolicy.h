@@ -51,6 +51,13 @@ struct PadDecision {
   double extraByteFraction = 0;  ///< Of the GEMM's least traffic.
 };
 
+/// XLA's rule: each misaligned contiguous dim (that is a whole GEMM dim, not
+/// batch) rounded up to `multiple` elements (0: the target's alignment).
+/// Nothing when no dim needs it.
+std::optional<GemmProblem> alignedShape(const GemmProblem &problem,
+                                        const GpuTarget &target,
+                                        int64_t multiple = 0);
+
 /// The cost of the pad and slice ops a padded shape needs, in us: each operand
 /// whose dims grow is copied into its padded buffer (unless padded once), and
 /// a grown result is sliced back.

@@ -69,4 +69,33 @@ def DimtunePad : Pass<"dimtune-pad", "::mlir::ModuleOp"> {
                            "::mlir::affine::AffineDialect"];
 }
 
+def DimtuneEmitBench : Pass<"dimtune-emit-bench", "::mlir::ModuleOp"> {
+  let summary = "Write a CUDA/cuBLASLt program that times each GEMM and its padded candidates";
+  let description = [{
+    Writes into `out` a self-contained CUDA C++ program with its CMakeLists.txt
+    (`cmake -S DIR -B DIR/build && cmake --build DIR/build`; it builds without
+    a GPU). Identical GEMM problems are benchmarked once, with a count of their
+    occurrences; for each, the original shape and the candidates named in
+    `candidates` (align, alignN, tile, wave, model) within `max-overhead`
+    extra FLOPs, run through cuBLASLt with the layouts and types of the IR,
+    timing the GEMM, the pads of A and B and the result slice separately, and
+    checking each candidate's result against the original. The program writes
+    JSON results with GPU, driver, CUDA and cuBLASLt versions; dimtune-tune
+    turns them into a tuning database.
+  }];
+  let options = [
+    Option<"target", "target", "std::string", /*default=*/"\"\"",
+           "GPU name, alias or sm_XX (default: the module's dimtune.target)">,
+    Option<"targetFile", "target-file", "std::string", /*default=*/"\"\"",
+           "JSON file that adds or overrides GPUs">,
+    Option<"out", "out", "std::string", /*default=*/"\"\"",
+           "Directory to write the program into (required)">,
+    Option<"candidates", "candidates", "std::string",
+           /*default=*/"\"align,align64,tile,wave,model\"",
+           "Candidate kinds: align, alignN, tile, wave, model">,
+    Option<"maxOverhead", "max-overhead", "double", /*default=*/"0.10",
+           "Extra FLOPs a candidate may add, as a fraction">,
+  ];
+}
+
 #endif // DIMTUNE_TRANSFORMS_PASSES

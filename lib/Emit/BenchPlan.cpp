@@ -1,0 +1,123 @@
+//===- BenchPlan.cpp - What the emitted benchmark measures ----------------===//
+
+#include "dimtune/Emit/BenchPlan.h"
+
+#include "dimtune/Analysis/PadPolicy.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace llvm;
+
+namespace dimtune {
+
+std::string problemKey(const GemmProblem &p) {
+  auto layout = [](const OperandLayout &l) {
+    return formatv("{0}{1}/{2}", gemmDimName(l.contiguous), l.leadingExtent, l.spans).str();
+  };
+  return formatv("{0}|{1}{2}{3}|{4}x{5}x{6}x{7}|{8}|{9}|{10}", p.dtype, p.aBytes, p.bBytes,
+                 p.cBytes, p.batch, p.m, p.n, p.k, layout(p.a), layout(p.b), layout(p.c))
+      .str();
+}
+
+Expected<std::vector<CandidateKind>> parseCandidateKinds(StringRef list) {
+  std::vector<CandidateKind> kinds;
+  SmallVector<StringRef> names;
+  list.split(names, ',', -1, false);
+  for (StringRef name : names) {
+    name = name.trim();
+    int64_t multiple = 0;
+    if (name == "align" || name == "tile" || name == "wave" || name == "model") {
+      kinds.push_back({name.str(), 0});
+    } else if (name.consume_front("align") && to_integer(name, multiple) &&
+               multiple >= 8 && isPowerOf2_64(multiple)) {
+      kinds.push_back({("align" + Twine(multiple)).str(), multiple});
+    } else {
+      return createStringError(inconvertibleErrorCode(),
+                               "unknown candidate kind '%s' (expected align, alignN "
+                               "with N a power of two >= 8, tile, wave, model)",
+                               name.str().c_str());
+    }
+  }
+  if (kinds.empty())
+    return createStringError(inconvertibleErrorCode(), "no candidate kinds given");
+  return kinds;
+}
+
+std::string benchUnsupportedReason(const GemmProblem &p) {
+  if (p.math == MathType::FP8 || p.math == MathType::INT8)
+    return "the runner times f32, tf32, f16 and bf16 GEMMs only";
+  if (p.aBytes != p.bBytes)
+    return "mixed input types";
+  bool aOk = (p.a.contiguous == GemmDim::K || p.a.contiguous == GemmDim::M) &&
+             p.a.leadingExtent == p.extent(p.a.contiguous);
+  bool bOk = (p.b.contiguous == GemmDim::N || p.b.contiguous == GemmDim::K) &&
+             p.b.leadingExtent == p.extent(p.b.contiguous);
+  bool cOk = p.c.contiguous == GemmDim::N && p.c.leadingExtent == p.n;
+  if (!aOk || !bOk || !cOk)
+    return "a layout other than row-major A [m,k] or [k,m], B [k,n] or [n,k], C [m,n]";
+  return "";
+}
+
+static int64_t roundUp(int64_t a, int64_t b) { return (a + b - 1) / b * b; }
+
+/// The variants of one problem, in the order of `kinds`, without repeats.
+static std::vector<BenchVariant> variantsFor(const GemmProblem &p, const CostModel &model,
+                                             ArrayRef<CandidateKind> kinds,
+                                             double maxOverhead) {
+  std::vector<BenchVariant> out = {{p.m, p.n, p.k, "original"}};
+  auto add = [&](int64_t m, int64_t n, int64_t k, StringRef label) {
+    if (out.size() >= kMaxBenchVariants)
+      return;
+    if (double(m) * n * k > double(p.m) * p.n * p.k * (1 + maxOverhead) + 1e-6)
+      return;
+    for (const BenchVariant &v : out)
+      if (v.m == m && v.n == n && v.k == k)
+        return;
+    out.push_back({m, n, k, label.str()});
+  };
+  GemmEstimate original = model.estimate(p);
+  for (const CandidateKind &kind : kinds) {
+    if (kind.name == "align" || kind.multiple > 0) {
+      if (std::optional<GemmProblem> s = alignedShape(p, model.target(), kind.multiple))
+        add(s->m, s->n, s->k, kind.name);
+    } else if (kind.name == "tile") {
+      const CtaTile &t = original.kernel.tile;
+      add(roundUp(p.m, t.m), roundUp(p.n, t.n), p.k, "tile");
+    } else if (kind.name == "wave") {
+      // The candidate whose predicted kernel wastes the least of its last wave.
+      const PaddedShape *best = nullptr;
+      for (const PaddedShape &c : model.paddingCandidates(p, maxOverhead))
+        if (c.k == p.k && (c.m != p.m || c.n != p.n) &&
+            (!best || c.estimate.kernel.waveEfficiency > best->estimate.kernel.waveEfficiency))
+          best = &c;
+      if (best && best->estimate.kernel.waveEfficiency > original.kernel.waveEfficiency)
+        add(best->m, best->n, best->k, "wave");
+    } else if (kind.name == "model") {
+      PaddedShape s = model.suggest(p, maxOverhead);
+      add(s.m, s.n, s.k, "model");
+    }
+  }
+  return out;
+}
+
+std::vector<BenchProblem> planBenchmarks(ArrayRef<GemmProblem> problems,
+                                         const CostModel &model,
+                                         ArrayRef<CandidateKind> kinds,
+                                         double maxOverhead) {
+  std::vector<BenchProblem> plan;
+  StringMap<size_t> index;
+  for (const GemmProblem &p : problems) {
+    auto [it, inserted] = index.try_emplace(problemKey(p), plan.size());
+    if (!inserted) {
+      ++plan[it->second].count;
+      continue;
+    }
+    plan.push_back({p, 1, variantsFor(p, model, kinds, maxOverhead)});
+  }
+  return plan;
+}
+
+} // namespace dimtune
