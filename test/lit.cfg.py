@@ -1,5 +1,6 @@
 # -*- Python -*-
 import os
+import shutil
 import sys
 
 import lit.formats
@@ -19,3 +20,10 @@ config.substitutions.append(("%python", sys.executable))
 # mlir-runner's support libraries sit beside the LLVM 22 tools' lib folder.
 config.substitutions.append(("%mlir_lib_dir", os.path.join(os.path.dirname(config.llvm_tools_dir), "lib")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+
+# nvcc builds the emitted benchmark programs (CUDA is on every machine here;
+# the feature keeps the suite usable where it is not).
+nvcc = shutil.which("nvcc") or ("/usr/local/cuda/bin/nvcc" if os.path.exists("/usr/local/cuda/bin/nvcc") else None)
+if nvcc:
+    config.available_features.add("nvcc")
+    config.environment["PATH"] = os.pathsep.join([os.path.dirname(nvcc), config.environment["PATH"]])

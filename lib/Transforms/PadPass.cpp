@@ -12,6 +12,7 @@
 #include "dimtune/Transforms/PadGemm.h"
 #include "dimtune/Transforms/Passes.h"
 #include "dimtune/Transforms/TargetOption.h"
+#include "dimtune/Tuning/TuningDb.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -157,10 +158,22 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
     if (failed(gpu))
       return signalPassFailure();
     std::optional<PadPolicy> padPolicy = parsePadPolicy(policy);
-    if (!padPolicy || *padPolicy == PadPolicy::Measured) {
+    if (!padPolicy) {
       module.emitError() << "dimtune: unknown policy '" << policy
-                         << "' (expected align or model)";
+                         << "' (expected align, model or measured)";
       return signalPassFailure();
+    }
+    if (*padPolicy == PadPolicy::Measured) {
+      if (db.empty()) {
+        module.emitError() << "dimtune: policy=measured needs db=PATH (written by dimtune-tune)";
+        return signalPassFailure();
+      }
+      llvm::Expected<TuningDb> loaded = TuningDb::load(db);
+      if (!loaded) {
+        module.emitError() << "dimtune: " << llvm::toString(loaded.takeError());
+        return signalPassFailure();
+      }
+      tuningDb = std::move(*loaded);
     }
     if (maxOverhead < 0 || minSpeedup <= 0) {
       module.emitError() << "dimtune: max-overhead must be >= 0 and min-speedup > 0";
@@ -168,6 +181,7 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
     }
     PadOptions options{*padPolicy, minSpeedup, maxOverhead};
     CostModel model(**gpu);
+    targetName = (*gpu)->name;
 
     SmallVector<Operation *> gemms;
     module.walk([&](Operation *op) {
@@ -199,6 +213,39 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
   }
 
   std::vector<PadRecord> records;
+  std::optional<TuningDb> tuningDb;
+  std::string targetName;
+
+  /// policy=measured: the database's fastest variant, or the model's choice
+  /// (with a remark) for a problem it lacks.
+  std::optional<PadDecision> decideMeasured(Operation *op, const GemmProblem &p,
+                                            const CostModel &model,
+                                            const PadOptions &options, PaddedOnce once) {
+    const TuningEntry *entry = tuningDb->lookup(targetName, p);
+    if (!entry) {
+      emitRemark(op->getLoc()) << "dimtune: " << formatGemmShape(p.batch, p.m, p.n, p.k)
+                               << " is not in the tuning database: falling back to policy=model";
+      PadOptions fallback = options;
+      fallback.policy = PadPolicy::Model;
+      return decidePadding(p, model, fallback, once);
+    }
+    MeasuredChoice choice = TuningDb::choose(*entry, once);
+    const MeasuredVariant &v = *choice.variant;
+    if (&v == &entry->variants.front() || choice.speedup() < options.minSpeedup)
+      return std::nullopt;
+    PadDecision d;
+    d.m = v.m;
+    d.n = v.n;
+    d.k = v.k;
+    d.originalUs = choice.originalUs;
+    d.gemmUs = v.gemmUs;
+    d.padCostUs = choice.totalUs - v.gemmUs;
+    d.speedup = choice.speedup();
+    GemmProblem padded = p.withShape(v.m, v.n, v.k);
+    d.extraFlopFraction = padded.flops() / p.flops() - 1;
+    d.extraByteFraction = padded.minBytes() / p.minBytes() - 1;
+    return d;
+  }
   /// Results of GEMMs this run padded: zero in their padded region.
   llvm::DenseSet<Value> zeroPadded;
 
@@ -240,7 +287,11 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
                     static_cast<bool>(linalgOp.getDpsInitOperand(0)
                                           ->get()
                                           .getDefiningOp<linalg::FillOp>())};
-    std::optional<PadDecision> decision = decidePadding(*problem, model, options, once);
+    std::optional<PadDecision> decision;
+    if (options.policy == PadPolicy::Measured)
+      decision = decideMeasured(op, *problem, model, options, once);
+    else
+      decision = decidePadding(*problem, model, options, once);
     if (!decision) {
       if (hasUnpaddableMisalignment(*problem))
         emitRemark(op->getLoc()) << "dimtune: not padded: a misaligned stride "
@@ -287,14 +338,16 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
     std::string onceText = llvm::join(onceNotes, ", ");
     const GemmProblem &p = *problem;
     emitRemark(loc) << llvm::formatv(
-        "dimtune: padded {0} {1} -> {2} ({3}): predicted speed-up {4:f2}x with "
+        "dimtune: padded {0} {1} -> {2} ({3}): {11} speed-up {4:f2}x with "
         "pads and slices ({5:f1} us -> {6:f1} us + {7:f1} us of pads), +{8:f2}% "
         "FLOPs, +{9:f2}% bytes; padded once: {10}",
         p.op, formatGemmShape(p.batch, p.m, p.n, p.k),
         formatGemmShape(p.batch, decision->m, decision->n, decision->k), policy,
         decision->speedup, decision->originalUs, decision->gemmUs,
         decision->padCostUs, decision->extraFlopFraction * 100,
-        decision->extraByteFraction * 100, onceText.empty() ? "none" : onceText);
+        decision->extraByteFraction * 100, onceText.empty() ? "none" : onceText,
+        options.policy == PadPolicy::Measured && tuningDb->lookup(targetName, p) ? "measured"
+                                                                               : "predicted");
   }
 };
 

@@ -39,7 +39,11 @@ def DimtunePad : Pass<"dimtune-pad", "::mlir::ModuleOp"> {
              tensor-core alignment, whatever the predicted gain (XLA's rule);
       model  take the cost model's best padded shape when its predicted
              speed-up, pads and slices paid for, is at least `min-speedup` and
-             its extra FLOPs and bytes stay under `max-overhead`.
+             its extra FLOPs and bytes stay under `max-overhead`;
+      measured take the fastest variant measured in the tuning database
+             `db` (pads and slices counted) when it is at least `min-speedup`
+             faster; problems the database lacks fall back to model, with a
+             remark.
     Batch dims are never padded. A constant weight is padded once, into a
     larger constant. GEMMs with dynamic sizes, on buffers, or with several
     loops collapsed into a padded dim are left alone with a remark. Each
@@ -52,7 +56,9 @@ def DimtunePad : Pass<"dimtune-pad", "::mlir::ModuleOp"> {
     Option<"targetFile", "target-file", "std::string", /*default=*/"\"\"",
            "JSON file that adds or overrides GPUs">,
     Option<"policy", "policy", "std::string", /*default=*/"\"model\"",
-           "align or model">,
+           "align, model or measured">,
+    Option<"db", "db", "std::string", /*default=*/"\"\"",
+           "Tuning database (dimtune-tune) for policy=measured">,
     Option<"minSpeedup", "min-speedup", "double", /*default=*/"1.05",
            "Least predicted speed-up, pads and slices counted (policy=model)">,
     Option<"maxOverhead", "max-overhead", "double", /*default=*/"0.10",

@@ -103,14 +103,18 @@ template <typename T> __global__ void fillRandom(T *out, size_t n, unsigned seed
   }
 }
 
-// out[b][r][c] = r < rows && c < cols ? in[b][r][c] : 0, over the padded shape.
+// out[b][r][c] = r < rows && c < cols ? in[b][r][c] : 0, over the padded
+// shape: one block row per output row (grid-stride over rows), threads along
+// the row, so index math is one multiply and accesses are coalesced.
 template <typename T>
 __global__ void padCopy(const T *in, T *out, long long batch, long long rows, long long cols,
                         long long prows, long long pcols) {
-  size_t total = static_cast<size_t>(batch) * prows * pcols;
-  for (size_t i = blockIdx.x * blockDim.x + threadIdx.x; i < total; i += gridDim.x * blockDim.x) {
-    long long c = i % pcols, r = (i / pcols) % prows, b = i / (pcols * prows);
-    out[i] = r < rows && c < cols ? in[(b * rows + r) * cols + c] : fromFloat<T>(0.0f);
+  for (long long row = blockIdx.y; row < batch * prows; row += gridDim.y) {
+    long long b = row / prows, r = row % prows;
+    const T *src = in + (b * rows + r) * cols;
+    T *dst = out + row * pcols;
+    for (long long c = blockIdx.x * blockDim.x + threadIdx.x; c < pcols; c += gridDim.x * blockDim.x)
+      dst[c] = r < rows && c < cols ? src[c] : fromFloat<T>(0.0f);
   }
 }
 
@@ -118,10 +122,12 @@ __global__ void padCopy(const T *in, T *out, long long batch, long long rows, lo
 template <typename T>
 __global__ void sliceCopy(const T *in, T *out, long long batch, long long rows, long long cols,
                           long long prows, long long pcols) {
-  size_t total = static_cast<size_t>(batch) * rows * cols;
-  for (size_t i = blockIdx.x * blockDim.x + threadIdx.x; i < total; i += gridDim.x * blockDim.x) {
-    long long c = i % cols, r = (i / cols) % rows, b = i / (cols * rows);
-    out[i] = in[(b * prows + r) * pcols + c];
+  for (long long row = blockIdx.y; row < batch * rows; row += gridDim.y) {
+    long long b = row / rows, r = row % rows;
+    const T *src = in + (b * prows + r) * pcols;
+    T *dst = out + row * cols;
+    for (long long c = blockIdx.x * blockDim.x + threadIdx.x; c < cols; c += gridDim.x * blockDim.x)
+      dst[c] = src[c];
   }
 }
 
@@ -142,6 +148,12 @@ __global__ void compare(const T *x, const T *ref, size_t n, double *sums) {
 
 constexpr int kThreads = 256;
 int blocksFor(size_t n) { return static_cast<int>(std::min<size_t>((n + kThreads - 1) / kThreads, 65535)); }
+// A grid for the row kernels: enough blocks along a row of `cols`, rows in y.
+dim3 rowGrid(long long rows, long long cols) {
+  unsigned x = static_cast<unsigned>(std::min<long long>((cols + kThreads - 1) / kThreads, 64));
+  unsigned y = static_cast<unsigned>(std::min<long long>(rows, 65535));
+  return dim3(std::max(x, 1u), std::max(y, 1u));
+}
 
 template <typename F> void dispatch(Dtype t, F f) {
   switch (t) {
@@ -352,9 +364,9 @@ std::vector<VariantResult> runProblem(cublasLtHandle_t handle, const BenchProble
         a[i] = padsA ? deviceAlloc(paElems * eb) : in.a[i];
         b[i] = padsB ? deviceAlloc(pbElems * eb) : in.b[i];
         if (padsA)
-          padCopy<T><<<blocksFor(paElems), kThreads>>>(static_cast<T *>(in.a[i]), static_cast<T *>(a[i]), batch, ea.rows, ea.cols, pa.rows, pa.cols);
+          padCopy<T><<<rowGrid(batch * pa.rows, pa.cols), kThreads>>>(static_cast<T *>(in.a[i]), static_cast<T *>(a[i]), batch, ea.rows, ea.cols, pa.rows, pa.cols);
         if (padsB)
-          padCopy<T><<<blocksFor(pbElems), kThreads>>>(static_cast<T *>(in.b[i]), static_cast<T *>(b[i]), batch, ebx.rows, ebx.cols, pb.rows, pb.cols);
+          padCopy<T><<<rowGrid(batch * pb.rows, pb.cols), kThreads>>>(static_cast<T *>(in.b[i]), static_cast<T *>(b[i]), batch, ebx.rows, ebx.cols, pb.rows, pb.cols);
       }
     });
     CHECK_CUDA(cudaGetLastError());
@@ -379,7 +391,7 @@ std::vector<VariantResult> runProblem(cublasLtHandle_t handle, const BenchProble
       using T = decltype(tag);
       void *result = c;
       if (slices) {
-        sliceCopy<T><<<blocksFor(cElems), kThreads>>>(static_cast<T *>(c), static_cast<T *>(compared), batch, p.m, p.n, m, n);
+        sliceCopy<T><<<rowGrid(batch * p.m, p.n), kThreads>>>(static_cast<T *>(c), static_cast<T *>(compared), batch, p.m, p.n, m, n);
         result = compared;
       }
       if (v == 0) {
@@ -400,15 +412,15 @@ std::vector<VariantResult> runProblem(cublasLtHandle_t handle, const BenchProble
       using T = decltype(tag);
       if (padsA)
         r.padA = timeCalls(o, [&](int i) {
-          padCopy<T><<<blocksFor(paElems), kThreads>>>(static_cast<T *>(in.a[i % copies]), static_cast<T *>(a[i % copies]), batch, ea.rows, ea.cols, pa.rows, pa.cols);
+          padCopy<T><<<rowGrid(batch * pa.rows, pa.cols), kThreads>>>(static_cast<T *>(in.a[i % copies]), static_cast<T *>(a[i % copies]), batch, ea.rows, ea.cols, pa.rows, pa.cols);
         });
       if (padsB)
         r.padB = timeCalls(o, [&](int i) {
-          padCopy<T><<<blocksFor(pbElems), kThreads>>>(static_cast<T *>(in.b[i % copies]), static_cast<T *>(b[i % copies]), batch, ebx.rows, ebx.cols, pb.rows, pb.cols);
+          padCopy<T><<<rowGrid(batch * pb.rows, pb.cols), kThreads>>>(static_cast<T *>(in.b[i % copies]), static_cast<T *>(b[i % copies]), batch, ebx.rows, ebx.cols, pb.rows, pb.cols);
         });
       if (slices)
         r.slice = timeCalls(o, [&](int) {
-          sliceCopy<T><<<blocksFor(cElems), kThreads>>>(static_cast<T *>(c), static_cast<T *>(compared), batch, p.m, p.n, m, n);
+          sliceCopy<T><<<rowGrid(batch * p.m, p.n), kThreads>>>(static_cast<T *>(c), static_cast<T *>(compared), batch, p.m, p.n, m, n);
         });
     });
     CHECK_CUDA(cudaGetLastError());

@@ -1,0 +1,147 @@
+//===- dimtune-tune.cpp - Benchmark a module's GEMMs into a tuning database ===//
+//
+//   dimtune-tune MODULE.mlir --target NAME --db PATH [--shard I/N] [--work DIR]
+//                [--candidates LIST] [--max-overhead F] [--algos K]
+//       emits the benchmark program (--dimtune-emit-bench), builds it with
+//       CMake and nvcc, runs it on this machine's GPU (its progress on
+//       stderr), and merges the results into the database at PATH.
+//   dimtune-tune --merge RESULTS.json|DB.json ... --target NAME --db PATH
+//       merges results measured elsewhere (another machine, Slurm array jobs,
+//       one process per GPU with --shard I/N) or shard databases into PATH.
+//
+// The database is written atomically after each merge, so a killed run loses
+// nothing already merged.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dimtune/Transforms/Passes.h"
+#include "dimtune/Tuning/TuningDb.h"
+
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/WithColor.h"
+
+using namespace llvm;
+
+static cl::list<std::string> inputs(cl::Positional, cl::desc("<module.mlir> | <results.json...> with --merge"));
+static cl::opt<std::string> targetName("target", cl::desc("GPU (name, alias or sm_XX)"), cl::Required);
+static cl::opt<std::string> dbPath("db", cl::desc("tuning database to create or update"), cl::Required);
+static cl::opt<bool> mergeOnly("merge", cl::desc("merge results files or databases into --db"));
+static cl::opt<std::string> shard("shard", cl::desc("I/N: this process runs every N-th problem from I"), cl::init("0/1"));
+static cl::opt<std::string> workDir("work", cl::desc("where the program is written and built"), cl::init("dimtune-tune-work"));
+static cl::opt<std::string> candidates("candidates", cl::init("align,align64,tile,wave,model"), cl::desc("candidate kinds"));
+static cl::opt<double> maxOverhead("max-overhead", cl::init(0.10), cl::desc("extra FLOPs a candidate may add"));
+static cl::opt<int> algos("algos", cl::init(1), cl::desc("time the best of cuBLASLt's top K algorithms"));
+
+static int fail(const Twine &message) {
+  WithColor::error(errs(), "dimtune-tune") << message << "\n";
+  return 1;
+}
+
+/// Runs a program, its output going to ours; fails with its exit code.
+static Error run(StringRef program, ArrayRef<StringRef> args) {
+  ErrorOr<std::string> path = sys::findProgramByName(program);
+  if (!path)
+    return createStringError(path.getError(), "'%s' not found on PATH", program.str().c_str());
+  SmallVector<StringRef> argv = {*path};
+  argv.append(args.begin(), args.end());
+  errs() << "dimtune-tune: " << join(argv, " ") << "\n";
+  std::string message;
+  int rc = sys::ExecuteAndWait(*path, argv, std::nullopt, {}, 0, 0, &message);
+  if (rc != 0)
+    return createStringError(inconvertibleErrorCode(), "'%s' failed (exit %d) %s",
+                             program.str().c_str(), rc, message.c_str());
+  return Error::success();
+}
+
+/// --dimtune-emit-bench on the module, into `dir`.
+static Error emit(StringRef modulePath, StringRef dir) {
+  mlir::DialectRegistry registry;
+  mlir::registerAllDialects(registry);
+  mlir::MLIRContext context(registry);
+  SourceMgr sourceMgr;
+  mlir::SourceMgrDiagnosticHandler handler(sourceMgr, &context);
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceFile<mlir::ModuleOp>(modulePath, sourceMgr, mlir::ParserConfig(&context));
+  if (!module)
+    return createStringError(inconvertibleErrorCode(), "cannot parse '%s'", modulePath.str().c_str());
+  mlir::PassManager pm(&context);
+  dimtune::DimtuneEmitBenchOptions options;
+  options.target = targetName;
+  options.out = dir.str();
+  options.candidates = candidates;
+  options.maxOverhead = maxOverhead;
+  pm.addPass(dimtune::createDimtuneEmitBench(options));
+  if (mlir::failed(pm.run(*module)))
+    return createStringError(inconvertibleErrorCode(), "emitting the benchmark failed");
+  return Error::success();
+}
+
+int main(int argc, char **argv) {
+  InitLLVM init(argc, argv);
+  cl::ParseCommandLineOptions(argc, argv, "dimtune autotuner\n");
+  dimtune::TargetRegistry registry;
+  Expected<const dimtune::GpuTarget *> target = registry.get(targetName);
+  if (!target)
+    return fail(toString(target.takeError()));
+  Expected<dimtune::TuningDb> db = dimtune::TuningDb::loadOrEmpty(dbPath);
+  if (!db)
+    return fail(toString(db.takeError()));
+  if (inputs.empty())
+    return fail(mergeOnly ? "--merge needs results files" : "no module given");
+
+  if (mergeOnly) {
+    for (const std::string &path : inputs) {
+      // A shard's database, or the runner's results.
+      if (Expected<dimtune::TuningDb> other = dimtune::TuningDb::load(path)) {
+        db->merge(*other);
+      } else {
+        consumeError(other.takeError());
+        if (Error e = db->mergeResults(path, (*target)->name))
+          return fail(toString(std::move(e)));
+      }
+      if (Error e = db->save(dbPath))
+        return fail(toString(std::move(e)));
+    }
+    outs() << formatv("{0}: {1} entries\n", dbPath, db->entries().size());
+    return 0;
+  }
+
+  if (inputs.size() != 1)
+    return fail("one module at a time");
+  int index = 0, count = 1;
+  if (sscanf(shard.c_str(), "%d/%d", &index, &count) != 2 || count < 1 || index < 0 ||
+      index >= count)
+    return fail("--shard wants I/N with 0 <= I < N, got '" + shard + "'");
+  SmallString<256> dir(workDir), build(workDir), results(workDir);
+  sys::path::append(build, "build");
+  sys::path::append(results, formatv("results-{0}-of-{1}.json", index, count).str());
+  if (Error e = emit(inputs.front(), dir))
+    return fail(toString(std::move(e)));
+  if (Error e = run("cmake", {"-S", dir, "-B", build}))
+    return fail(toString(std::move(e)));
+  if (Error e = run("cmake", {"--build", build}))
+    return fail(toString(std::move(e)));
+  SmallString<256> binary(build);
+  sys::path::append(binary, "dimtune_bench");
+  std::string algosArg = std::to_string(algos);
+  if (Error e = run(binary, {"--out", results, "--shard", shard, "--algos", algosArg}))
+    return fail(toString(std::move(e)));
+  if (Error e = db->mergeResults(results, (*target)->name))
+    return fail(toString(std::move(e)));
+  if (Error e = db->save(dbPath))
+    return fail(toString(std::move(e)));
+  outs() << formatv("{0}: {1} entries\n", dbPath, db->entries().size());
+  return 0;
+}
