@@ -76,7 +76,7 @@ set(CMAKE_CUDA_ARCHITECTURES {1} CACHE STRING "GPU architecture to build for")
 set(CMAKE_CUDA_STANDARD 17)
 find_package(CUDAToolkit REQUIRED)
 add_executable(dimtune_bench bench_runner.cu)
-target_link_libraries(dimtune_bench PRIVATE CUDA::cublasLt CUDA::cudart)
+target_link_libraries(dimtune_bench PRIVATE CUDA::cublasLt CUDA::cudart ${{CMAKE_DL_LIBS})
 )",
                  target.name, arch.str())
       .str();

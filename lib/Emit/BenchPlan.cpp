@@ -96,8 +96,15 @@ static std::vector<BenchVariant> variantsFor(const GemmProblem &p, const CostMod
       if (best && best->estimate.kernel.waveEfficiency > original.kernel.waveEfficiency)
         add(best->m, best->n, best->k, "wave");
     } else if (kind.name == "model") {
-      PaddedShape s = model.suggest(p, maxOverhead);
-      add(s.m, s.n, s.k, "model");
+      // What --dimtune-pad policy=model would run (pads counted), else the
+      // model's fastest shape for the GEMM alone.
+      PadOptions options{PadPolicy::Model, 1.05, maxOverhead};
+      if (std::optional<PadDecision> d = decidePadding(p, model, options)) {
+        add(d->m, d->n, d->k, "model");
+      } else {
+        PaddedShape s = model.suggest(p, maxOverhead);
+        add(s.m, s.n, s.k, "model");
+      }
     }
   }
   return out;

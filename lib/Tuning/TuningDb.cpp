@@ -159,7 +159,7 @@ Error TuningDb::mergeResults(StringRef resultsPath, StringRef targetName) {
     e.target = targetName.str();
     e.gpu = top->getString("gpu").value_or("").str();
     e.cublaslt = top->getInteger("cublaslt").value_or(0);
-    e.driver = top->getInteger("driver").value_or(0);
+    e.driver = top->getString("driver").value_or("unknown").str();
     e.cudaRuntime = top->getInteger("cuda_runtime").value_or(0);
     e.dtype = p->getString("dtype").value_or("").str();
     e.aContig = p->getString("a_contig").value_or("").str();

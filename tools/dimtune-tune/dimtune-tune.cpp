@@ -14,7 +14,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "dimtune/Analysis/GemmExtraction.h"
+#include "dimtune/Emit/BenchPlan.h"
 #include "dimtune/Transforms/Passes.h"
+#include "dimtune/Tuning/TuningReport.h"
 #include "dimtune/Tuning/TuningDb.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -42,6 +45,9 @@ static cl::opt<std::string> shard("shard", cl::desc("I/N: this process runs ever
 static cl::opt<std::string> workDir("work", cl::desc("where the program is written and built"), cl::init("dimtune-tune-work"));
 static cl::opt<std::string> candidates("candidates", cl::init("align,align64,tile,wave,model"), cl::desc("candidate kinds"));
 static cl::opt<double> maxOverhead("max-overhead", cl::init(0.10), cl::desc("extra FLOPs a candidate may add"));
+static cl::opt<std::string> reportPrefix("report", cl::desc("write PREFIX.md and PREFIX.svg for the module from the database"));
+static cl::opt<bool> noRun("no-run", cl::desc("with --report: only write the report from the database"));
+static cl::opt<std::string> title("title", cl::desc("the report's title (default: the module's file name)"));
 static cl::opt<int> algos("algos", cl::init(1), cl::desc("time the best of cuBLASLt's top K algorithms"));
 
 static int fail(const Twine &message) {
@@ -62,6 +68,63 @@ static Error run(StringRef program, ArrayRef<StringRef> args) {
   if (rc != 0)
     return createStringError(inconvertibleErrorCode(), "'%s' failed (exit %d) %s",
                              program.str().c_str(), rc, message.c_str());
+  return Error::success();
+}
+
+/// The module's distinct GEMM problems, as the emitted benchmark sees them.
+static Expected<std::vector<dimtune::BenchProblem>>
+planFor(StringRef modulePath, const dimtune::CostModel &model) {
+  mlir::DialectRegistry registry;
+  mlir::registerAllDialects(registry);
+  mlir::MLIRContext context(registry);
+  SourceMgr sourceMgr;
+  mlir::SourceMgrDiagnosticHandler handler(sourceMgr, &context);
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceFile<mlir::ModuleOp>(modulePath, sourceMgr, mlir::ParserConfig(&context));
+  if (!module)
+    return createStringError(inconvertibleErrorCode(), "cannot parse '%s'", modulePath.str().c_str());
+  // Skipped GEMMs say why through remarks, which this tool does not need.
+  context.getDiagEngine().registerHandler([](mlir::Diagnostic &d) {
+    return mlir::success(d.getSeverity() == mlir::DiagnosticSeverity::Remark);
+  });
+  std::vector<dimtune::GemmProblem> problems;
+  module->walk([&](mlir::Operation *op) {
+    if (!dimtune::isGemmLike(op))
+      return;
+    mlir::FailureOr<dimtune::GemmProblem> p = dimtune::extractGemm(op, {});
+    if (mlir::succeeded(p) && dimtune::benchUnsupportedReason(*p).empty())
+      problems.push_back(*p);
+  });
+  Expected<std::vector<dimtune::CandidateKind>> kinds = dimtune::parseCandidateKinds(candidates);
+  if (!kinds)
+    return kinds.takeError();
+  return dimtune::planBenchmarks(problems, model, *kinds, maxOverhead);
+}
+
+static Error writeReport(StringRef modulePath, const dimtune::GpuTarget &target,
+                         const dimtune::TuningDb &db) {
+  dimtune::CostModel model(target);
+  Expected<std::vector<dimtune::BenchProblem>> plan = planFor(modulePath, model);
+  if (!plan)
+    return plan.takeError();
+  std::vector<dimtune::ReportRow> rows = dimtune::buildReport(*plan, model, db, maxOverhead);
+  std::string name = title.empty() ? sys::path::stem(modulePath).str() : title.getValue();
+  std::string svgPath = reportPrefix + ".svg";
+  std::pair<std::string, std::string> files[] = {
+      {reportPrefix + ".md",
+       dimtune::renderMarkdown(name, target, rows, sys::path::filename(svgPath))},
+      {svgPath, dimtune::renderSvg(name, rows)}};
+  for (auto &[path, content] : files)
+    if (Error e = writeToOutput(path, [&](raw_ostream &os) {
+          os << content;
+          return Error::success();
+        }))
+      return e;
+  dimtune::ReportTotals t = dimtune::totals(rows);
+  outs() << formatv("{0}: original {1:f1} us, align {2:f1} us ({3:f3}x), model {4:f1} us "
+                    "({5:f3}x), measured {6:f1} us ({7:f3}x)\n",
+                    name, t.original, t.align, t.original / t.align, t.model,
+                    t.original / t.model, t.measured, t.original / t.measured);
   return Error::success();
 }
 
@@ -120,6 +183,13 @@ int main(int argc, char **argv) {
 
   if (inputs.size() != 1)
     return fail("one module at a time");
+  if (noRun) {
+    if (reportPrefix.empty())
+      return fail("--no-run writes a report: give --report PREFIX");
+    if (Error e = writeReport(inputs.front(), **target, *db))
+      return fail(toString(std::move(e)));
+    return 0;
+  }
   int index = 0, count = 1;
   if (sscanf(shard.c_str(), "%d/%d", &index, &count) != 2 || count < 1 || index < 0 ||
       index >= count)
@@ -143,5 +213,8 @@ int main(int argc, char **argv) {
   if (Error e = db->save(dbPath))
     return fail(toString(std::move(e)));
   outs() << formatv("{0}: {1} entries\n", dbPath, db->entries().size());
+  if (!reportPrefix.empty())
+    if (Error e = writeReport(inputs.front(), **target, *db))
+      return fail(toString(std::move(e)));
   return 0;
 }

@@ -32,7 +32,8 @@ struct MeasuredVariant {
 struct TuningEntry {
   std::string target;  ///< dimtune's name of the GPU ("NVIDIA H200").
   std::string gpu;     ///< As the device named itself.
-  int64_t cublaslt = 0, driver = 0, cudaRuntime = 0;
+  int64_t cublaslt = 0, cudaRuntime = 0;
+  std::string driver; ///< The driver's release, e.g. "580.159.04".
   std::string dtype, aContig, bContig;
   int64_t batch = 1, m = 0, n = 0, k = 0;
   std::vector<MeasuredVariant> variants; ///< variants[0] is the original.

@@ -14,6 +14,7 @@
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
 #include <cuda_runtime.h>
+#include <dlfcn.h>
 
 #include <algorithm>
 #include <cmath>
@@ -480,6 +481,23 @@ int main(int argc, char **argv) {
   CHECK_CUDA(cudaGetDeviceProperties(&prop, device));
   CHECK_CUDA(cudaDriverGetVersion(&driver));
   CHECK_CUDA(cudaRuntimeGetVersion(&runtime));
+  // The driver's release ("580.159.04"), which cudaDriverGetVersion does not
+  // give, from NVML; loaded at run time since the driver, not the toolkit,
+  // ships libnvidia-ml (no GPU machine, no library: "unknown").
+  char driverRelease[96] = "unknown";
+  if (void *nvml = dlopen("libnvidia-ml.so.1", RTLD_NOW)) {
+    using InitFn = int (*)();
+    using VersionFn = int (*)(char *, unsigned);
+    auto init = reinterpret_cast<InitFn>(dlsym(nvml, "nvmlInit_v2"));
+    auto version = reinterpret_cast<VersionFn>(dlsym(nvml, "nvmlSystemGetDriverVersion"));
+    auto shutdown = reinterpret_cast<InitFn>(dlsym(nvml, "nvmlShutdown"));
+    if (init && version && shutdown && init() == 0) {
+      if (version(driverRelease, sizeof(driverRelease)) != 0)
+        std::strcpy(driverRelease, "unknown");
+      shutdown();
+    }
+    dlclose(nvml);
+  }
   cublasLtHandle_t handle;
   CHECK_CUBLAS(cublasLtCreate(&handle));
   size_t workspaceBytes = 32u << 20;
@@ -491,9 +509,11 @@ int main(int argc, char **argv) {
     std::fprintf(stderr, "cannot write %s\n", tmp.c_str());
     return 1;
   }
-  std::fprintf(f, "{\"format_version\": 1, \"gpu\": \"%s\", \"sm_count\": %d, \"driver\": %d, "
-                  "\"cuda_runtime\": %d, \"cublaslt\": %zu, \"algos\": %d, \"reps\": %d, \"problems\": [",
-               prop.name, prop.multiProcessorCount, driver, runtime, cublasLtGetVersion(), o.algos, o.reps);
+  std::fprintf(f, "{\"format_version\": 1, \"gpu\": \"%s\", \"sm_count\": %d, \"driver\": \"%s\", "
+                  "\"cuda_driver_api\": %d, \"cuda_runtime\": %d, \"cublaslt\": %zu, \"algos\": %d, "
+                  "\"reps\": %d, \"problems\": [",
+               prop.name, prop.multiProcessorCount, driverRelease, driver, runtime,
+               cublasLtGetVersion(), o.algos, o.reps);
   int total = sizeof(kProblems) / sizeof(kProblems[0]), done = 0, mine = 0;
   for (int i = 0; i < total; ++i)
     mine += i % o.shards == o.shard;

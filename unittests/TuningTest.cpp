@@ -1,0 +1,117 @@
+//===- TuningTest.cpp - Benchmark plan and tuning database ----------------===//
+
+#include "dimtune/Emit/BenchEmitter.h"
+#include "dimtune/Tuning/TuningDb.h"
+
+#include "llvm/Support/FileSystem.h"
+
+#include "gtest/gtest.h"
+
+using namespace dimtune;
+
+namespace {
+
+class TuningTest : public ::testing::Test {
+protected:
+  TargetRegistry registry;
+  CostModel model{*registry.lookup("h200")};
+};
+
+const char *kDb = R"({"format_version": 1, "entries": [
+  {"target": "NVIDIA H200", "gpu": "NVIDIA H200", "cublaslt": 130100, "dtype": "bf16",
+   "a_contig": "k", "b_contig": "k", "batch": 1, "m": 8192, "n": 50257, "k": 768,
+   "variants": [
+     {"label": "original", "m": 8192, "n": 50257, "k": 768, "valid": true, "gemm_us": 6000,
+      "pad_a_us": 0, "pad_b_us": 0, "slice_us": 0, "rel_error": 0},
+     {"label": "align", "m": 8192, "n": 50264, "k": 768, "valid": true, "gemm_us": 900,
+      "pad_a_us": 0, "pad_b_us": 200, "slice_us": 1000, "rel_error": 1e-4},
+     {"label": "broken", "m": 8192, "n": 50304, "k": 768, "valid": false, "gemm_us": 10,
+      "pad_a_us": 0, "pad_b_us": 0, "slice_us": 0, "rel_error": 1}]}]})";
+
+} // namespace
+
+TEST_F(TuningTest, PlanGroupsIdenticalProblemsAndCountsThem) {
+  GemmProblem head = makeLinearProblem(8192, 50257, 768);
+  GemmProblem mlp = makeLinearProblem(8192, 3072, 768);
+  std::vector<CandidateKind> kinds = *parseCandidateKinds("align,align64,tile,model");
+  std::vector<BenchProblem> plan = planBenchmarks({head, mlp, head}, model, kinds, 0.10);
+  ASSERT_EQ(plan.size(), 2u);
+  EXPECT_EQ(plan[0].count, 2);
+  EXPECT_EQ(plan[1].count, 1);
+  const std::vector<BenchVariant> &v = plan[0].variants;
+  ASSERT_GE(v.size(), 3u);
+  EXPECT_EQ(v[0].label, "original");
+  EXPECT_EQ(v[1].label, "align");
+  EXPECT_EQ(v[1].n, 50264);
+  EXPECT_EQ(v[2].label, "align64");
+  EXPECT_EQ(v[2].n, 50304);
+  for (const BenchVariant &b : v) {
+    EXPECT_LE(double(b.m) * b.n * b.k, 8192.0 * 50257 * 768 * 1.10);
+    EXPECT_LE(v.size(), kMaxBenchVariants);
+  }
+}
+
+TEST_F(TuningTest, CandidateKindsAreChecked) {
+  EXPECT_TRUE(static_cast<bool>(parseCandidateKinds("align,align128,wave")));
+  for (const char *bad : {"", "align12", "align4", "fastest"}) {
+    llvm::Expected<std::vector<CandidateKind>> kinds = parseCandidateKinds(bad);
+    EXPECT_FALSE(static_cast<bool>(kinds)) << bad;
+    llvm::consumeError(kinds.takeError());
+  }
+}
+
+TEST_F(TuningTest, RunnerRefusesWhatItCannotTime) {
+  EXPECT_EQ(benchUnsupportedReason(makeLinearProblem(64, 64, 64)), "");
+  EXPECT_NE(benchUnsupportedReason(makeLinearProblem(64, 64, 64, MathType::INT8)), "");
+}
+
+TEST_F(TuningTest, ProblemsIncListsEveryVariant) {
+  std::vector<CandidateKind> kinds = *parseCandidateKinds("align");
+  std::string inc =
+      renderProblemsInc(planBenchmarks({makeLinearProblem(8192, 50257, 768)}, model, kinds, 0.1));
+  EXPECT_NE(inc.find("{8192, 50257, 768, \"original\"}, {8192, 50264, 768, \"align\"}"),
+            std::string::npos)
+      << inc;
+}
+
+TEST_F(TuningTest, DatabaseChoosesTheFastestValidVariantWithPads) {
+  llvm::Expected<TuningDb> db = TuningDb::parse(kDb, "inline");
+  ASSERT_TRUE(static_cast<bool>(db)) << llvm::toString(db.takeError());
+  const TuningEntry *e = db->lookup("NVIDIA H200", makeLinearProblem(8192, 50257, 768));
+  ASSERT_NE(e, nullptr);
+  EXPECT_EQ(db->lookup("NVIDIA H100 SXM", makeLinearProblem(8192, 50257, 768)), nullptr);
+  EXPECT_EQ(db->lookup("NVIDIA H200", makeLinearProblem(8192, 50258, 768)), nullptr);
+  // The invalid variant is never chosen, however fast.
+  MeasuredChoice copied = TuningDb::choose(*e, {});
+  EXPECT_EQ(copied.variant->label, "align");
+  EXPECT_DOUBLE_EQ(copied.totalUs, 900 + 200 + 1000);
+  MeasuredChoice once = TuningDb::choose(*e, {false, true, false});
+  EXPECT_DOUBLE_EQ(once.totalUs, 900 + 1000);
+  EXPECT_DOUBLE_EQ(once.originalUs, 6000);
+}
+
+TEST_F(TuningTest, DatabaseRefusesMalformedFiles) {
+  for (const char *text : {"{", R"({"format_version": 2, "entries": []})",
+                           R"({"entries": []})",
+                           R"({"format_version": 1, "entries": [{"target": "x"}]})"}) {
+    llvm::Expected<TuningDb> db = TuningDb::parse(text, "inline");
+    EXPECT_FALSE(static_cast<bool>(db)) << text;
+    llvm::consumeError(db.takeError());
+  }
+}
+
+TEST_F(TuningTest, DatabaseSavesAndLoadsAndMergesByKey) {
+  llvm::SmallString<128> path;
+  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("tuning", "json", path));
+  llvm::Expected<TuningDb> db = TuningDb::parse(kDb, "inline");
+  ASSERT_TRUE(static_cast<bool>(db));
+  ASSERT_FALSE(static_cast<bool>(db->save(path)));
+  llvm::Expected<TuningDb> loaded = TuningDb::load(path);
+  ASSERT_TRUE(static_cast<bool>(loaded)) << llvm::toString(loaded.takeError());
+  ASSERT_EQ(loaded->entries().size(), 1u);
+  EXPECT_EQ(loaded->entries()[0].variants.size(), 3u);
+  // The same key again replaces, not duplicates.
+  loaded->merge(*db);
+  EXPECT_EQ(loaded->entries().size(), 1u);
+  llvm::sys::fs::remove(path);
+}
