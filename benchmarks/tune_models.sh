@@ -13,9 +13,9 @@ for model in "$@"; do
 done
 for model in "$@"; do
   for run in a b; do
-    start=$(date +%s.%N)
+    start=$(date +%s%N)
     "/tmp/build-$model/dimtune_bench" --out "$out/$model-$run.json" 2> "$out/$model-$run.log"
-    end=$(date +%s.%N)
-    echo "$model $run $(echo "$end - $start" | bc -l)" | tee -a "$out/tune-times.txt"
+    end=$(date +%s%N)
+    echo "$model $run $(( (end - start) / 1000000 )) ms" | tee -a "$out/tune-times.txt"
   done
 done

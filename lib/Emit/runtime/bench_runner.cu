@@ -17,6 +17,7 @@
 #include <dlfcn.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -514,6 +515,7 @@ int main(int argc, char **argv) {
                   "\"reps\": %d, \"problems\": [",
                prop.name, prop.multiProcessorCount, driverRelease, driver, runtime,
                cublasLtGetVersion(), o.algos, o.reps);
+  auto started = std::chrono::steady_clock::now();
   int total = sizeof(kProblems) / sizeof(kProblems[0]), done = 0, mine = 0;
   for (int i = 0; i < total; ++i)
     mine += i % o.shards == o.shard;
@@ -549,7 +551,9 @@ int main(int argc, char **argv) {
     std::fprintf(f, "]}");
     std::fflush(f);
   }
-  std::fprintf(f, "\n]}\n");
+  double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  std::fprintf(f, "\n], \"elapsed_s\": %.2f}\n", elapsed);
+  std::fprintf(stderr, "timed %d problems in %.1f s\n", mine, elapsed);
   if (std::fclose(f) != 0 || std::rename(tmp.c_str(), o.out.c_str()) != 0) {
     std::fprintf(stderr, "cannot write %s\n", o.out.c_str());
     return 1;
