@@ -1,0 +1,71 @@
+//===- dimtune-import.cpp - Hugging Face config.json to linalg IR ---------===//
+//
+//   dimtune-import CONFIG.json --micro-batch B --seq S --tp T [--sp] [--training]
+//                  [--layers L] [--dtype bf16] -o OUT.mlir
+//
+//===----------------------------------------------------------------------===//
+
+#include "dimtune/Frontend/ImportModel.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+static cl::opt<std::string> configPath(cl::Positional, cl::Required, cl::desc("<config.json>"));
+static cl::opt<int64_t> microBatch("micro-batch", cl::init(1), cl::desc("sequences per micro-batch"));
+static cl::opt<int64_t> seqLength("seq", cl::init(2048), cl::desc("sequence length"));
+static cl::opt<int64_t> tp("tp", cl::init(1), cl::desc("tensor-parallel ranks (shapes are per rank)"));
+static cl::opt<bool> sp("sp", cl::desc("sequence parallelism (with --tp)"));
+static cl::opt<bool> training("training", cl::desc("also the dgrad and wgrad GEMMs"));
+static cl::opt<int64_t> layers("layers", cl::init(1), cl::desc("layers to write"));
+static cl::opt<std::string> dtype("dtype", cl::init("bf16"), cl::desc("bf16, f16 or f32"));
+static cl::opt<std::string> outPath("o", cl::init("-"), cl::desc("output file"));
+
+static int fail(const Twine &message) {
+  WithColor::error(errs(), "dimtune-import") << message << "\n";
+  return 1;
+}
+
+int main(int argc, char **argv) {
+  InitLLVM init(argc, argv);
+  cl::ParseCommandLineOptions(argc, argv, "Hugging Face config.json to linalg IR\n");
+  ErrorOr<std::unique_ptr<MemoryBuffer>> buffer = MemoryBuffer::getFile(configPath);
+  if (!buffer)
+    return fail("cannot read '" + configPath + "': " + buffer.getError().message());
+  Expected<dimtune::ModelConfig> config =
+      dimtune::parseHfConfig((*buffer)->getBuffer(), configPath);
+  if (!config)
+    return fail(toString(config.takeError()));
+  dimtune::ImportOptions options{microBatch, seqLength, tp, sp, training, layers, dtype};
+  if (Error e = dimtune::validateParallelism(*config, options))
+    return fail(configPath + ": " + toString(std::move(e)));
+  if (layers > config->layers)
+    return fail(formatv("--layers {0} is more than the model's {1}", layers.getValue(),
+                        config->layers));
+
+  mlir::MLIRContext context;
+  context.loadDialect<mlir::func::FuncDialect, mlir::arith::ArithDialect,
+                      mlir::linalg::LinalgDialect, mlir::tensor::TensorDialect>();
+  mlir::OwningOpRef<mlir::ModuleOp> module = dimtune::importModel(context, *config, options);
+  if (!module || mlir::failed(mlir::verify(*module)))
+    return fail("internal error: the module written for '" + configPath + "' does not verify");
+  if (Error e = writeToOutput(outPath, [&](raw_ostream &os) {
+        module->print(os);
+        os << "\n";
+        return Error::success();
+      }))
+    return fail(toString(std::move(e)));
+  return 0;
+}
