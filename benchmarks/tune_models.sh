@@ -12,7 +12,7 @@ for model in "$@"; do
   cmake --build "/tmp/build-$model" > /dev/null
 done
 for model in "$@"; do
-  for run in a b; do
+  for run in ${RUNS:-a b}; do
     start=$(date +%s%N)
     "/tmp/build-$model/dimtune_bench" --out "$out/$model-$run.json" 2> "$out/$model-$run.log"
     end=$(date +%s%N)

@@ -24,6 +24,8 @@ std::string problemKey(const GemmProblem &p) {
 
 Expected<std::vector<CandidateKind>> parseCandidateKinds(StringRef list) {
   std::vector<CandidateKind> kinds;
+  if (list.trim() == "none")
+    return kinds; // the original shapes alone
   SmallVector<StringRef> names;
   list.split(names, ',', -1, false);
   for (StringRef name : names) {
@@ -42,7 +44,8 @@ Expected<std::vector<CandidateKind>> parseCandidateKinds(StringRef list) {
     }
   }
   if (kinds.empty())
-    return createStringError(inconvertibleErrorCode(), "no candidate kinds given");
+    return createStringError(inconvertibleErrorCode(),
+                             "no candidate kinds given (say 'none' for the original shapes alone)");
   return kinds;
 }
 

@@ -217,6 +217,20 @@ const TuningEntry *TuningDb::lookup(StringRef targetName, const GemmProblem &p) 
   return best;
 }
 
+std::optional<double> TuningDb::measuredGemmUs(StringRef targetName,
+                                               const GemmProblem &p) const {
+  std::string a = contiguousName(p.a), b = contiguousName(p.b);
+  for (const TuningEntry &e : entries_) {
+    if (e.target != targetName || e.dtype != p.dtype || e.aContig != a || e.bContig != b ||
+        e.batch != p.batch)
+      continue;
+    for (const MeasuredVariant &v : e.variants)
+      if (v.valid && v.m == p.m && v.n == p.n && v.k == p.k)
+        return v.gemmUs;
+  }
+  return std::nullopt;
+}
+
 MeasuredChoice TuningDb::choose(const TuningEntry &entry, PaddedOnce once) {
   MeasuredChoice choice;
   const MeasuredVariant &original = entry.variants.front();

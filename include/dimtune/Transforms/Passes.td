@@ -104,4 +104,35 @@ def DimtuneEmitBench : Pass<"dimtune-emit-bench", "::mlir::ModuleOp"> {
   ];
 }
 
+def DimtuneAdvise : Pass<"dimtune-advise", "::mlir::ModuleOp"> {
+  let summary = "Propose model dimensions (vocab, heads, FFN, hidden, micro-batch) for a GPU";
+  let description = [{
+    On a module written by dimtune-import (its `dimtune.model` attribute),
+    proposes changes to vocab_size, num_attention_heads (head dim),
+    intermediate_size, hidden_size and micro_batch: candidates from alignment,
+    tile and TP-divisibility multiples, ranked by the cost model's time of all
+    the model's GEMMs, or by measured times where the tuning database `db` has
+    every shape. Each proposal gives the parameter, from, to, the change in
+    parameter count and the predicted (and measured) speed-up; also the batch
+    roofline, the smallest micro-batch at which every projection is
+    compute-bound. Remarks, and JSON (`report=`) and Markdown (`markdown=`).
+    Other IR gets per-GEMM suggestions only, with a remark saying why.
+  }];
+  let options = [
+    Option<"target", "target", "std::string", /*default=*/"\"\"",
+           "GPU name, alias or sm_XX (default: the module's dimtune.target)">,
+    Option<"targetFile", "target-file", "std::string", /*default=*/"\"\"",
+           "JSON file that adds or overrides GPUs">,
+    Option<"report", "report", "std::string", /*default=*/"\"\"",
+           "Write the proposals as JSON to this path">,
+    Option<"markdown", "markdown", "std::string", /*default=*/"\"\"",
+           "Write a Markdown report to this path">,
+    Option<"db", "db", "std::string", /*default=*/"\"\"",
+           "Tuning database for measured speed-ups">,
+    Option<"proposalsDir", "proposals-dir", "std::string", /*default=*/"\"\"",
+           "Write the model as it is (baseline.mlir) and as each proposal would "
+           "make it (PARAM-VALUE.mlir), to benchmark with dimtune-tune">,
+  ];
+}
+
 #endif // DIMTUNE_TRANSFORMS_PASSES

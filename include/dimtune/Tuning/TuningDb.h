@@ -74,6 +74,11 @@ public:
 
   static MeasuredChoice choose(const TuningEntry &entry, PaddedOnce once);
 
+  /// The measured GEMM time of exactly this shape: an entry's original or a
+  /// valid padded variant of an entry of the same type, layout and batch.
+  std::optional<double> measuredGemmUs(llvm::StringRef targetName,
+                                       const GemmProblem &problem) const;
+
   const std::vector<TuningEntry> &entries() const { return entries_; }
 
 private:
