@@ -8,8 +8,7 @@ cd "$(dirname "$0")/.."
 runs=${1:-7}
 ir=$(mktemp --suffix=.mlir)
 trap 'rm -f "$ir" "$ir.json"' EXIT
-python3 benchmarks/gen_transformer_ir.py --hidden 12288 --heads 96 --ffn 49152 --vocab 50257 \
-  --batch 1 --seq 2048 --layers 96 --name "GPT-3 175B" > "$ir"
+build/bin/dimtune-import examples/configs/gpt3-175b.json --micro-batch 1 --seq 2048 --training --layers 96 -o "$ir"
 gemms=$(grep -c -E "= linalg\.(batch_)?matmul" "$ir")
 mlir_opt=$(llvm-config-22 --bindir)/mlir-opt
 
