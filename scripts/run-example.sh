@@ -7,7 +7,8 @@ scripts/setup.sh >/dev/null
 
 target=h100
 if command -v nvidia-smi >/dev/null 2>&1; then
-  gpu=$(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -n 1 || true)
+  # Pass options split at spaces: "NVIDIA H200" goes as NVIDIA-H200 (look-up ignores '-').
+  gpu=$(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -n 1 | tr ' ' '-' || true)
   if [ -n "$gpu" ] && build/bin/dimtune-opt --help >/dev/null && \
      echo 'module {}' | build/bin/dimtune-opt --dimtune-analyze="target=$gpu" -o /dev/null 2>/dev/null; then
     target=$gpu

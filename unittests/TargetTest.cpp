@@ -28,6 +28,9 @@ TEST(TargetRegistry, LooksUpByNameAliasAndArch) {
   EXPECT_EQ(h100, registry.lookup("H100_SXM"));
   EXPECT_EQ(h100, registry.lookup("sm_90"));
   EXPECT_EQ(registry.lookup("sm_80")->arch, "sm_80");
+  // The names nvidia-smi prints.
+  EXPECT_EQ(h100, registry.lookup("NVIDIA H100 80GB HBM3"));
+  EXPECT_EQ(registry.lookup("NVIDIA A100-SXM4-40GB")->memoryBandwidthGBs, 1555);
   EXPECT_EQ(registry.lookup("h900"), nullptr);
   EXPECT_EQ(registry.lookup(""), nullptr);
 }

@@ -1,6 +1,6 @@
 //===- KnownTargets.cpp - Built-in GPU database ---------------------------===//
 //
-// One entry per chip. Rates are dense (no structured sparsity) datasheet
+// One entry per chip; aliases include the names nvidia-smi prints. Rates are dense (no structured sparsity) datasheet
 // figures at boost clock; "0" means the chip has no tensor-core path for that
 // type. Tiles are the CTA shapes that cuBLAS/CUTLASS kernels of that
 // architecture use (from CUTLASS's default configurations and cuBLAS kernel
@@ -59,13 +59,13 @@ GpuTarget make(std::string name, std::vector<std::string> aliases,
 std::vector<GpuTarget> knownTargets() {
   //                     fp32   tf32    fp16    bf16    fp8     int8
   return {
-      make("NVIDIA H100 SXM", {"h100", "h100-sxm", "h100-sxm5-80gb"}, "sm_90",
+      make("NVIDIA H100 SXM", {"h100", "h100-sxm", "h100-sxm5-80gb", "NVIDIA H100 80GB HBM3"}, "sm_90",
            132, 1980, {67, 494.5, 989.5, 989.5, 1979, 1979}, 3350, 50, 228,
            hopperBlackwellTiles(), "NVIDIA H100 Tensor Core GPU datasheet (SXM5)"),
-      make("NVIDIA H100 PCIe", {"h100-pcie", "h100pcie-80gb"}, "sm_90", 114,
+      make("NVIDIA H100 PCIe", {"h100-pcie", "h100pcie-80gb", "NVIDIA H100 PCIe"}, "sm_90", 114,
            1755, {51, 378, 756, 756, 1513, 1513}, 2000, 50, 228,
            hopperBlackwellTiles(), "NVIDIA H100 Tensor Core GPU datasheet (PCIe)"),
-      make("NVIDIA H200", {"h200", "h200-sxm", "h200-sxm-141gb"}, "sm_90", 132,
+      make("NVIDIA H200", {"h200", "h200-sxm", "h200-sxm-141gb", "NVIDIA H200"}, "sm_90", 132,
            1980, {67, 494.5, 989.5, 989.5, 1979, 1979}, 4800, 50, 228,
            hopperBlackwellTiles(),
            "NVIDIA H200 Tensor Core GPU datasheet (SXM); 132 SMs read off the "
@@ -73,10 +73,10 @@ std::vector<GpuTarget> knownTargets() {
       make("NVIDIA B200", {"b200", "hgx-b200"}, "sm_100", 148, 1965,
            {75, 1100, 2250, 2250, 4500, 4500}, 8000, 126, 228,
            hopperBlackwellTiles(), "NVIDIA HGX B200 datasheet, per GPU"),
-      make("NVIDIA A100 80GB SXM", {"a100", "a100-80gb", "a100-sxm-80gb", "a100-sxm4-80gb"},
+      make("NVIDIA A100 80GB SXM", {"a100", "a100-80gb", "a100-sxm-80gb", "NVIDIA A100-SXM4-80GB"},
            "sm_80", 108, 1410, {19.5, 156, 312, 312, 0, 624}, 2039, 40, 164,
            ampereAdaTiles(), "NVIDIA A100 Tensor Core GPU datasheet (80GB SXM)"),
-      make("NVIDIA A100 40GB SXM", {"a100-40gb", "a100-sxm-40gb", "a100-sxm4-40gb"},
+      make("NVIDIA A100 40GB SXM", {"a100-40gb", "a100-sxm-40gb", "NVIDIA A100-SXM4-40GB"},
            "sm_80", 108, 1410, {19.5, 156, 312, 312, 0, 624}, 1555, 40, 164,
            ampereAdaTiles(), "NVIDIA A100 Tensor Core GPU datasheet (40GB SXM)"),
       make("NVIDIA A10", {"a10"}, "sm_86", 72, 1695,
@@ -88,10 +88,10 @@ std::vector<GpuTarget> knownTargets() {
       make("NVIDIA L40S", {"l40s"}, "sm_89", 142, 2520,
            {91.6, 183, 362, 362, 733, 733}, 864, 96, 100, ampereAdaTiles(),
            "NVIDIA L40S GPU datasheet (dense = half the sparse figures)"),
-      make("NVIDIA T4", {"t4", "tesla-t4"}, "sm_75", 40, 1590,
+      make("NVIDIA T4", {"t4", "Tesla T4"}, "sm_75", 40, 1590,
            {8.1, 0, 65, 0, 0, 130}, 320, 4, 64, voltaTuringTiles(),
            "NVIDIA T4 Tensor Core GPU datasheet"),
-      make("NVIDIA V100 SXM2", {"v100", "v100-sxm2", "tesla-v100"}, "sm_70", 80,
+      make("NVIDIA V100 SXM2", {"v100", "v100-sxm2", "Tesla V100-SXM2-16GB", "Tesla V100-SXM2-32GB"}, "sm_70", 80,
            1530, {15.7, 0, 125, 0, 0, 62}, 900, 6, 96, voltaTuringTiles(),
            "NVIDIA Tesla V100 datasheet (SXM2); int8 is the dp4a rate"),
   };
