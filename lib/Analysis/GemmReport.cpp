@@ -63,6 +63,20 @@ std::string describe(const GemmAnalysis &a) {
   return text;
 }
 
+void writeGemmIdentity(json::OStream &j, const GemmProblem &p) {
+  j.attribute("loc", p.loc);
+  j.attribute("op", p.op);
+  if (!p.role.empty())
+    j.attribute("role", p.role);
+  if (!p.trainingPass.empty())
+    j.attribute("pass", p.trainingPass);
+  j.attribute("dtype", p.dtype);
+  j.attribute("batch", p.batch);
+  j.attribute("m", p.m);
+  j.attribute("n", p.n);
+  j.attribute("k", p.k);
+}
+
 void writeReport(raw_ostream &os, const GpuTarget &target,
                  ArrayRef<GemmAnalysis> analyses) {
   // Streamed, not built as a json::Value: a 96-layer model has thousands of GEMMs.
@@ -92,17 +106,7 @@ void writeReport(raw_ostream &os, const GpuTarget &target,
           });
         };
         j.object([&] {
-          j.attribute("loc", p.loc);
-          j.attribute("op", p.op);
-          if (!p.role.empty())
-            j.attribute("role", p.role);
-          if (!p.trainingPass.empty())
-            j.attribute("pass", p.trainingPass);
-          j.attribute("batch", p.batch);
-          j.attribute("m", p.m);
-          j.attribute("n", p.n);
-          j.attribute("k", p.k);
-          j.attribute("dtype", p.dtype);
+          writeGemmIdentity(j, p);
           j.attributeObject("tile", [&] {
             j.attribute("m", e.kernel.tile.m);
             j.attribute("n", e.kernel.tile.n);

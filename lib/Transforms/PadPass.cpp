@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "dimtune/Analysis/GemmExtraction.h"
+#include "dimtune/Analysis/GemmReport.h"
 #include "dimtune/Analysis/PadPolicy.h"
 #include "dimtune/Transforms/PadGemm.h"
 #include "dimtune/Transforms/Passes.h"
@@ -109,17 +110,7 @@ void writePadReport(llvm::raw_ostream &os, const GpuTarget &target,
       for (const PadRecord &r : records) {
         const GemmProblem &p = r.problem;
         j.object([&] {
-          j.attribute("loc", p.loc);
-          j.attribute("op", p.op);
-          if (!p.role.empty())
-            j.attribute("role", p.role);
-          if (!p.trainingPass.empty())
-            j.attribute("pass", p.trainingPass);
-          j.attribute("dtype", p.dtype);
-          j.attribute("batch", p.batch);
-          j.attribute("m", p.m);
-          j.attribute("n", p.n);
-          j.attribute("k", p.k);
+          writeGemmIdentity(j, p);
           j.attribute("a_contig", gemmDimName(p.a.contiguous));
           j.attribute("b_contig", gemmDimName(p.b.contiguous));
           if (!r.decision) {

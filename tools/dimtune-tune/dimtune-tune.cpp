@@ -71,18 +71,38 @@ static Error run(StringRef program, ArrayRef<StringRef> args) {
   return Error::success();
 }
 
+/// A parsed module with the context it lives in; parse errors go to stderr.
+struct ParsedModule {
+  mlir::MLIRContext context;
+  SourceMgr sourceMgr;
+  mlir::OwningOpRef<mlir::ModuleOp> module;
+
+  ParsedModule() : context(registry()) {}
+  static mlir::DialectRegistry registry() {
+    mlir::DialectRegistry r;
+    mlir::registerAllDialects(r);
+    return r;
+  }
+};
+
+static Expected<std::unique_ptr<ParsedModule>> parseModule(StringRef path) {
+  auto parsed = std::make_unique<ParsedModule>();
+  mlir::SourceMgrDiagnosticHandler handler(parsed->sourceMgr, &parsed->context);
+  parsed->module = mlir::parseSourceFile<mlir::ModuleOp>(path, parsed->sourceMgr,
+                                                         mlir::ParserConfig(&parsed->context));
+  if (!parsed->module)
+    return createStringError(inconvertibleErrorCode(), "cannot parse '%s'", path.str().c_str());
+  return parsed;
+}
+
 /// The module's distinct GEMM problems, as the emitted benchmark sees them.
 static Expected<std::vector<dimtune::BenchProblem>>
 planFor(StringRef modulePath, const dimtune::CostModel &model) {
-  mlir::DialectRegistry registry;
-  mlir::registerAllDialects(registry);
-  mlir::MLIRContext context(registry);
-  SourceMgr sourceMgr;
-  mlir::SourceMgrDiagnosticHandler handler(sourceMgr, &context);
-  mlir::OwningOpRef<mlir::ModuleOp> module =
-      mlir::parseSourceFile<mlir::ModuleOp>(modulePath, sourceMgr, mlir::ParserConfig(&context));
-  if (!module)
-    return createStringError(inconvertibleErrorCode(), "cannot parse '%s'", modulePath.str().c_str());
+  Expected<std::unique_ptr<ParsedModule>> parsed = parseModule(modulePath);
+  if (!parsed)
+    return parsed.takeError();
+  mlir::MLIRContext &context = (*parsed)->context;
+  mlir::OwningOpRef<mlir::ModuleOp> &module = (*parsed)->module;
   // Skipped GEMMs say why through remarks, which this tool does not need.
   context.getDiagEngine().registerHandler([](mlir::Diagnostic &d) {
     return mlir::success(d.getSeverity() == mlir::DiagnosticSeverity::Remark);
@@ -130,15 +150,13 @@ static Error writeReport(StringRef modulePath, const dimtune::GpuTarget &target,
 
 /// --dimtune-emit-bench on the module, into `dir`.
 static Error emit(StringRef modulePath, StringRef dir) {
-  mlir::DialectRegistry registry;
-  mlir::registerAllDialects(registry);
-  mlir::MLIRContext context(registry);
-  SourceMgr sourceMgr;
-  mlir::SourceMgrDiagnosticHandler handler(sourceMgr, &context);
-  mlir::OwningOpRef<mlir::ModuleOp> module =
-      mlir::parseSourceFile<mlir::ModuleOp>(modulePath, sourceMgr, mlir::ParserConfig(&context));
-  if (!module)
-    return createStringError(inconvertibleErrorCode(), "cannot parse '%s'", modulePath.str().c_str());
+  Expected<std::unique_ptr<ParsedModule>> parsed = parseModule(modulePath);
+  if (!parsed)
+    return parsed.takeError();
+  mlir::MLIRContext &context = (*parsed)->context;
+  mlir::OwningOpRef<mlir::ModuleOp> &module = (*parsed)->module;
+  // The pass's remarks (what it wrote, what it skipped) go to stderr.
+  mlir::SourceMgrDiagnosticHandler handler((*parsed)->sourceMgr, &context);
   mlir::PassManager pm(&context);
   dimtune::DimtuneEmitBenchOptions options;
   options.target = targetName;

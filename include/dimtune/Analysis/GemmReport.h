@@ -22,6 +22,10 @@ struct GemmAnalysis {
 /// The one-line summary a remark carries.
 std::string describe(const GemmAnalysis &analysis);
 
+/// The fields that say which GEMM a report entry is: loc, op, role, pass,
+/// dtype, batch, m, n, k (inside an object being written).
+void writeGemmIdentity(llvm::json::OStream &j, const GemmProblem &problem);
+
 /// Writes the JSON report: {"target", "gemms": [...] in IR order, "total"}.
 void writeReport(llvm::raw_ostream &os, const GpuTarget &target,
                  llvm::ArrayRef<GemmAnalysis> analyses);
