@@ -100,6 +100,10 @@ static LogicalResult readElementTypes(Operation *op, Type a, Type b, Type c,
 static LogicalResult resolveDynamicSizes(Operation *op,
                                          SmallVectorImpl<int64_t> &sizes,
                                          const GemmExtractionOptions &options) {
+  if (llvm::is_contained(sizes, 0)) {
+    emitRemark(op->getLoc()) << "dimtune: skipped: an empty GEMM (a size is 0)";
+    return failure();
+  }
   unsigned dynamic = llvm::count(sizes, ShapedType::kDynamic);
   if (dynamic == 0)
     return success();

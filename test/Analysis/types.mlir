@@ -44,3 +44,12 @@ func.func @i16(%a: tensor<64x64xi16>, %b: tensor<64x64xi16>, %c: tensor<64x64xi3
   %0 = linalg.matmul ins(%a, %b : tensor<64x64xi16>, tensor<64x64xi16>) outs(%c : tensor<64x64xi32>) -> tensor<64x64xi32>
   return %0 : tensor<64x64xi32>
 }
+
+// -----
+
+// An empty GEMM has no time to predict (and no NaN reaches the report).
+// CHECK-LABEL: remark: dimtune: skipped: an empty GEMM (a size is 0)
+func.func @empty(%a: tensor<0x64xbf16>, %b: tensor<64x64xbf16>, %c: tensor<0x64xbf16>) -> tensor<0x64xbf16> {
+  %0 = linalg.matmul ins(%a, %b : tensor<0x64xbf16>, tensor<64x64xbf16>) outs(%c : tensor<0x64xbf16>) -> tensor<0x64xbf16>
+  return %0 : tensor<0x64xbf16>
+}
