@@ -76,13 +76,17 @@ struct ParameterSpace {
   }
 
   static std::vector<double> fromCalibration(const Calibration &c) {
-    return {logit(c.computeEfficiency.bf16), logit(c.computeEfficiency.fp32),
-            std::log(c.tileIntensityExponent), logit(c.memoryEfficiency),
-            std::log(c.launchUs), std::log(c.waveUs),
-            std::log(c.misalignedSlowdown[0] - 1), std::log(c.misalignedSlowdown[1] - 1),
-            std::log(c.misalignedSlowdown[2] - 1), std::log(c.splitKOverhead),
-            std::log(c.streamKOverhead), std::log(c.combineExponent - 1),
-            std::log(c.misalignedSlowdownSimt - 1)};
+    // Clamped: a factor at its bound (a slow-down of exactly 1, say) would
+    // map to -inf and stall the search.
+    auto log = [](double x) { return std::log(std::max(x, 1e-6)); };
+    auto logitOf = [](double y) { return logit(std::clamp(y, 1e-6, 1 - 1e-6)); };
+    return {logitOf(c.computeEfficiency.bf16), logitOf(c.computeEfficiency.fp32),
+            log(c.tileIntensityExponent), logitOf(c.memoryEfficiency),
+            log(c.launchUs), log(c.waveUs),
+            log(c.misalignedSlowdown[0] - 1), log(c.misalignedSlowdown[1] - 1),
+            log(c.misalignedSlowdown[2] - 1), log(c.splitKOverhead),
+            log(c.streamKOverhead), log(c.combineExponent - 1),
+            log(c.misalignedSlowdownSimt - 1)};
   }
 };
 
