@@ -4,7 +4,7 @@
 #include "dimtune/Frontend/ImportModel.h"
 #include "dimtune/Frontend/ModelAdvisor.h"
 #include "dimtune/Transforms/Passes.h"
-#include "dimtune/Transforms/TargetOption.h"
+#include "dimtune/Transforms/PassSupport.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -149,23 +149,14 @@ struct DimtuneAdvisePass : public impl::DimtuneAdviseBase<DimtuneAdvisePass> {
         advice.roofline.microBatch, advice.roofline.tokens);
     if (!proposalsDir.empty() && failed(writeProposalModules(module, config, options, advice)))
       return signalPassFailure();
-    std::pair<StringRef, std::string> outputs[] = {
-        {report, ""}, {markdown, markdownReport(**gpu, config, options, advice)}};
-    for (auto &[path, text] : outputs) {
-      if (path.empty())
-        continue;
-      if (llvm::Error error = llvm::writeToOutput(path, [&](llvm::raw_ostream &os) {
-            if (&path == &outputs[0].first)
-              writeJson(os, **gpu, config, options, advice);
-            else
-              os << text;
-            return llvm::Error::success();
-          })) {
-        module.emitError() << "dimtune: cannot write '" << path
-                           << "': " << llvm::toString(std::move(error));
-        return signalPassFailure();
-      }
-    }
+    if (!report.empty() && failed(writeOutputFile(module, report, [&](llvm::raw_ostream &os) {
+          writeJson(os, **gpu, config, options, advice);
+        })))
+      return signalPassFailure();
+    if (!markdown.empty() && failed(writeOutputFile(module, markdown, [&](llvm::raw_ostream &os) {
+          os << markdownReport(**gpu, config, options, advice);
+        })))
+      return signalPassFailure();
   }
 
   /// The baseline and each proposal as imported modules, for dimtune-tune.
@@ -180,12 +171,7 @@ struct DimtuneAdvisePass : public impl::DimtuneAdviseBase<DimtuneAdvisePass> {
       OwningOpRef<ModuleOp> written = importModel(getContext(), c, options);
       if (!written)
         return module.emitError() << "dimtune: cannot write the module for " << name;
-      if (llvm::Error error = llvm::writeToOutput(path, [&](llvm::raw_ostream &os) {
-            written->print(os);
-            return llvm::Error::success();
-          }))
-        return module.emitError() << "dimtune: " << llvm::toString(std::move(error));
-      return success();
+      return writeOutputFile(module, path, [&](llvm::raw_ostream &os) { written->print(os); });
     };
     if (failed(write("baseline.mlir", config)))
       return failure();
@@ -212,12 +198,7 @@ struct DimtuneAdvisePass : public impl::DimtuneAdviseBase<DimtuneAdvisePass> {
     }
     llvm::SmallString<256> path(proposalsDir);
     llvm::sys::path::append(path, "all.mlir");
-    if (llvm::Error error = llvm::writeToOutput(path, [&](llvm::raw_ostream &os) {
-          all->print(os);
-          return llvm::Error::success();
-        }))
-      return module.emitError() << "dimtune: " << llvm::toString(std::move(error));
-    return success();
+    return writeOutputFile(module, path, [&](llvm::raw_ostream &os) { all->print(os); });
   }
 
   /// IR that dimtune-import did not write: the GEMMs' own padding suggestions.

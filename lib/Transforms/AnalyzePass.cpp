@@ -9,7 +9,7 @@
 #include "dimtune/Analysis/GemmExtraction.h"
 #include "dimtune/Analysis/GemmReport.h"
 #include "dimtune/Transforms/Passes.h"
-#include "dimtune/Transforms/TargetOption.h"
+#include "dimtune/Transforms/PassSupport.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Diagnostics.h"
@@ -83,15 +83,10 @@ struct DimtuneAnalyzePass
 
     if (report.empty())
       return;
-    // writeToOutput writes a temporary file and renames it: no half-written report.
-    if (llvm::Error error = llvm::writeToOutput(report, [&](llvm::raw_ostream &os) {
+    if (failed(writeOutputFile(module, report, [&](llvm::raw_ostream &os) {
           writeReport(os, **gpu, analyses);
-          return llvm::Error::success();
-        })) {
-      module.emitError() << "dimtune: cannot write report '" << report
-                         << "': " << llvm::toString(std::move(error));
+        })))
       return signalPassFailure();
-    }
   }
 };
 

@@ -3,7 +3,7 @@
 #include "dimtune/Analysis/GemmExtraction.h"
 #include "dimtune/Emit/BenchEmitter.h"
 #include "dimtune/Transforms/Passes.h"
-#include "dimtune/Transforms/TargetOption.h"
+#include "dimtune/Transforms/PassSupport.h"
 
 #include "mlir/IR/Diagnostics.h"
 

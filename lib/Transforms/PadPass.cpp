@@ -12,7 +12,7 @@
 #include "dimtune/Analysis/PadPolicy.h"
 #include "dimtune/Transforms/PadGemm.h"
 #include "dimtune/Transforms/Passes.h"
-#include "dimtune/Transforms/TargetOption.h"
+#include "dimtune/Transforms/PassSupport.h"
 #include "dimtune/Tuning/TuningDb.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -183,16 +183,10 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
     for (Operation *op : gemms)
       padOne(rewriter, op, model, options);
     carryThroughElementwise(rewriter);
-    if (!report.empty()) {
-      if (llvm::Error error = llvm::writeToOutput(report, [&](llvm::raw_ostream &os) {
-            writePadReport(os, **gpu, policy, records);
-            return llvm::Error::success();
-          })) {
-        module.emitError() << "dimtune: cannot write report '" << report
-                           << "': " << llvm::toString(std::move(error));
-        return signalPassFailure();
-      }
-    }
+    if (!report.empty() && failed(writeOutputFile(module, report, [&](llvm::raw_ostream &os) {
+          writePadReport(os, **gpu, policy, records);
+        })))
+      return signalPassFailure();
 
     // pad(fill(empty)) -> fill(larger empty): the padded accumulator is
     // filled once instead of filled and copied.

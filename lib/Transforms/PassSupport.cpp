@@ -1,6 +1,6 @@
-//===- TargetOption.cpp - The GPU a pass works for ------------------------===//
+//===- PassSupport.cpp - What dimtune's passes share ----------------------===//
 
-#include "dimtune/Transforms/TargetOption.h"
+#include "dimtune/Transforms/PassSupport.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Diagnostics.h"
@@ -26,6 +26,17 @@ FailureOr<const GpuTarget *> resolveTarget(ModuleOp module, StringRef target,
   if (!gpu)
     return module.emitError() << "dimtune: " << llvm::toString(gpu.takeError());
   return *gpu;
+}
+
+LogicalResult writeOutputFile(ModuleOp module, StringRef path,
+                              function_ref<void(raw_ostream &)> write) {
+  if (llvm::Error error = llvm::writeToOutput(path, [&](raw_ostream &os) {
+        write(os);
+        return llvm::Error::success();
+      }))
+    return module.emitError() << "dimtune: cannot write '" << path
+                              << "': " << llvm::toString(std::move(error));
+  return success();
 }
 
 } // namespace dimtune

@@ -1,7 +1,7 @@
-//===- TargetOption.h - The GPU a pass works for -----------------*- C++ -*-===//
+//===- PassSupport.h - What dimtune's passes share ----------------*- C++ -*-===//
 
-#ifndef DIMTUNE_TRANSFORMS_TARGETOPTION_H
-#define DIMTUNE_TRANSFORMS_TARGETOPTION_H
+#ifndef DIMTUNE_TRANSFORMS_PASSSUPPORT_H
+#define DIMTUNE_TRANSFORMS_PASSSUPPORT_H
 
 #include "dimtune/Target/GpuTarget.h"
 
@@ -17,6 +17,12 @@ mlir::FailureOr<const GpuTarget *> resolveTarget(mlir::ModuleOp module,
                                                  llvm::StringRef targetFile,
                                                  TargetRegistry &registry);
 
+/// Writes `path` atomically (a temporary file renamed into place, so a
+/// failed run leaves no half-written file); on failure emits an error on the
+/// module that names the path.
+mlir::LogicalResult writeOutputFile(mlir::ModuleOp module, llvm::StringRef path,
+                                    llvm::function_ref<void(llvm::raw_ostream &)> write);
+
 } // namespace dimtune
 
-#endif // DIMTUNE_TRANSFORMS_TARGETOPTION_H
+#endif // DIMTUNE_TRANSFORMS_PASSSUPPORT_H
