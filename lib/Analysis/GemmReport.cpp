@@ -60,6 +60,11 @@ std::string describe(const GemmAnalysis &a) {
                     s.extraFlopFraction * 100);
   else
     text += "; no padding predicted to help";
+  if (a.measured)
+    text += formatv("; measured {0:f1} us, fastest measured {1} {2}x{3}x{4}: {5:f1} us",
+                    a.measured->originalUs, a.measured->label, a.measured->m, a.measured->n,
+                    a.measured->k, a.measured->bestUs)
+                .str();
   return text;
 }
 
@@ -141,6 +146,20 @@ void writeReport(raw_ostream &os, const GpuTarget &target,
             j.attribute("predicted_us", s.estimate.predictedUs);
             j.attribute("speedup", s.speedup);
             j.attribute("extra_flop_fraction", s.extraFlopFraction);
+          });
+          if (!a.measured) {
+            j.attribute("measured", nullptr);
+            return;
+          }
+          j.attributeObject("measured", [&] {
+            j.attribute("original_us", a.measured->originalUs);
+            j.attributeObject("best", [&] {
+              j.attribute("label", a.measured->label);
+              j.attribute("m", a.measured->m);
+              j.attribute("n", a.measured->n);
+              j.attribute("k", a.measured->k);
+              j.attribute("total_us", a.measured->bestUs);
+            });
           });
         });
       }

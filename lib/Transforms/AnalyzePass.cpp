@@ -8,6 +8,8 @@
 
 #include "dimtune/Analysis/GemmExtraction.h"
 #include "dimtune/Analysis/GemmReport.h"
+#include "dimtune/Emit/BenchPlan.h"
+#include "dimtune/Tuning/TuningDb.h"
 #include "dimtune/Transforms/Passes.h"
 #include "dimtune/Transforms/PassSupport.h"
 
@@ -19,7 +21,6 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <map>
-#include <tuple>
 
 #define DEBUG_TYPE "dimtune-analyze"
 
@@ -32,18 +33,6 @@ using namespace mlir;
 
 namespace dimtune {
 namespace {
-
-/// What the cost model sees of a problem; op, loc and role do not count.
-using ProblemKey = std::tuple<int64_t, int64_t, int64_t, int64_t, int, int64_t,
-                              int64_t, int64_t, int, int64_t, unsigned, int,
-                              int64_t, unsigned, int, int64_t, unsigned>;
-
-ProblemKey keyOf(const GemmProblem &p) {
-  return {p.batch, p.m, p.n, p.k, int(p.math), p.aBytes, p.bBytes, p.cBytes,
-          int(p.a.contiguous), p.a.leadingExtent, p.a.spans,
-          int(p.b.contiguous), p.b.leadingExtent, p.b.spans,
-          int(p.c.contiguous), p.c.leadingExtent, p.c.spans};
-}
 
 struct DimtuneAnalyzePass
     : public impl::DimtuneAnalyzeBase<DimtuneAnalyzePass> {
@@ -61,9 +50,18 @@ struct DimtuneAnalyzePass
       return signalPassFailure();
     }
 
+    std::optional<TuningDb> tuningDb;
+    if (!db.empty()) {
+      llvm::Expected<TuningDb> loaded = TuningDb::load(db);
+      if (!loaded) {
+        module.emitError() << "dimtune: " << llvm::toString(loaded.takeError());
+        return signalPassFailure();
+      }
+      tuningDb = std::move(*loaded);
+    }
     CostModel model(**gpu);
     GemmExtractionOptions options{assumeDim};
-    std::map<ProblemKey, std::pair<GemmEstimate, PaddedShape>> evaluated;
+    std::map<std::string, std::pair<GemmEstimate, PaddedShape>> evaluated;
     std::vector<GemmAnalysis> analyses;
     module.walk([&](Operation *op) {
       if (!isGemmLike(op))
@@ -71,10 +69,16 @@ struct DimtuneAnalyzePass
       FailureOr<GemmProblem> problem = extractGemm(op, options);
       if (failed(problem))
         return;
-      auto [it, inserted] = evaluated.try_emplace(keyOf(*problem));
+      auto [it, inserted] = evaluated.try_emplace(problemKey(*problem));
       if (inserted)
         it->second = {model.estimate(*problem), model.suggest(*problem, maxOverhead)};
-      GemmAnalysis analysis{*problem, it->second.first, it->second.second};
+      GemmAnalysis analysis{*problem, it->second.first, it->second.second, std::nullopt};
+      if (tuningDb)
+        if (const TuningEntry *entry = tuningDb->lookup((*gpu)->name, *problem)) {
+          MeasuredChoice c = TuningDb::choose(*entry, {});
+          analysis.measured = MeasuredGemm{c.originalUs, c.variant->m, c.variant->n,
+                                           c.variant->k, c.variant->label, c.totalUs};
+        }
       emitRemark(op->getLoc()) << "dimtune: " << describe(analysis);
       analyses.push_back(std::move(analysis));
     });

@@ -8,15 +8,26 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <optional>
 #include <string>
 
 namespace dimtune {
 
 /// One analysed GEMM: the problem, its estimate and the best padded shape.
+/// What a tuning database measured for the problem (its fastest variant with
+/// pads and slice counted, none padded once).
+struct MeasuredGemm {
+  double originalUs = 0;
+  int64_t m = 0, n = 0, k = 0;
+  std::string label;
+  double bestUs = 0;
+};
+
 struct GemmAnalysis {
   GemmProblem problem;
   GemmEstimate estimate;
   PaddedShape suggested;
+  std::optional<MeasuredGemm> measured;
 };
 
 /// The one-line summary a remark carries.

@@ -27,6 +27,8 @@ def DimtuneAnalyze : Pass<"dimtune-analyze", "::mlir::ModuleOp"> {
            "Value taken for dynamic sizes (default: skip such GEMMs)">,
     Option<"maxOverhead", "max-overhead", "double", /*default=*/"0.10",
            "Extra FLOPs a suggested padding may add, as a fraction">,
+    Option<"db", "db", "std::string", /*default=*/"\"\"",
+           "Tuning database (dimtune-tune): measured times beside the predictions">,
   ];
 }
 
