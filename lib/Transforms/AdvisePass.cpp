@@ -125,22 +125,16 @@ struct DimtuneAdvisePass : public impl::DimtuneAdviseBase<DimtuneAdvisePass> {
     if (failed(gpu))
       return signalPassFailure();
     CostModel model(**gpu);
-    std::optional<TuningDb> tuningDb;
-    if (!db.empty()) {
-      llvm::Expected<TuningDb> loaded = TuningDb::load(db);
-      if (!loaded) {
-        module.emitError() << "dimtune: " << llvm::toString(loaded.takeError());
-        return signalPassFailure();
-      }
-      tuningDb = std::move(*loaded);
-    }
+    FailureOr<std::optional<TuningDb>> tuningDb = loadTuningDbOption(module, db);
+    if (failed(tuningDb))
+      return signalPassFailure();
     FailureOr<std::pair<ModelConfig, ImportOptions>> imported = readModelAttr(module);
     if (failed(imported)) {
       perGemmOnly(module, model);
       return;
     }
     auto &[config, options] = *imported;
-    Advice advice = adviseModel(config, options, model, tuningDb ? &*tuningDb : nullptr);
+    Advice advice = adviseModel(config, options, model, *tuningDb ? &**tuningDb : nullptr);
     for (const Proposal &p : advice.proposals)
       emitRemark(module.getLoc()) << "dimtune: propose " << describe(p);
     emitRemark(module.getLoc()) << llvm::formatv(

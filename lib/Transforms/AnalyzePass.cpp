@@ -50,15 +50,9 @@ struct DimtuneAnalyzePass
       return signalPassFailure();
     }
 
-    std::optional<TuningDb> tuningDb;
-    if (!db.empty()) {
-      llvm::Expected<TuningDb> loaded = TuningDb::load(db);
-      if (!loaded) {
-        module.emitError() << "dimtune: " << llvm::toString(loaded.takeError());
-        return signalPassFailure();
-      }
-      tuningDb = std::move(*loaded);
-    }
+    FailureOr<std::optional<TuningDb>> tuningDb = loadTuningDbOption(module, db);
+    if (failed(tuningDb))
+      return signalPassFailure();
     CostModel model(**gpu);
     GemmExtractionOptions options{assumeDim};
     std::map<std::string, std::pair<GemmEstimate, PaddedShape>> evaluated;
@@ -73,8 +67,8 @@ struct DimtuneAnalyzePass
       if (inserted)
         it->second = {model.estimate(*problem), model.suggest(*problem, maxOverhead)};
       GemmAnalysis analysis{*problem, it->second.first, it->second.second, std::nullopt};
-      if (tuningDb)
-        if (const TuningEntry *entry = tuningDb->lookup((*gpu)->name, *problem)) {
+      if (*tuningDb)
+        if (const TuningEntry *entry = (*tuningDb)->lookup((*gpu)->name, *problem)) {
           MeasuredChoice c = TuningDb::choose(*entry, {});
           analysis.measured = MeasuredGemm{c.originalUs, c.variant->m, c.variant->n,
                                            c.variant->k, c.variant->label, c.totalUs};

@@ -159,11 +159,9 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
         module.emitError() << "dimtune: policy=measured needs db=PATH (written by dimtune-tune)";
         return signalPassFailure();
       }
-      llvm::Expected<TuningDb> loaded = TuningDb::load(db);
-      if (!loaded) {
-        module.emitError() << "dimtune: " << llvm::toString(loaded.takeError());
+      FailureOr<std::optional<TuningDb>> loaded = loadTuningDbOption(module, db);
+      if (failed(loaded))
         return signalPassFailure();
-      }
       tuningDb = std::move(*loaded);
     }
     if (maxOverhead < 0 || minSpeedup <= 0) {

@@ -28,6 +28,15 @@ FailureOr<const GpuTarget *> resolveTarget(ModuleOp module, StringRef target,
   return *gpu;
 }
 
+FailureOr<std::optional<TuningDb>> loadTuningDbOption(ModuleOp module, StringRef path) {
+  if (path.empty())
+    return std::optional<TuningDb>();
+  llvm::Expected<TuningDb> loaded = TuningDb::load(path);
+  if (!loaded)
+    return module.emitError() << "dimtune: " << llvm::toString(loaded.takeError());
+  return std::optional<TuningDb>(std::move(*loaded));
+}
+
 LogicalResult writeOutputFile(ModuleOp module, StringRef path,
                               function_ref<void(raw_ostream &)> write) {
   if (llvm::Error error = llvm::writeToOutput(path, [&](raw_ostream &os) {

@@ -4,6 +4,7 @@
 #define DIMTUNE_TRANSFORMS_PASSSUPPORT_H
 
 #include "dimtune/Target/GpuTarget.h"
+#include "dimtune/Tuning/TuningDb.h"
 
 #include "mlir/IR/BuiltinOps.h"
 
@@ -16,6 +17,12 @@ mlir::FailureOr<const GpuTarget *> resolveTarget(mlir::ModuleOp module,
                                                  llvm::StringRef target,
                                                  llvm::StringRef targetFile,
                                                  TargetRegistry &registry);
+
+/// The tuning database at `path` (none when `path` is empty). Emits an error
+/// on the module that names the file and fails on a missing, malformed or
+/// other-version database.
+mlir::FailureOr<std::optional<TuningDb>> loadTuningDbOption(mlir::ModuleOp module,
+                                                           llvm::StringRef path);
 
 /// Writes `path` atomically (a temporary file renamed into place, so a
 /// failed run leaves no half-written file); on failure emits an error on the
