@@ -15,7 +15,7 @@ protected:
   CostModel model{h200};
 };
 
-KernelChoice dataParallel(const CostModel &model, const GemmProblem &p, int64_t tm,
+KernelChoice dataParallel(const CostModel &model, const GemmKey &p, int64_t tm,
                           int64_t tn) {
   for (const KernelChoice &k : model.kernelCandidates(p))
     if (k.tile.m == tm && k.tile.n == tn && k.split == KSplit::None)
@@ -28,14 +28,14 @@ KernelChoice dataParallel(const CostModel &model, const GemmProblem &p, int64_t 
 
 TEST_F(CostModelTest, TileQuantizationFollowsTheFormula) {
   // M*N / (ceil(M/tm)*tm * ceil(N/tn)*tn) for a 128x256 tile.
-  GemmProblem p = makeLinearProblem(1000, 3000, 512);
+  GemmKey p = linearGemmKey(1000, 3000, 512);
   KernelChoice k = dataParallel(model, p, 128, 256);
   EXPECT_DOUBLE_EQ(k.tileEfficiency, 1000.0 * 3000 / (1024.0 * 3072));
 }
 
 TEST_F(CostModelTest, WaveQuantizationFollowsTheFormula) {
   // 8 x 17 = 136 tiles of 128x256 on 132 SMs at 1 CTA/SM: 2 waves, 136/264 full.
-  GemmProblem p = makeLinearProblem(1024, 17 * 256, 4096);
+  GemmKey p = linearGemmKey(1024, 17 * 256, 4096);
   KernelChoice k = dataParallel(model, p, 128, 256);
   EXPECT_EQ(k.ctas, 136);
   EXPECT_EQ(k.waves, 2);
@@ -43,18 +43,18 @@ TEST_F(CostModelTest, WaveQuantizationFollowsTheFormula) {
 }
 
 TEST_F(CostModelTest, AlignmentClassesAreStrideBytes) {
-  EXPECT_EQ(CostModel::strideAlignmentBytes(4096, 2), 16);
-  EXPECT_EQ(CostModel::strideAlignmentBytes(4092, 2), 8);
-  EXPECT_EQ(CostModel::strideAlignmentBytes(4094, 2), 4);
-  EXPECT_EQ(CostModel::strideAlignmentBytes(4095, 2), 2);
-  EXPECT_EQ(CostModel::strideAlignmentBytes(4095, 4), 4);
-  EXPECT_EQ(CostModel::strideAlignmentBytes(1000, 1), 8);
+  EXPECT_EQ(strideAlignmentBytes(4096, 2), 16);
+  EXPECT_EQ(strideAlignmentBytes(4092, 2), 8);
+  EXPECT_EQ(strideAlignmentBytes(4094, 2), 4);
+  EXPECT_EQ(strideAlignmentBytes(4095, 2), 2);
+  EXPECT_EQ(strideAlignmentBytes(4095, 4), 4);
+  EXPECT_EQ(strideAlignmentBytes(1000, 1), 8);
 }
 
 TEST_F(CostModelTest, MisalignedIsSlowerAndWorseWithFewerBytes) {
-  double aligned = model.estimate(makeLinearProblem(4096, 4096, 4096)).predictedUs;
-  GemmEstimate eightByte = model.estimate(makeLinearProblem(4096, 4092, 4096));
-  GemmEstimate twoByte = model.estimate(makeLinearProblem(4096, 4095, 4096));
+  double aligned = model.estimate(linearGemmKey(4096, 4096, 4096)).predictedUs;
+  GemmEstimate eightByte = model.estimate(linearGemmKey(4096, 4092, 4096));
+  GemmEstimate twoByte = model.estimate(linearGemmKey(4096, 4095, 4096));
   EXPECT_FALSE(eightByte.aligned);
   EXPECT_EQ(twoByte.worstAlignmentBytes, 2);
   EXPECT_GT(eightByte.predictedUs, 2 * aligned);
@@ -63,13 +63,13 @@ TEST_F(CostModelTest, MisalignedIsSlowerAndWorseWithFewerBytes) {
 
 TEST_F(CostModelTest, SingleRowOperandsHaveNoStrideToMisalign) {
   // Decode: M = 1, so C = [1, 50257] has no second row.
-  GemmEstimate e = model.estimate(makeLinearProblem(1, 50257, 768));
+  GemmEstimate e = model.estimate(linearGemmKey(1, 50257, 768));
   EXPECT_TRUE(e.aligned);
 }
 
 TEST_F(CostModelTest, RooflineSeparatesDecodeFromTraining) {
-  GemmEstimate decode = model.estimate(makeLinearProblem(1, 4096, 4096));
-  GemmEstimate train = model.estimate(makeLinearProblem(8192, 4096, 4096));
+  GemmEstimate decode = model.estimate(linearGemmKey(1, 4096, 4096));
+  GemmEstimate train = model.estimate(linearGemmKey(8192, 4096, 4096));
   EXPECT_EQ(decode.bound, Bound::Memory);
   EXPECT_EQ(train.bound, Bound::Compute);
   EXPECT_LT(decode.arithmeticIntensity, decode.ridgeIntensity);
@@ -83,7 +83,7 @@ TEST_F(CostModelTest, RooflineSeparatesDecodeFromTraining) {
 }
 
 TEST_F(CostModelTest, TinyGemmsAreLatencyBound) {
-  GemmEstimate e = model.estimate(makeLinearProblem(16, 64, 64));
+  GemmEstimate e = model.estimate(linearGemmKey(16, 64, 64));
   EXPECT_EQ(e.bound, Bound::Latency);
   EXPECT_GE(e.predictedUs, h200.calibration.launchUs);
 }
@@ -91,14 +91,14 @@ TEST_F(CostModelTest, TinyGemmsAreLatencyBound) {
 TEST_F(CostModelTest, TimeGrowsWithWork) {
   double previous = 0;
   for (int64_t m : {512, 1024, 2048, 4096, 8192, 16384}) {
-    double t = model.estimate(makeLinearProblem(m, 4096, 4096)).predictedUs;
+    double t = model.estimate(linearGemmKey(m, 4096, 4096)).predictedUs;
     EXPECT_GT(t, previous) << m;
     previous = t;
   }
 }
 
 TEST_F(CostModelTest, SuggestsAlignedVocabForGpt2Head) {
-  GemmProblem head = makeLinearProblem(8192, 50257, 768);
+  GemmKey head = linearGemmKey(8192, 50257, 768);
   PaddedShape s = model.suggest(head, 0.10);
   EXPECT_EQ(s.m, 8192);
   EXPECT_EQ(s.k, 768);
@@ -108,7 +108,7 @@ TEST_F(CostModelTest, SuggestsAlignedVocabForGpt2Head) {
 }
 
 TEST_F(CostModelTest, SuggestionRespectsMaxOverheadAndNeverPadsBatch) {
-  GemmProblem p = makeLinearProblem(1000, 1000, 1000);
+  GemmKey p = linearGemmKey(1000, 1000, 1000);
   p.batch = 7;
   for (double overhead : {0.0, 0.01, 0.05, 0.2}) {
     for (const PaddedShape &c : model.paddingCandidates(p, overhead)) {
@@ -124,13 +124,13 @@ TEST_F(CostModelTest, SuggestionRespectsMaxOverheadAndNeverPadsBatch) {
 }
 
 TEST_F(CostModelTest, AlignedShapesAreLeftAlone) {
-  PaddedShape s = model.suggest(makeLinearProblem(8192, 4096, 4096), 0.10);
+  PaddedShape s = model.suggest(linearGemmKey(8192, 4096, 4096), 0.10);
   EXPECT_EQ(s.speedup, 1.0);
   EXPECT_EQ(s.n, 4096);
 }
 
 TEST_F(CostModelTest, PaddingKeepsLeadingExtentsInStep) {
-  GemmProblem p = makeLinearProblem(100, 50257, 768).withShape(104, 50264, 776);
+  GemmKey p = linearGemmKey(100, 50257, 768).withShape(104, 50264, 776);
   EXPECT_EQ(p.a.leadingExtent, 776);
   EXPECT_EQ(p.b.leadingExtent, 776);
   EXPECT_EQ(p.c.leadingExtent, 50264);

@@ -25,7 +25,7 @@ TEST(PadPolicyNames, Parse) {
 
 TEST_F(PadPolicyTest, AlignPadsOnlyMisalignedContiguousDims) {
   // y = x W^T: contiguous dims K (x, W) and N (y). M = 1001 is never padded.
-  GemmProblem p = makeLinearProblem(1001, 50257, 766);
+  GemmKey p = linearGemmKey(1001, 50257, 766);
   std::optional<PadDecision> d = decidePadding(p, model, {PadPolicy::Align});
   ASSERT_TRUE(d);
   EXPECT_EQ(d->m, 1001);
@@ -36,7 +36,7 @@ TEST_F(PadPolicyTest, AlignPadsOnlyMisalignedContiguousDims) {
 TEST_F(PadPolicyTest, AlignPadsWhateverTheGain) {
   // Decode against a large weight that must be copied: align pads anyway,
   // model declines.
-  GemmProblem p = makeLinearProblem(4, 50257, 768);
+  GemmKey p = linearGemmKey(4, 50257, 768);
   std::optional<PadDecision> align = decidePadding(p, model, {PadPolicy::Align});
   ASSERT_TRUE(align);
   EXPECT_LT(align->speedup, 1.0);
@@ -44,15 +44,15 @@ TEST_F(PadPolicyTest, AlignPadsWhateverTheGain) {
 }
 
 TEST_F(PadPolicyTest, AlignedShapesAreLeftAlone) {
-  GemmProblem p = makeLinearProblem(8192, 4096, 4096);
+  GemmKey p = linearGemmKey(8192, 4096, 4096);
   EXPECT_FALSE(decidePadding(p, model, {PadPolicy::Align}));
   EXPECT_FALSE(decidePadding(p, model, {PadPolicy::Model}));
 }
 
 TEST_F(PadPolicyTest, PaddedOnceOperandsCostNothing) {
-  GemmProblem p = makeLinearProblem(8192, 50257, 766);
+  GemmKey p = linearGemmKey(8192, 50257, 766);
   const GpuTarget &t = model.target();
-  GemmProblem padded = p.withShape(8192, 50264, 768);
+  GemmKey padded = p.withShape(8192, 50264, 768);
   double copied = paddingCostUs(p, padded, t, {false, false, true});
   double once = paddingCostUs(p, padded, t, {true, true, true});
   EXPECT_GT(copied, once);
@@ -61,8 +61,8 @@ TEST_F(PadPolicyTest, PaddedOnceOperandsCostNothing) {
 
 TEST_F(PadPolicyTest, RowKeepingSliceIsAView) {
   // Only M grows: the result slice keeps whole rows, so only A's pad costs.
-  GemmProblem p = makeLinearProblem(1000, 4096, 4096);
-  GemmProblem padded = p.withShape(1024, 4096, 4096);
+  GemmKey p = linearGemmKey(1000, 4096, 4096);
+  GemmKey padded = p.withShape(1024, 4096, 4096);
   const Calibration &c = model.target().calibration;
   double us = paddingCostUs(p, padded, model.target(), {false, true, true});
   double bandwidth = model.target().bandwidthBytesPerSecond() * c.copyEfficiency;
@@ -70,7 +70,7 @@ TEST_F(PadPolicyTest, RowKeepingSliceIsAView) {
 }
 
 TEST_F(PadPolicyTest, ModelRespectsMinSpeedupAndOverhead) {
-  GemmProblem p = makeLinearProblem(8192, 50257, 768);
+  GemmKey p = linearGemmKey(8192, 50257, 768);
   std::optional<PadDecision> d = decidePadding(p, model, {PadPolicy::Model, 1.05, 0.10});
   ASSERT_TRUE(d);
   EXPECT_GE(d->speedup, 1.05);
@@ -82,12 +82,12 @@ TEST_F(PadPolicyTest, ModelRespectsMinSpeedupAndOverhead) {
 }
 
 TEST_F(PadPolicyTest, NeverPadsBatch) {
-  GemmProblem p = makeLinearProblem(1000, 1001, 999);
+  GemmKey p = linearGemmKey(1000, 1001, 999);
   p.batch = 7;
   for (PadPolicy policy : {PadPolicy::Align, PadPolicy::Model}) {
     std::optional<PadDecision> d = decidePadding(p, model, {policy, 0.0001, 1.0});
     ASSERT_TRUE(d);
-    GemmProblem padded = p.withShape(d->m, d->n, d->k);
+    GemmKey padded = p.withShape(d->m, d->n, d->k);
     EXPECT_EQ(padded.batch, 7);
   }
 }

@@ -31,8 +31,8 @@ const char *kDb = R"({"format_version": 1, "entries": [
 } // namespace
 
 TEST_F(TuningTest, PlanGroupsIdenticalProblemsAndCountsThem) {
-  GemmProblem head = makeLinearProblem(8192, 50257, 768);
-  GemmProblem mlp = makeLinearProblem(8192, 3072, 768);
+  GemmKey head = linearGemmKey(8192, 50257, 768);
+  GemmKey mlp = linearGemmKey(8192, 3072, 768);
   std::vector<CandidateKind> kinds = *parseCandidateKinds("align,align64,tile,model");
   std::vector<BenchProblem> plan = planBenchmarks({head, mlp, head}, model, kinds, 0.10);
   ASSERT_EQ(plan.size(), 2u);
@@ -61,14 +61,14 @@ TEST_F(TuningTest, CandidateKindsAreChecked) {
 }
 
 TEST_F(TuningTest, RunnerRefusesWhatItCannotTime) {
-  EXPECT_EQ(benchUnsupportedReason(makeLinearProblem(64, 64, 64)), "");
-  EXPECT_NE(benchUnsupportedReason(makeLinearProblem(64, 64, 64, MathType::INT8)), "");
+  EXPECT_EQ(benchUnsupportedReason(linearGemmKey(64, 64, 64)), "");
+  EXPECT_NE(benchUnsupportedReason(linearGemmKey(64, 64, 64, ElementType::I8)), "");
 }
 
 TEST_F(TuningTest, ProblemsIncListsEveryVariant) {
   std::vector<CandidateKind> kinds = *parseCandidateKinds("align");
   std::string inc =
-      renderProblemsInc(planBenchmarks({makeLinearProblem(8192, 50257, 768)}, model, kinds, 0.1));
+      renderProblemsInc(planBenchmarks({linearGemmKey(8192, 50257, 768)}, model, kinds, 0.1));
   EXPECT_NE(inc.find("{8192, 50257, 768, \"original\"}, {8192, 50264, 768, \"align\"}"),
             std::string::npos)
       << inc;
@@ -77,15 +77,15 @@ TEST_F(TuningTest, ProblemsIncListsEveryVariant) {
 TEST_F(TuningTest, DatabaseChoosesTheFastestValidVariantWithPads) {
   llvm::Expected<TuningDb> db = TuningDb::parse(kDb, "inline");
   ASSERT_TRUE(static_cast<bool>(db)) << llvm::toString(db.takeError());
-  const TuningEntry *e = db->lookup("NVIDIA H200", makeLinearProblem(8192, 50257, 768));
+  const TuningEntry *e = db->lookup("NVIDIA H200", linearGemmKey(8192, 50257, 768));
   ASSERT_NE(e, nullptr);
-  EXPECT_EQ(db->lookup("NVIDIA H100 SXM", makeLinearProblem(8192, 50257, 768)), nullptr);
-  EXPECT_EQ(db->lookup("NVIDIA H200", makeLinearProblem(8192, 50258, 768)), nullptr);
+  EXPECT_EQ(db->lookup("NVIDIA H100 SXM", linearGemmKey(8192, 50257, 768)), nullptr);
+  EXPECT_EQ(db->lookup("NVIDIA H200", linearGemmKey(8192, 50258, 768)), nullptr);
   // The invalid variant is never chosen, however fast.
-  MeasuredChoice copied = TuningDb::choose(*e, {});
+  MeasuredChoice copied = chooseMeasured(*e, {});
   EXPECT_EQ(copied.variant->label, "align");
   EXPECT_DOUBLE_EQ(copied.totalUs, 900 + 200 + 1000);
-  MeasuredChoice once = TuningDb::choose(*e, {false, true, false});
+  MeasuredChoice once = chooseMeasured(*e, {false, true, false});
   EXPECT_DOUBLE_EQ(once.totalUs, 900 + 1000);
   EXPECT_DOUBLE_EQ(once.originalUs, 6000);
 }

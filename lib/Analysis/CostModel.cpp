@@ -25,14 +25,6 @@ StringRef boundName(Bound bound) {
   llvm_unreachable("unknown bound");
 }
 
-int64_t CostModel::strideAlignmentBytes(int64_t extent, int64_t elementBytes) {
-  int64_t bytes = extent * elementBytes;
-  int64_t align = 1;
-  while (align < 16 && bytes % (align * 2) == 0)
-    align *= 2;
-  return align;
-}
-
 static int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 static int64_t roundUp(int64_t a, int64_t b) { return ceilDiv(a, b) * b; }
 
@@ -42,8 +34,8 @@ static double tileIntensity(const CtaTile &tile) {
 }
 
 std::vector<KernelChoice>
-CostModel::kernelCandidates(const GemmProblem &p) const {
-  const std::vector<CtaTile> &tiles = target_.tilesFor(p.math);
+CostModel::kernelCandidates(const GemmKey &p) const {
+  const std::vector<CtaTile> &tiles = target_.tilesFor(p.math());
   const int64_t sms = target_.smCount;
   std::vector<KernelChoice> out;
   for (const CtaTile &tile : tiles) {
@@ -90,23 +82,17 @@ CostModel::kernelCandidates(const GemmProblem &p) const {
   return out;
 }
 
-GemmEstimate CostModel::estimateWith(const GemmProblem &p,
-                                     const KernelChoice &kernel) const {
+GemmEstimate CostModel::estimateWith(const GemmKey &p, const KernelChoice &kernel) const {
   const Calibration &cal = target_.calibration;
   const CtaTile &tile = kernel.tile;
   GemmEstimate e;
   e.kernel = kernel;
 
   // Alignment: the worst leading stride decides the kernel path.
-  for (auto [layout, bytes] : {std::pair{&p.a, p.aBytes}, {&p.b, p.bBytes},
-                               {&p.c, p.cBytes}}) {
-    if (p.rows(*layout) <= 1)
-      continue;
-    e.worstAlignmentBytes = std::min(
-        e.worstAlignmentBytes, strideAlignmentBytes(layout->leadingExtent, bytes));
-  }
-  e.aligned = e.worstAlignmentBytes >= 16;
-  if (!e.aligned && p.math == MathType::FP32)
+  e.worstAlignmentBytes = p.worstStrideAlignmentBytes();
+  e.aligned = e.worstAlignmentBytes >= kTensorCoreAlignmentBytes;
+  MathType math = p.math();
+  if (!e.aligned && math == MathType::FP32)
     e.alignmentSlowdown = cal.misalignedSlowdownSimt;
   else if (!e.aligned)
     e.alignmentSlowdown =
@@ -116,13 +102,13 @@ GemmEstimate CostModel::estimateWith(const GemmProblem &p,
                                                             : 3];
 
   // Compute: whole waves of whole tiles, each at its slot's share of the peak.
-  const std::vector<CtaTile> &tiles = target_.tilesFor(p.math);
+  const std::vector<CtaTile> &tiles = target_.tilesFor(math);
   double bestIntensity = 0;
   for (const CtaTile &t : tiles)
     bestIntensity = std::max(bestIntensity, tileIntensity(t));
   double tileRate = std::pow(tileIntensity(tile) / bestIntensity,
                              cal.tileIntensityExponent);
-  double peak = target_.peakFlops(p.math) * cal.computeEfficiency[p.math];
+  double peak = target_.peakFlops(math) * cal.computeEfficiency[math];
   double slotFlops = peak * tileRate / double(target_.smCount * tile.ctasPerSm);
   int64_t kPadded = roundUp(p.k, std::max<int64_t>(tile.k, 1));
   double tileSeconds = 2.0 * tile.m * tile.n * double(kPadded) / slotFlops;
@@ -165,7 +151,7 @@ GemmEstimate CostModel::estimateWith(const GemmProblem &p,
   return e;
 }
 
-GemmEstimate CostModel::estimate(const GemmProblem &p) const {
+GemmEstimate CostModel::estimate(const GemmKey &p) const {
   GemmEstimate best;
   bool first = true;
   for (const KernelChoice &kernel : kernelCandidates(p)) {
@@ -201,8 +187,8 @@ static std::vector<int64_t> dimCandidates(int64_t size, int64_t alignment,
 }
 
 std::vector<PaddedShape>
-CostModel::paddingCandidates(const GemmProblem &p, double maxOverhead) const {
-  int64_t align = std::max<int64_t>(target_.alignmentElements[p.math], 1);
+CostModel::paddingCandidates(const GemmKey &p, double maxOverhead) const {
+  int64_t align = std::max<int64_t>(target_.alignmentElements[p.math()], 1);
   GemmEstimate original = estimate(p);
   const CtaTile &tile = original.kernel.tile;
   int64_t slots = target_.smCount * tile.ctasPerSm;
@@ -213,7 +199,7 @@ CostModel::paddingCandidates(const GemmProblem &p, double maxOverhead) const {
     return slots / std::gcd(slots, otherTiles);
   };
   std::vector<int64_t> tileM, tileN;
-  for (const CtaTile &t : target_.tilesFor(p.math)) {
+  for (const CtaTile &t : target_.tilesFor(p.math())) {
     tileM.push_back(t.m);
     tileN.push_back(t.n);
   }
@@ -232,7 +218,7 @@ CostModel::paddingCandidates(const GemmProblem &p, double maxOverhead) const {
       for (int64_t k : ks) {
         if (m == p.m && n == p.n && k == p.k)
           continue;
-        GemmProblem padded = p.withShape(m, n, k);
+        GemmKey padded = p.withShape(m, n, k);
         double extra = padded.flops() / baseFlops - 1;
         if (extra > maxOverhead + 1e-9)
           continue;
@@ -242,7 +228,7 @@ CostModel::paddingCandidates(const GemmProblem &p, double maxOverhead) const {
   return out;
 }
 
-PaddedShape CostModel::suggest(const GemmProblem &p, double maxOverhead,
+PaddedShape CostModel::suggest(const GemmKey &p, double maxOverhead,
                                double minSpeedup) const {
   std::vector<PaddedShape> candidates = paddingCandidates(p, maxOverhead);
   PaddedShape best = candidates.front();

@@ -16,30 +16,30 @@ using namespace mlir;
 
 namespace dimtune {
 
-std::optional<MathType> mathTypeFor(Type type) {
+std::optional<ElementType> elementTypeFor(Type type) {
   if (type.isBF16())
-    return MathType::BF16;
+    return ElementType::BF16;
   if (type.isF16())
-    return MathType::FP16;
+    return ElementType::F16;
   if (type.isF32())
-    return MathType::FP32;
+    return ElementType::F32;
   if (type.isTF32())
-    return MathType::TF32;
-  if (isa<Float8E4M3FNType, Float8E5M2Type, Float8E4M3FNUZType,
-          Float8E5M2FNUZType, Float8E4M3Type>(type))
-    return MathType::FP8;
+    return ElementType::TF32;
+  if (isa<Float8E4M3FNType>(type))
+    return ElementType::F8E4M3FN;
+  if (isa<Float8E5M2Type>(type))
+    return ElementType::F8E5M2;
+  if (isa<Float8E4M3FNUZType>(type))
+    return ElementType::F8E4M3FNUZ;
+  if (isa<Float8E5M2FNUZType>(type))
+    return ElementType::F8E5M2FNUZ;
+  if (isa<Float8E4M3Type>(type))
+    return ElementType::F8E4M3;
   if (type.isInteger(8))
-    return MathType::INT8;
+    return ElementType::I8;
+  if (type.isInteger(32))
+    return ElementType::I32;
   return std::nullopt;
-}
-
-/// Accumulator/result types a GEMM of a known math type may write.
-static bool isKnownResultType(Type type) {
-  return mathTypeFor(type) || type.isInteger(32);
-}
-
-static int64_t elementBytes(Type type) {
-  return std::max<int64_t>(1, type.getIntOrFloatBitWidth() / 8);
 }
 
 std::string formatLocation(Location loc) {
@@ -73,26 +73,21 @@ static Type elementTypeOf(Value value) {
   return getElementTypeOrSelf(value.getType());
 }
 
-/// Checks and records the element types; fails with a remark.
-static LogicalResult readElementTypes(Operation *op, Type a, Type b, Type c,
-                                      GemmProblem &p) {
-  std::optional<MathType> math = mathTypeFor(a);
-  if (!math || !mathTypeFor(b) || !isKnownResultType(c)) {
+/// Checks and records the element types; fails with a remark. Inputs are
+/// the types the model has rates for; results may also be i32.
+static LogicalResult readElementTypes(Operation *op, Type a, Type b, Type c, GemmKey &p) {
+  std::optional<ElementType> ta = elementTypeFor(a), tb = elementTypeFor(b),
+                             tc = elementTypeFor(c);
+  if (!ta || !tb || !tc || *ta == ElementType::I32 || *tb == ElementType::I32) {
     emitRemark(op->getLoc()) << "dimtune: skipped: element types " << a << " x " << b
-                     << " -> " << c
-                     << " are not modelled (supported: f32, tf32, f16, bf16, "
-                        "f8 variants, i8; results also i32)";
+                             << " -> " << c
+                             << " are not modelled (supported: f32, tf32, f16, bf16, "
+                                "f8 variants, i8; results also i32)";
     return failure();
   }
-  // Mixed precision (f16 x f8, say) runs at the slower operand's rate.
-  std::optional<MathType> mathB = mathTypeFor(b);
-  p.math = *mathB == MathType::FP32 ? MathType::FP32 : *math;
-  p.aBytes = elementBytes(a);
-  p.bBytes = elementBytes(b);
-  p.cBytes = elementBytes(c);
-  llvm::raw_string_ostream os(p.dtype);
-  p.dtype.clear();
-  a.print(os);
+  p.aType = *ta;
+  p.bType = *tb;
+  p.cType = *tc;
   return success();
 }
 
@@ -120,8 +115,8 @@ static LogicalResult resolveDynamicSizes(Operation *op,
   return success();
 }
 
-static FailureOr<GemmProblem> extractTosaMatmul(tosa::MatMulOp op,
-                                                const GemmExtractionOptions &options) {
+static FailureOr<GemmKey> extractTosaMatmul(tosa::MatMulOp op,
+                                            const GemmExtractionOptions &options) {
   auto aType = cast<ShapedType>(op.getA().getType());
   auto bType = cast<ShapedType>(op.getB().getType());
   auto cType = cast<ShapedType>(op.getType());
@@ -129,7 +124,7 @@ static FailureOr<GemmProblem> extractTosaMatmul(tosa::MatMulOp op,
     emitRemark(op->getLoc()) << "dimtune: skipped: unranked operands";
     return failure();
   }
-  GemmProblem p;
+  GemmKey p;
   if (failed(readElementTypes(op, aType.getElementType(), bType.getElementType(),
                               cType.getElementType(), p)))
     return failure();
@@ -152,14 +147,14 @@ static FailureOr<GemmProblem> extractTosaMatmul(tosa::MatMulOp op,
   return p;
 }
 
-static FailureOr<GemmProblem> extractContraction(linalg::LinalgOp op,
-                                                 const GemmExtractionOptions &options) {
+static FailureOr<GemmKey> extractContraction(linalg::LinalgOp op,
+                                             const GemmExtractionOptions &options) {
   FailureOr<linalg::ContractionDimensions> dims = linalg::inferContractionDims(op);
   if (failed(dims)) {
     emitRemark(op->getLoc()) << "dimtune: skipped: no batch/m/n/k structure found";
     return failure();
   }
-  GemmProblem p;
+  GemmKey p;
   OpOperand *a = op.getDpsInputOperand(0);
   OpOperand *b = op.getDpsInputOperand(1);
   OpOperand *c = op.getDpsInitOperand(0);
@@ -225,22 +220,21 @@ FailureOr<SmallVector<GemmDim>> gemmLoopKinds(Operation *op) {
 
 FailureOr<GemmProblem> extractGemm(Operation *op,
                                    const GemmExtractionOptions &options) {
-  FailureOr<GemmProblem> problem = failure();
+  FailureOr<GemmKey> key = failure();
   if (auto tosaMatmul = dyn_cast<tosa::MatMulOp>(op))
-    problem = extractTosaMatmul(tosaMatmul, options);
+    key = extractTosaMatmul(tosaMatmul, options);
   else if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op); linalgOp && isGemmLike(op))
-    problem = extractContraction(linalgOp, options);
-  else
+    key = extractContraction(linalgOp, options);
+  if (failed(key))
     return failure();
-  if (failed(problem))
-    return failure();
-  problem->op = op->getName().getStringRef().str();
-  problem->loc = formatLocation(op->getLoc());
+  GemmSite site;
+  site.op = op->getName().getStringRef().str();
+  site.loc = formatLocation(op->getLoc());
   if (auto role = op->getAttrOfType<StringAttr>("dimtune.role"))
-    problem->role = role.getValue().str();
+    site.role = role.getValue().str();
   if (auto pass = op->getAttrOfType<StringAttr>("dimtune.pass"))
-    problem->trainingPass = pass.getValue().str();
-  return problem;
+    site.pass = pass.getValue().str();
+  return GemmProblem(*key, std::move(site));
 }
 
 } // namespace dimtune

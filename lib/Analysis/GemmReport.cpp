@@ -21,19 +21,13 @@ static StringRef splitName(KSplit split) {
 }
 
 /// Which operands have a leading stride that breaks 16-byte alignment.
-static std::string misalignedOperands(const GemmProblem &p) {
+static std::string misalignedOperands(const GemmKey &p) {
   std::string text;
-  for (auto [name, layout, bytes] :
-       {std::tuple{"A", &p.a, p.aBytes}, {"B", &p.b, p.bBytes}, {"C", &p.c, p.cBytes}}) {
-    if (p.rows(*layout) <= 1)
-      continue;
-    int64_t align = CostModel::strideAlignmentBytes(layout->leadingExtent, bytes);
-    if (align >= 16)
-      continue;
+  for (const MisalignedStride &s : p.misalignedStrides())
     text += formatv("{0}{1}.{2}={3} ({4}-byte stride)", text.empty() ? "" : ", ",
-                    name, gemmDimName(layout->contiguous), layout->leadingExtent, align)
+                    gemmOperandName(s.operand), gemmDimName(s.contiguous), s.leadingExtent,
+                    s.alignmentBytes)
                 .str();
-  }
   return text;
 }
 
@@ -41,15 +35,11 @@ std::string describe(const GemmAnalysis &a) {
   const GemmProblem &p = a.problem;
   const GemmEstimate &e = a.estimate;
   const KernelChoice &k = e.kernel;
-  std::string text;
-  if (!p.role.empty())
-    text = formatv("[{0}{1}{2}] ", p.role, p.trainingPass.empty() ? "" : " ",
-                   p.trainingPass)
-               .str();
+  std::string text = formatRole(p.site);
   text += formatv(
       "{0} {1} {2}: tile {3}x{4} eff {5:f1}%, {6} CTAs in {7:f2} waves eff "
       "{8:f1}%, {9}, {10}-bound, predicted {11:f1} us ({12:f1} TFLOP/s)",
-      p.op, formatGemmShape(p.batch, p.m, p.n, p.k), p.dtype, k.tile.m, k.tile.n, k.tileEfficiency * 100,
+      p.site.op, formatGemmShape(p), p.dtype(), k.tile.m, k.tile.n, k.tileEfficiency * 100,
       k.ctas, k.waves, k.waveEfficiency * 100,
       e.aligned ? std::string("aligned") : "misaligned " + misalignedOperands(p),
       boundName(e.bound), e.predictedUs, e.predictedTflops);
@@ -68,18 +58,40 @@ std::string describe(const GemmAnalysis &a) {
   return text;
 }
 
-void writeGemmIdentity(json::OStream &j, const GemmProblem &p) {
-  j.attribute("loc", p.loc);
-  j.attribute("op", p.op);
-  if (!p.role.empty())
-    j.attribute("role", p.role);
-  if (!p.trainingPass.empty())
-    j.attribute("pass", p.trainingPass);
-  j.attribute("dtype", p.dtype);
-  j.attribute("batch", p.batch);
-  j.attribute("m", p.m);
-  j.attribute("n", p.n);
-  j.attribute("k", p.k);
+void writePadReport(raw_ostream &os, const GpuTarget &target, PadPolicy policy,
+                    ArrayRef<PadRecord> records) {
+  json::OStream j(os, /*IndentSize=*/2);
+  j.object([&] {
+    j.attribute("target", target.name);
+    j.attribute("policy", padPolicyName(policy));
+    j.attributeArray("gemms", [&] {
+      for (const PadRecord &r : records) {
+        j.object([&] {
+          writeGemmIdentity(j, r.problem);
+          if (!r.decision) {
+            j.attribute("padded", nullptr);
+            return;
+          }
+          const PadDecision &d = *r.decision;
+          j.attributeObject("padded", [&] {
+            j.attribute("m", d.m);
+            j.attribute("n", d.n);
+            j.attribute("k", d.k);
+            j.attributeArray("padded_once", [&] {
+              for (GemmOperand operand : r.paddedOnce)
+                j.value(gemmOperandName(operand));
+            });
+            j.attribute("times", d.measured ? "measured" : "predicted");
+            j.attribute("predicted_speedup", d.speedup);
+            j.attribute("predicted_gemm_us", d.gemmUs);
+            j.attribute("predicted_pad_us", d.padCostUs);
+            j.attribute("predicted_original_us", d.originalUs);
+          });
+        });
+      }
+    });
+  });
+  os << "\n";
 }
 
 void writeReport(raw_ostream &os, const GpuTarget &target,
@@ -106,8 +118,8 @@ void writeReport(raw_ostream &os, const GpuTarget &target,
             j.attribute("contiguous", gemmDimName(l.contiguous));
             j.attribute("leading_extent", l.leadingExtent);
             j.attribute("stride_alignment_bytes",
-                        p.rows(l) > 1 ? CostModel::strideAlignmentBytes(l.leadingExtent, bytes)
-                                      : int64_t(16));
+                        p.rows(l) > 1 ? strideAlignmentBytes(l.leadingExtent, bytes)
+                                      : kTensorCoreAlignmentBytes);
           });
         };
         j.object([&] {
@@ -129,9 +141,9 @@ void writeReport(raw_ostream &os, const GpuTarget &target,
           });
           j.attribute("aligned", e.aligned);
           j.attributeObject("layout", [&] {
-            layout("a", p.a, p.aBytes);
-            layout("b", p.b, p.bBytes);
-            layout("c", p.c, p.cBytes);
+            layout("a", p.a, p.aBytes());
+            layout("b", p.b, p.bBytes());
+            layout("c", p.c, p.cBytes());
           });
           j.attribute("bound", boundName(e.bound));
           j.attribute("arithmetic_intensity", e.arithmeticIntensity);

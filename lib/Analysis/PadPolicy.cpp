@@ -3,10 +3,23 @@
 #include "dimtune/Analysis/PadPolicy.h"
 
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/ErrorHandling.h"
 
 #include <algorithm>
 
 namespace dimtune {
+
+llvm::StringRef padPolicyName(PadPolicy policy) {
+  switch (policy) {
+  case PadPolicy::Align:
+    return "align";
+  case PadPolicy::Model:
+    return "model";
+  case PadPolicy::Measured:
+    return "measured";
+  }
+  llvm_unreachable("unknown policy");
+}
 
 std::optional<PadPolicy> parsePadPolicy(llvm::StringRef name) {
   return llvm::StringSwitch<std::optional<PadPolicy>>(name)
@@ -18,45 +31,75 @@ std::optional<PadPolicy> parsePadPolicy(llvm::StringRef name) {
 
 static int64_t roundUp(int64_t a, int64_t b) { return (a + b - 1) / b * b; }
 
-/// Elements of an operand spanning `layout`'s dims.
-static double elements(const GemmProblem &p, const OperandLayout &layout) {
-  double n = 1;
-  for (GemmDim dim : {GemmDim::Batch, GemmDim::M, GemmDim::N, GemmDim::K})
-    if (layout.spansDim(dim))
-      n *= double(p.extent(dim));
-  return n;
+bool resultSliceIsView(const GemmKey &original, const GemmKey &padded) {
+  const OperandLayout &c = original.c;
+  return !c.hasLeadingStride() || padded.extent(c.contiguous) == original.extent(c.contiguous);
 }
 
-double paddingCostUs(const GemmProblem &original, const GemmProblem &padded,
-                     const GpuTarget &target, PaddedOnce once) {
+double paddingCostUs(const GemmKey &original, const GemmKey &padded, const GpuTarget &target,
+                     PaddedOnce once) {
   const Calibration &cal = target.calibration;
   double bandwidth = target.bandwidthBytesPerSecond() * cal.copyEfficiency;
   double us = 0;
   // A copy reads the original and writes the padded buffer, one launch each.
   auto copy = [&](const OperandLayout &layout, int64_t bytes) {
-    double before = elements(original, layout), after = elements(padded, layout);
+    double before = original.elements(layout), after = padded.elements(layout);
     if (after == before)
       return;
-    us += cal.copyLaunchUs + (before + after) * bytes / bandwidth * 1e6;
+    us += cal.copyLaunchUs + (before + after) * double(bytes) / bandwidth * 1e6;
   };
   if (!once.a)
-    copy(original.a, original.aBytes);
+    copy(original.a, original.aBytes());
   if (!once.b)
-    copy(original.b, original.bBytes);
+    copy(original.b, original.bBytes());
   // The result: its init is padded (unless it is a fill, which just grows),
   // and the padded result is sliced back.
   if (!once.cInitIsFill)
-    copy(original.c, original.cBytes);
-  // A slice that keeps whole rows is a view; one that cuts rows is a copy.
-  if (original.c.hasLeadingStride() &&
-      padded.extent(original.c.contiguous) != original.extent(original.c.contiguous))
-    copy(original.c, original.cBytes);
+    copy(original.c, original.cBytes());
+  if (!resultSliceIsView(original, padded))
+    copy(original.c, original.cBytes());
   return us;
 }
 
-static PadDecision evaluate(const GemmProblem &p, const GemmProblem &padded,
-                            const CostModel &model, double originalUs,
-                            PaddedOnce once) {
+MeasuredChoice chooseMeasured(const MeasuredProblem &measured, PaddedOnce once) {
+  MeasuredChoice choice;
+  const MeasuredVariant &original = measured.variants.front();
+  choice.variant = &original;
+  choice.originalUs = choice.totalUs = original.gemmUs;
+  for (const MeasuredVariant &v : measured.variants) {
+    if (!v.valid || v.gemmUs <= 0)
+      continue;
+    bool view = resultSliceIsView(measured.key, measured.key.withShape(v.m, v.n, v.k));
+    double total = v.gemmUs + (once.a ? 0 : v.padAUs) + (once.b ? 0 : v.padBUs) +
+                   (view ? 0 : v.sliceUs);
+    if (total < choice.totalUs) {
+      choice.variant = &v;
+      choice.totalUs = total;
+    }
+  }
+  return choice;
+}
+
+std::optional<GemmKey> alignedShape(const GemmKey &p, const GpuTarget &target, int64_t multiple) {
+  int64_t align = multiple > 0 ? multiple : std::max<int64_t>(target.alignmentElements[p.math()], 1);
+  int64_t m = p.m, n = p.n, k = p.k;
+  for (const MisalignedStride &s : p.misalignedStrides()) {
+    // Only a leading extent that is its whole GEMM dim can grow by padding
+    // that dim; batch is never padded.
+    if (!s.paddable)
+      continue;
+    int64_t elementAlign =
+        std::max<int64_t>(align, kTensorCoreAlignmentBytes / p.bytes(s.operand));
+    int64_t &dim = s.contiguous == GemmDim::M ? m : s.contiguous == GemmDim::N ? n : k;
+    dim = roundUp(p.extent(s.contiguous), elementAlign);
+  }
+  if (p.sameShape(m, n, k))
+    return std::nullopt;
+  return p.withShape(m, n, k);
+}
+
+static PadDecision predicted(const GemmKey &p, const GemmKey &padded, const CostModel &model,
+                             double originalUs, PaddedOnce once) {
   PadDecision d;
   d.m = padded.m;
   d.n = padded.n;
@@ -70,65 +113,50 @@ static PadDecision evaluate(const GemmProblem &p, const GemmProblem &padded,
   return d;
 }
 
-std::optional<GemmProblem> alignedShape(const GemmProblem &p,
-                                        const GpuTarget &target, int64_t multiple) {
-  int64_t align = multiple > 0 ? multiple
-                               : std::max<int64_t>(target.alignmentElements[p.math], 1);
-  int64_t m = p.m, n = p.n, k = p.k;
-  for (auto [layout, bytes] : {std::pair{&p.a, p.aBytes}, {&p.b, p.bBytes},
-                               {&p.c, p.cBytes}}) {
-    if (p.rows(*layout) <= 1 ||
-        CostModel::strideAlignmentBytes(layout->leadingExtent, bytes) >= 16)
-      continue;
-    // Only a leading extent that is its whole GEMM dim can grow by padding
-    // that dim; batch is never padded.
-    if (layout->leadingExtent != p.extent(layout->contiguous))
-      continue;
-    int64_t elementAlign = std::max<int64_t>(align, 16 / bytes);
-    switch (layout->contiguous) {
-    case GemmDim::M:
-      m = roundUp(p.m, elementAlign);
-      break;
-    case GemmDim::N:
-      n = roundUp(p.n, elementAlign);
-      break;
-    case GemmDim::K:
-      k = roundUp(p.k, elementAlign);
-      break;
-    case GemmDim::Batch:
-    case GemmDim::None:
-      break;
-    }
-  }
-  if (m == p.m && n == p.n && k == p.k)
+static std::optional<PadDecision> decideMeasured(const GemmKey &p, const MeasuredProblem &measured,
+                                                 const PadOptions &options, PaddedOnce once) {
+  MeasuredChoice choice = chooseMeasured(measured, once);
+  if (choice.isOriginal(measured) || choice.speedup() < options.minSpeedup)
     return std::nullopt;
-  return p.withShape(m, n, k);
+  const MeasuredVariant &v = *choice.variant;
+  GemmKey padded = p.withShape(v.m, v.n, v.k);
+  PadDecision d;
+  d.m = v.m;
+  d.n = v.n;
+  d.k = v.k;
+  d.originalUs = choice.originalUs;
+  d.gemmUs = v.gemmUs;
+  d.padCostUs = choice.totalUs - v.gemmUs;
+  d.speedup = choice.speedup();
+  d.extraFlopFraction = padded.flops() / p.flops() - 1;
+  d.extraByteFraction = padded.minBytes() / p.minBytes() - 1;
+  d.measured = true;
+  return d;
 }
 
-std::optional<PadDecision> decidePadding(const GemmProblem &p,
-                                         const CostModel &model,
-                                         const PadOptions &options,
-                                         PaddedOnce once) {
+std::optional<PadDecision> decidePadding(const GemmKey &p, const CostModel &model,
+                                         const PadOptions &options, PaddedOnce once,
+                                         const MeasuredProblem *measured) {
+  if (options.policy == PadPolicy::Measured && measured)
+    return decideMeasured(p, *measured, options, once);
   double originalUs = model.estimate(p).predictedUs;
   if (options.policy == PadPolicy::Align) {
-    std::optional<GemmProblem> padded = alignedShape(p, model.target());
+    std::optional<GemmKey> padded = alignedShape(p, model.target());
     if (!padded)
       return std::nullopt;
-    return evaluate(p, *padded, model, originalUs, once);
+    return predicted(p, *padded, model, originalUs, once);
   }
-  // Model (and measured's fallback): the best candidate, pads paid for.
+  // Model (and measured without measurements): the best candidate, pads paid for.
   std::optional<PadDecision> best;
   for (const PaddedShape &c : model.paddingCandidates(p, options.maxOverhead)) {
-    if (c.m == p.m && c.n == p.n && c.k == p.k)
+    if (p.sameShape(c.m, c.n, c.k))
       continue;
-    PadDecision d = evaluate(p, p.withShape(c.m, c.n, c.k), model, originalUs, once);
+    PadDecision d = predicted(p, p.withShape(c.m, c.n, c.k), model, originalUs, once);
     if (d.extraFlopFraction > options.maxOverhead + 1e-9 ||
-        d.extraByteFraction > options.maxOverhead + 1e-9 ||
-        d.speedup < options.minSpeedup)
+        d.extraByteFraction > options.maxOverhead + 1e-9 || d.speedup < options.minSpeedup)
       continue;
     if (!best || d.speedup > best->speedup * (1 + 1e-6) ||
-        (d.speedup >= best->speedup * (1 - 1e-6) &&
-         d.extraFlopFraction < best->extraFlopFraction))
+        (d.speedup >= best->speedup * (1 - 1e-6) && d.extraFlopFraction < best->extraFlopFraction))
       best = d;
   }
   return best;

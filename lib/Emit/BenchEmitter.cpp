@@ -49,9 +49,9 @@ std::string renderProblemsInc(ArrayRef<BenchProblem> plan) {
         "static const BenchProblem kProblems[] = {\n";
   for (const BenchProblem &b : plan) {
     const GemmProblem &p = b.problem;
-    std::string role = p.role + (p.trainingPass.empty() ? "" : " " + p.trainingPass);
-    os << formatv("  {{{0}, {1}, {2}, {3}, {4}, {5}, {6}, {7}, {8}, {9}, {10}, {{", cString(p.loc),
-                  cString(role), runnerDtype(p.math), p.batch, p.m, p.n, p.k,
+    std::string role = p.site.role + (p.site.pass.empty() ? "" : " " + p.site.pass);
+    os << formatv("  {{{0}, {1}, {2}, {3}, {4}, {5}, {6}, {7}, {8}, {9}, {10}, {{", cString(p.site.loc),
+                  cString(role), runnerDtype(p.math()), p.batch, p.m, p.n, p.k,
                   p.a.contiguous == GemmDim::K ? "true" : "false",
                   p.b.contiguous == GemmDim::N ? "true" : "false", b.count, b.variants.size());
     for (auto [i, v] : llvm::enumerate(b.variants))

@@ -5,22 +5,13 @@
 #include "dimtune/Analysis/PadPolicy.h"
 
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace llvm;
 
 namespace dimtune {
-
-std::string problemKey(const GemmProblem &p) {
-  auto layout = [](const OperandLayout &l) {
-    return formatv("{0}{1}/{2}", gemmDimName(l.contiguous), l.leadingExtent, l.spans).str();
-  };
-  return formatv("{0}|{1}{2}{3}|{4}x{5}x{6}x{7}|{8}|{9}|{10}", p.dtype, p.aBytes, p.bBytes,
-                 p.cBytes, p.batch, p.m, p.n, p.k, layout(p.a), layout(p.b), layout(p.c))
-      .str();
-}
 
 Expected<std::vector<CandidateKind>> parseCandidateKinds(StringRef list) {
   std::vector<CandidateKind> kinds;
@@ -49,11 +40,11 @@ Expected<std::vector<CandidateKind>> parseCandidateKinds(StringRef list) {
   return kinds;
 }
 
-std::string benchUnsupportedReason(const GemmProblem &p) {
-  if (p.math == MathType::FP8 || p.math == MathType::INT8)
+std::string benchUnsupportedReason(const GemmKey &p) {
+  if (p.math() == MathType::FP8 || p.math() == MathType::INT8)
     return "the runner times f32, tf32, f16 and bf16 GEMMs only";
-  if (p.aBytes != p.bBytes)
-    return "mixed input types";
+  if (p.aType != p.bType || p.cType != p.aType)
+    return "mixed element types";
   bool aOk = (p.a.contiguous == GemmDim::K || p.a.contiguous == GemmDim::M) &&
              p.a.leadingExtent == p.extent(p.a.contiguous);
   bool bOk = (p.b.contiguous == GemmDim::N || p.b.contiguous == GemmDim::K) &&
@@ -67,7 +58,7 @@ std::string benchUnsupportedReason(const GemmProblem &p) {
 static int64_t roundUp(int64_t a, int64_t b) { return (a + b - 1) / b * b; }
 
 /// The variants of one problem, in the order of `kinds`, without repeats.
-static std::vector<BenchVariant> variantsFor(const GemmProblem &p, const CostModel &model,
+static std::vector<BenchVariant> variantsFor(const GemmKey &p, const CostModel &model,
                                              ArrayRef<CandidateKind> kinds,
                                              double maxOverhead) {
   std::vector<BenchVariant> out = {{p.m, p.n, p.k, "original"}};
@@ -84,7 +75,7 @@ static std::vector<BenchVariant> variantsFor(const GemmProblem &p, const CostMod
   GemmEstimate original = model.estimate(p);
   for (const CandidateKind &kind : kinds) {
     if (kind.name == "align" || kind.multiple > 0) {
-      if (std::optional<GemmProblem> s = alignedShape(p, model.target(), kind.multiple))
+      if (std::optional<GemmKey> s = alignedShape(p, model.target(), kind.multiple))
         add(s->m, s->n, s->k, kind.name);
     } else if (kind.name == "tile") {
       const CtaTile &t = original.kernel.tile;
@@ -101,7 +92,7 @@ static std::vector<BenchVariant> variantsFor(const GemmProblem &p, const CostMod
     } else if (kind.name == "model") {
       // What --dimtune-pad policy=model would run (pads counted), else the
       // model's fastest shape for the GEMM alone.
-      PadOptions options{PadPolicy::Model, 1.05, maxOverhead};
+      PadOptions options{PadPolicy::Model, kDefaultPadMinSpeedup, maxOverhead};
       if (std::optional<PadDecision> d = decidePadding(p, model, options)) {
         add(d->m, d->n, d->k, "model");
       } else {
@@ -118,9 +109,9 @@ std::vector<BenchProblem> planBenchmarks(ArrayRef<GemmProblem> problems,
                                          ArrayRef<CandidateKind> kinds,
                                          double maxOverhead) {
   std::vector<BenchProblem> plan;
-  StringMap<size_t> index;
+  DenseMap<GemmKey, size_t> index;
   for (const GemmProblem &p : problems) {
-    auto [it, inserted] = index.try_emplace(problemKey(p), plan.size());
+    auto [it, inserted] = index.try_emplace(p, plan.size());
     if (!inserted) {
       ++plan[it->second].count;
       continue;

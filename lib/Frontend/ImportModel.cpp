@@ -28,15 +28,16 @@ public:
       s.append({rows, cols});
       return s;
     };
-    std::string a = argument(g.aContig == 'k' ? shape(g.m, g.k) : shape(g.k, g.m));
-    std::string b = argument(g.bContig == 'n' ? shape(g.k, g.n) : shape(g.n, g.k));
+    bool aRowMajor = g.aContig == GemmDim::K, bRowMajor = g.bContig == GemmDim::N;
+    std::string a = argument(aRowMajor ? shape(g.m, g.k) : shape(g.k, g.m));
+    std::string b = argument(bRowMajor ? shape(g.k, g.n) : shape(g.n, g.k));
     std::string c = type(shape(g.m, g.n));
     std::string dims = batched ? "b, m, n, k" : "m, n, k";
     std::string pre = batched ? "b, " : "";
     std::string aMap = llvm::formatv("affine_map<({0}) -> ({1}{2})>", dims, pre,
-                                     g.aContig == 'k' ? "m, k" : "k, m");
+                                     aRowMajor ? "m, k" : "k, m");
     std::string bMap = llvm::formatv("affine_map<({0}) -> ({1}{2})>", dims, pre,
-                                     g.bContig == 'n' ? "k, n" : "n, k");
+                                     bRowMajor ? "k, n" : "n, k");
     std::string cMap = llvm::formatv("affine_map<({0}) -> ({1}m, n)>", dims, pre);
     int i = counter++;
     body += llvm::formatv("    %e{0} = tensor.empty() : {1}\n"

@@ -11,17 +11,9 @@ using namespace llvm;
 namespace dimtune {
 
 GemmProblem toProblem(const GemmSpec &g, StringRef dtype) {
-  MathType math = dtype == "f32" ? MathType::FP32 : dtype == "f16" ? MathType::FP16 : MathType::BF16;
-  GemmProblem p = makeLinearProblem(g.m, g.n, g.k, math);
-  p.dtype = dtype.str();
-  p.batch = g.batch;
-  p.a = g.aContig == 'k' ? OperandLayout{GemmDim::K, g.k, p.a.spans}
-                         : OperandLayout{GemmDim::M, g.m, p.a.spans};
-  p.b = g.bContig == 'n' ? OperandLayout{GemmDim::N, g.n, p.b.spans}
-                         : OperandLayout{GemmDim::K, g.k, p.b.spans};
-  p.role = g.role;
-  p.trainingPass = g.pass;
-  return p;
+  ElementType type = parseElementType(dtype).value_or(ElementType::BF16);
+  GemmKey key = denseGemmKey(type, g.batch, g.m, g.n, g.k, g.aContig, g.bContig);
+  return GemmProblem(key, GemmSite{"linear", "", g.role, g.pass});
 }
 
 /// Time of all GEMMs of a step, each GEMM timed by `gemmUs`; nothing if any

@@ -189,11 +189,12 @@ double ModelConfig::parameterCount() const {
 /// y = x W^T and, when training, its dgrad (dX = dY W) and wgrad (dW = dY^T X).
 static void linear(std::vector<GemmSpec> &out, StringRef role, int64_t tokens, int64_t n,
                    int64_t k, bool training, int64_t count = 1) {
-  out.push_back({role.str(), "fwd", 1, tokens, n, k, 'k', 'k', count});
+  const GemmDim M = GemmDim::M, N = GemmDim::N, K = GemmDim::K;
+  out.push_back({role.str(), "fwd", 1, tokens, n, k, K, K, count});
   if (!training)
     return;
-  out.push_back({role.str(), "dgrad", 1, tokens, k, n, 'k', 'n', count});
-  out.push_back({role.str(), "wgrad", 1, n, k, tokens, 'm', 'n', count});
+  out.push_back({role.str(), "dgrad", 1, tokens, k, n, K, N, count});
+  out.push_back({role.str(), "wgrad", 1, n, k, tokens, M, N, count});
 }
 
 static int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
@@ -215,13 +216,14 @@ std::vector<GemmSpec> layerGemms(const ModelConfig &c, const ImportOptions &o) {
     linear(out, "v", tokens, kvLocal, h, train);
   }
   int64_t bh = o.microBatch * (c.heads / t), s = o.seq;
-  out.push_back({"attn_score", "fwd", bh, s, s, hd, 'k', 'k'});
-  out.push_back({"attn_context", "fwd", bh, s, hd, s, 'k', 'n'});
+  const GemmDim M = GemmDim::M, N = GemmDim::N, K = GemmDim::K;
+  out.push_back({"attn_score", "fwd", bh, s, s, hd, K, K});
+  out.push_back({"attn_context", "fwd", bh, s, hd, s, K, N});
   if (train) {
-    out.push_back({"attn_context", "dgrad", bh, s, s, hd, 'k', 'k'});  // dP = dO V^T
-    out.push_back({"attn_context", "wgrad", bh, s, hd, s, 'm', 'n'});  // dV = P^T dO
-    out.push_back({"attn_score", "dgrad", bh, s, hd, s, 'k', 'n'});    // dQ = dS K
-    out.push_back({"attn_score", "wgrad", bh, s, hd, s, 'm', 'n'});    // dK = dS^T Q
+    out.push_back({"attn_context", "dgrad", bh, s, s, hd, K, K}); // dP = dO V^T
+    out.push_back({"attn_context", "wgrad", bh, s, hd, s, M, N}); // dV = P^T dO
+    out.push_back({"attn_score", "dgrad", bh, s, hd, s, K, N});   // dQ = dS K
+    out.push_back({"attn_score", "wgrad", bh, s, hd, s, M, N});   // dK = dS^T Q
   }
   linear(out, "attn_out", tokens, h, qLocal, train);
   int64_t ffnLocal = c.ffn / t;

@@ -8,7 +8,6 @@
 
 #include "dimtune/Analysis/GemmExtraction.h"
 #include "dimtune/Analysis/GemmReport.h"
-#include "dimtune/Emit/BenchPlan.h"
 #include "dimtune/Tuning/TuningDb.h"
 #include "dimtune/Transforms/Passes.h"
 #include "dimtune/Transforms/PassSupport.h"
@@ -16,11 +15,10 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Diagnostics.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
-
-#include <map>
 
 #define DEBUG_TYPE "dimtune-analyze"
 
@@ -55,7 +53,7 @@ struct DimtuneAnalyzePass
       return signalPassFailure();
     CostModel model(**gpu);
     GemmExtractionOptions options{assumeDim};
-    std::map<std::string, std::pair<GemmEstimate, PaddedShape>> evaluated;
+    llvm::DenseMap<GemmKey, std::pair<GemmEstimate, PaddedShape>> evaluated;
     std::vector<GemmAnalysis> analyses;
     module.walk([&](Operation *op) {
       if (!isGemmLike(op))
@@ -63,13 +61,13 @@ struct DimtuneAnalyzePass
       FailureOr<GemmProblem> problem = extractGemm(op, options);
       if (failed(problem))
         return;
-      auto [it, inserted] = evaluated.try_emplace(problemKey(*problem));
+      auto [it, inserted] = evaluated.try_emplace(*problem);
       if (inserted)
         it->second = {model.estimate(*problem), model.suggest(*problem, maxOverhead)};
       GemmAnalysis analysis{*problem, it->second.first, it->second.second, std::nullopt};
       if (*tuningDb)
         if (const TuningEntry *entry = (*tuningDb)->lookup((*gpu)->name, *problem)) {
-          MeasuredChoice c = TuningDb::choose(*entry, {});
+          MeasuredChoice c = chooseMeasured(*entry, {});
           analysis.measured = MeasuredGemm{c.originalUs, c.variant->m, c.variant->n,
                                            c.variant->k, c.variant->label, c.totalUs};
         }

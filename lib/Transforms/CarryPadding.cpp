@@ -116,7 +116,7 @@ FailureOr<int> carryPaddingThrough(RewriterBase &rewriter, tensor::PadOp pad,
     return rewriter.notifyMatchFailure(pad, "no zero-preserving chain from a padded result");
 
   // Rebuild the chain on the padded tensors; the originals stay for any
-  // other user (and fold away when none is left).
+  // other user and are erased below when none is left.
   OpBuilder::InsertionGuard guard(rewriter);
   for (linalg::GenericOp generic : chain) {
     rewriter.setInsertionPoint(pad);
@@ -139,6 +139,22 @@ FailureOr<int> carryPaddingThrough(RewriterBase &rewriter, tensor::PadOp pad,
   if (carried.getType() != pad.getResultType())
     return rewriter.notifyMatchFailure(pad, "element type changes along the chain");
   rewriter.replaceOp(pad, carried);
+  // The original chain and its slices, consumers first, where now unused.
+  for (linalg::GenericOp generic : llvm::reverse(chain)) {
+    SmallVector<Operation *> producers;
+    for (Value input : generic.getDpsInputs())
+      if (Operation *producer = input.getDefiningOp<tensor::ExtractSliceOp>())
+        producers.push_back(producer);
+    Operation *init = generic.getDpsInits()[0].getDefiningOp();
+    if (!generic->use_empty())
+      continue;
+    rewriter.eraseOp(generic);
+    if (init && init->use_empty() && isa<tensor::EmptyOp>(init))
+      rewriter.eraseOp(init);
+    for (Operation *producer : producers)
+      if (producer->use_empty())
+        rewriter.eraseOp(producer);
+  }
   return static_cast<int>(chain.size());
 }
 

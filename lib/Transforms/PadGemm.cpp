@@ -90,6 +90,27 @@ FailureOr<Value> foldPadOfConstant(RewriterBase &rewriter, tensor::PadOp pad) {
   return constant;
 }
 
+FailureOr<Value> foldPadOfFill(RewriterBase &rewriter, tensor::PadOp pad) {
+  auto fill = pad.getSource().getDefiningOp<linalg::FillOp>();
+  if (!fill || !fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>())
+    return rewriter.notifyMatchFailure(pad, "source is not a fill of an empty tensor");
+  Attribute fillValue, padValue;
+  Value padding = pad.getConstantPaddingValue();
+  if (!padding || !matchPattern(padding, m_Constant(&padValue)) ||
+      !matchPattern(fill.value(), m_Constant(&fillValue)) || fillValue != padValue)
+    return rewriter.notifyMatchFailure(pad, "padding value differs from the fill value");
+  auto type = cast<RankedTensorType>(pad.getResultType());
+  if (!type.hasStaticShape())
+    return rewriter.notifyMatchFailure(pad, "dynamic padded shape");
+  rewriter.setInsertionPoint(pad);
+  Value empty = tensor::EmptyOp::create(rewriter, pad.getLoc(), type.getShape(),
+                                        type.getElementType());
+  Value filled =
+      linalg::FillOp::create(rewriter, fill.getLoc(), fill.value(), empty).getResult(0);
+  rewriter.replaceOp(pad, filled);
+  return filled;
+}
+
 FailureOr<PaddedGemm> padGemmLoops(RewriterBase &rewriter, linalg::LinalgOp op,
                                    ArrayRef<int64_t> loopSizes) {
   if (!op.hasPureTensorSemantics())
@@ -116,6 +137,11 @@ FailureOr<PaddedGemm> padGemmLoops(RewriterBase &rewriter, linalg::LinalgOp op,
   if (failed(result))
     return rewriter.notifyMatchFailure(op, "upstream linalg padding failed");
   rewriter.replaceOp(op, result->replacements);
+  // A result none of whose dims grew needs no slice back.
+  for (Value replacement : result->replacements)
+    if (auto slice = replacement.getDefiningOp<tensor::ExtractSliceOp>();
+        slice && slice.getSourceType() == slice.getResultType())
+      rewriter.replaceOp(slice, slice.getSource());
 
   PaddedGemm padded;
   padded.paddedOp = cast<linalg::LinalgOp>(result->paddedOp.getOperation());

@@ -1,9 +1,10 @@
 //===- PadPass.cpp - --dimtune-pad ----------------------------------------===//
 //
-// For each linalg GEMM: read it into a GemmProblem, let the policy pick the
-// padded shape (PadPolicy, pure), map that shape back onto the op's loops, and
-// pad with padGemmLoops. Then fold pad(fill) into a larger fill, so a padded
-// accumulator is filled once rather than filled and copied.
+// For each linalg GEMM: read it into a GemmProblem, take the padding decision
+// (decidePadding, pure), map the padded shape back onto the op's loops and
+// pad with padGemmLoops (padGemm below is that core, a FailureOr whose
+// reasons become remarks). Then fold pad(fill) into a larger fill on the ops
+// this pass created only, so nothing it did not pad changes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,10 +20,11 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Matchers.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "llvm/ADT/SetVector.h"
 
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/JSON.h"
 
 #define DEBUG_TYPE "dimtune-pad"
 
@@ -54,32 +56,17 @@ bool isWeightArgument(linalg::LinalgOp op, unsigned index, const GemmProblem &p)
         if (func.getArgAttr(arg.getArgNumber(), "dimtune.original_shape"))
           return true;
   auto arg = dyn_cast<BlockArgument>(value);
-  return arg && isa<func::FuncOp>(arg.getOwner()->getParentOp()) &&
-         p.trainingPass != "wgrad" && !layout.spansDim(GemmDim::M) &&
-         !layout.spansDim(GemmDim::Batch);
-}
-
-/// Whether a misaligned leading stride is the innermost of several loops
-/// collapsed into one GEMM dim, which padding that GEMM dim cannot fix.
-bool hasUnpaddableMisalignment(const GemmProblem &p) {
-  for (auto [layout, bytes] : {std::pair{&p.a, p.aBytes}, {&p.b, p.bBytes},
-                               {&p.c, p.cBytes}})
-    if (p.rows(*layout) > 1 &&
-        CostModel::strideAlignmentBytes(layout->leadingExtent, bytes) < 16 &&
-        layout->leadingExtent != p.extent(layout->contiguous))
-      return true;
-  return false;
+  return arg && isa<func::FuncOp>(arg.getOwner()->getParentOp()) && p.site.pass != "wgrad" &&
+         !layout.spansDim(GemmDim::M) && !layout.spansDim(GemmDim::Batch);
 }
 
 /// The loop sizes that give GEMM shape (m, n, k), or failure when a padded
 /// GEMM dim is several loops (which of them would grow is not obvious).
-FailureOr<SmallVector<int64_t>> loopSizesFor(linalg::LinalgOp op,
-                                             ArrayRef<GemmDim> kinds,
-                                             const GemmProblem &p,
-                                             const PadDecision &d) {
+FailureOr<SmallVector<int64_t>> loopSizesFor(linalg::LinalgOp op, ArrayRef<GemmDim> kinds,
+                                             const GemmKey &p, const PadDecision &d) {
   SmallVector<int64_t> sizes = op.getStaticLoopRanges();
-  for (auto [dim, from, to] : {std::tuple{GemmDim::M, p.m, d.m},
-                               {GemmDim::N, p.n, d.n}, {GemmDim::K, p.k, d.k}}) {
+  for (auto [dim, from, to] :
+       {std::tuple{GemmDim::M, p.m, d.m}, {GemmDim::N, p.n, d.n}, {GemmDim::K, p.k, d.k}}) {
     if (from == to)
       continue;
     SmallVector<unsigned> loops;
@@ -93,49 +80,102 @@ FailureOr<SmallVector<int64_t>> loopSizesFor(linalg::LinalgOp op,
   return sizes;
 }
 
-/// One GEMM's outcome, for the report.
-struct PadRecord {
-  GemmProblem problem;
-  std::optional<PadDecision> decision; ///< Set when the GEMM was padded.
-  SmallVector<unsigned> paddedOnce;
+/// Keeps the last match-failure reason a rewrite reported, so that the
+/// remark saying why a GEMM was not padded carries it, and the ops the pass
+/// created, so that those left unused can go.
+struct PadListener : public RewriterBase::Listener {
+  void notifyMatchFailure(Location loc, function_ref<void(Diagnostic &)> reason) override {
+    Diagnostic diagnostic(loc, DiagnosticSeverity::Remark);
+    reason(diagnostic);
+    lastReason = diagnostic.str();
+  }
+  void notifyOperationInserted(Operation *op, OpBuilder::InsertPoint) override {
+    inserted.insert(op);
+  }
+  void notifyOperationErased(Operation *op) override { inserted.remove(op); }
+
+  std::string lastReason;
+  llvm::SetVector<Operation *> inserted;
 };
 
-void writePadReport(llvm::raw_ostream &os, const GpuTarget &target,
-                    StringRef policy, ArrayRef<PadRecord> records) {
-  llvm::json::OStream j(os, /*IndentSize=*/2);
-  j.object([&] {
-    j.attribute("target", target.name);
-    j.attribute("policy", policy);
-    j.attributeArray("gemms", [&] {
-      for (const PadRecord &r : records) {
-        const GemmProblem &p = r.problem;
-        j.object([&] {
-          writeGemmIdentity(j, p);
-          j.attribute("a_contig", gemmDimName(p.a.contiguous));
-          j.attribute("b_contig", gemmDimName(p.b.contiguous));
-          if (!r.decision) {
-            j.attribute("padded", nullptr);
-            return;
-          }
-          const PadDecision &d = *r.decision;
-          j.attributeObject("padded", [&] {
-            j.attribute("m", d.m);
-            j.attribute("n", d.n);
-            j.attribute("k", d.k);
-            j.attributeArray("padded_once", [&] {
-              for (unsigned index : r.paddedOnce)
-                j.value(index == 0 ? "A" : "B");
-            });
-            j.attribute("predicted_speedup", d.speedup);
-            j.attribute("predicted_gemm_us", d.gemmUs);
-            j.attribute("predicted_pad_us", d.padCostUs);
-            j.attribute("predicted_original_us", d.originalUs);
-          });
-        });
-      }
-    });
-  });
-  os << "\n";
+/// What every GEMM's decision needs, built once per run.
+struct PadControl {
+  const CostModel &model;
+  PadOptions options;
+  const TuningDb *db = nullptr;
+  bool padWeights = false;
+};
+
+/// The padded GEMM, or failure with the reason in the listener.
+struct PaddedRecord {
+  PadDecision decision;
+  PaddedGemm padded;
+  SmallVector<std::string> onceNotes; ///< "A (constant)", "B (argument 1)".
+};
+
+/// The core: decide, map onto loops, pad, and take weights padded in the
+/// signature. Fails (a reason through notifyMatchFailure) or returns nothing
+/// in the decision's place when the GEMM stays as it is.
+FailureOr<std::optional<PaddedRecord>> padGemm(RewriterBase &rewriter, linalg::LinalgOp op,
+                                               const GemmProblem &p, const PadControl &control) {
+  bool weightA = control.padWeights && isWeightArgument(op, 0, p);
+  bool weightB = control.padWeights && isWeightArgument(op, 1, p);
+  PaddedOnce once{isConstantInput(op, 0) || weightA, isConstantInput(op, 1) || weightB,
+                  static_cast<bool>(
+                      op.getDpsInitOperand(0)->get().getDefiningOp<linalg::FillOp>())};
+  const MeasuredProblem *measured =
+      control.db ? control.db->lookup(control.model.target().name, p) : nullptr;
+  std::optional<PadDecision> decision =
+      decidePadding(p, control.model, control.options, once, measured);
+  if (!decision) {
+    for (const MisalignedStride &s : p.misalignedStrides())
+      if (!s.paddable)
+        return rewriter.notifyMatchFailure(
+            op, "a misaligned stride belongs to several collapsed loops");
+    return std::optional<PaddedRecord>();
+  }
+  FailureOr<SmallVector<GemmDim>> kinds = gemmLoopKinds(op);
+  FailureOr<SmallVector<int64_t>> sizes = failure();
+  if (succeeded(kinds))
+    sizes = loopSizesFor(op, *kinds, p, *decision);
+  if (failed(sizes))
+    return rewriter.notifyMatchFailure(op, "a dim to pad is several collapsed loops");
+  FailureOr<PaddedGemm> padded = padGemmLoops(rewriter, op, *sizes);
+  if (failed(padded))
+    return failure(); // padGemmLoops said why
+  PaddedRecord record{*decision, *padded, {}};
+  for (unsigned index : padded->paddedOnce)
+    record.onceNotes.push_back(std::string(index == 0 ? "A" : "B") + " (constant)");
+  // pad-weights: the weight argument itself takes the padded type.
+  for (tensor::PadOp pad : padded->padOps) {
+    std::optional<unsigned> input;
+    for (OpOperand *operand : padded->paddedOp.getDpsInputOperands())
+      if (operand->get() == pad.getResult())
+        input = operand->getOperandNumber();
+    if (!input)
+      continue;
+    FailureOr<unsigned> arg = reusePaddedArgument(rewriter, pad);
+    if (failed(arg) && (*input == 0 ? weightA : weightB))
+      arg = padWeightArgument(rewriter, pad);
+    if (failed(arg))
+      continue;
+    record.padded.paddedOnce.push_back(*input);
+    record.onceNotes.push_back(llvm::formatv("{0} (argument {1})", *input == 0 ? "A" : "B", *arg));
+  }
+  return std::optional<PaddedRecord>(std::move(record));
+}
+
+std::string describePadding(const GemmProblem &p, const PadDecision &d, PadPolicy policy,
+                            ArrayRef<std::string> onceNotes) {
+  std::string once = llvm::join(onceNotes, ", ");
+  return llvm::formatv(
+      "dimtune: padded {0} {1} -> {2} ({3}): {11} speed-up {4:f2}x with pads and slices "
+      "({5:f1} us -> {6:f1} us + {7:f1} us of pads), +{8:f2}% FLOPs, +{9:f2}% bytes; padded "
+      "once: {10}",
+      p.site.op, formatGemmShape(p), formatGemmShape(p.withShape(d.m, d.n, d.k)),
+      padPolicyName(policy), d.speedup, d.originalUs, d.gemmUs, d.padCostUs,
+      d.extraFlopFraction * 100, d.extraByteFraction * 100, once.empty() ? "none" : once,
+      d.measured ? "measured" : "predicted");
 }
 
 struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
@@ -144,8 +184,7 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     TargetRegistry registry;
-    FailureOr<const GpuTarget *> gpu =
-        resolveTarget(module, target, targetFile, registry);
+    FailureOr<const GpuTarget *> gpu = resolveTarget(module, target, targetFile, registry);
     if (failed(gpu))
       return signalPassFailure();
     std::optional<PadPolicy> padPolicy = parsePadPolicy(policy);
@@ -154,87 +193,95 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
                          << "' (expected align, model or measured)";
       return signalPassFailure();
     }
-    if (*padPolicy == PadPolicy::Measured) {
-      if (db.empty()) {
-        module.emitError() << "dimtune: policy=measured needs db=PATH (written by dimtune-tune)";
-        return signalPassFailure();
-      }
-      FailureOr<std::optional<TuningDb>> loaded = loadTuningDbOption(module, db);
-      if (failed(loaded))
-        return signalPassFailure();
-      tuningDb = std::move(*loaded);
+    if (*padPolicy == PadPolicy::Measured && db.empty()) {
+      module.emitError() << "dimtune: policy=measured needs db=PATH (written by dimtune-tune)";
+      return signalPassFailure();
     }
+    FailureOr<std::optional<TuningDb>> tuningDb = loadTuningDbOption(module, db);
+    if (failed(tuningDb))
+      return signalPassFailure();
     if (maxOverhead < 0 || minSpeedup <= 0) {
       module.emitError() << "dimtune: max-overhead must be >= 0 and min-speedup > 0";
       return signalPassFailure();
     }
-    PadOptions options{*padPolicy, minSpeedup, maxOverhead};
     CostModel model(**gpu);
-    targetName = (*gpu)->name;
+    PadControl control{model, PadOptions{*padPolicy, minSpeedup, maxOverhead},
+                       *padPolicy == PadPolicy::Measured ? &**tuningDb : nullptr, padWeights};
 
     SmallVector<Operation *> gemms;
     module.walk([&](Operation *op) {
       if (isGemmLike(op))
         gemms.push_back(op);
     });
-    IRRewriter rewriter(&getContext());
-    for (Operation *op : gemms)
-      padOne(rewriter, op, model, options);
-    carryThroughElementwise(rewriter);
+    PadListener listener;
+    IRRewriter rewriter(&getContext(), &listener);
+    std::vector<PadRecord> records;
+    llvm::DenseSet<Value> zeroPadded; // results of GEMMs padded here
+    SmallVector<Operation *> created; // pads and fills this run made
+    for (Operation *op : gemms) {
+      auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+      if (!linalgOp) {
+        emitRemark(op->getLoc()) << "dimtune: not padded: " << op->getName()
+                                 << " is padded after lowering to linalg";
+        continue;
+      }
+      if (!linalgOp.hasPureTensorSemantics()) {
+        emitRemark(op->getLoc()) << "dimtune: not padded: buffer operands; pad before "
+                                    "bufferization";
+        continue;
+      }
+      FailureOr<GemmProblem> problem = extractGemm(op, GemmExtractionOptions{});
+      if (failed(problem))
+        continue; // extractGemm said why
+      if (control.db && !control.db->lookup(model.target().name, *problem))
+        emitRemark(op->getLoc()) << "dimtune: " << formatGemmShape(*problem)
+                                 << " is not in the tuning database: falling back to "
+                                    "policy=model";
+      records.push_back({*problem, std::nullopt, {}});
+      Location loc = op->getLoc();
+      listener.lastReason.clear();
+      FailureOr<std::optional<PaddedRecord>> result =
+          padGemm(rewriter, linalgOp, *problem, control);
+      if (failed(result)) {
+        emitRemark(loc) << "dimtune: not padded: " << listener.lastReason;
+        continue;
+      }
+      if (!*result)
+        continue;
+      PaddedRecord &r = **result;
+      zeroPadded.insert(r.padded.paddedOp->getResult(0));
+      for (tensor::PadOp pad : r.padded.padOps)
+        created.push_back(pad);
+      records.back().decision = r.decision;
+      for (unsigned index : r.padded.paddedOnce)
+        records.back().paddedOnce.push_back(index == 0 ? GemmOperand::A : GemmOperand::B);
+      emitRemark(loc) << describePadding(*problem, r.decision, *padPolicy, r.onceNotes);
+    }
+    carryThroughElementwise(rewriter, zeroPadded);
     if (!report.empty() && failed(writeOutputFile(module, report, [&](llvm::raw_ostream &os) {
-          writePadReport(os, **gpu, policy, records);
+          writePadReport(os, **gpu, *padPolicy, records);
         })))
       return signalPassFailure();
-
-    // pad(fill(empty)) -> fill(larger empty): the padded accumulator is
-    // filled once instead of filled and copied.
-    RewritePatternSet patterns(&getContext());
-    linalg::FillOp::getCanonicalizationPatterns(patterns, &getContext());
-    tensor::PadOp::getCanonicalizationPatterns(patterns, &getContext());
-    if (failed(applyPatternsGreedily(module, std::move(patterns))))
-      return signalPassFailure();
+    foldPadsOfFills(rewriter, created);
+    eraseUnusedCreatedOps(rewriter, listener);
   }
 
-  std::vector<PadRecord> records;
-  std::optional<TuningDb> tuningDb;
-  std::string targetName;
-
-  /// policy=measured: the database's fastest variant, or the model's choice
-  /// (with a remark) for a problem it lacks.
-  std::optional<PadDecision> decideMeasured(Operation *op, const GemmProblem &p,
-                                            const CostModel &model,
-                                            const PadOptions &options, PaddedOnce once) {
-    const TuningEntry *entry = tuningDb->lookup(targetName, p);
-    if (!entry) {
-      emitRemark(op->getLoc()) << "dimtune: " << formatGemmShape(p.batch, p.m, p.n, p.k)
-                               << " is not in the tuning database: falling back to policy=model";
-      PadOptions fallback = options;
-      fallback.policy = PadPolicy::Model;
-      return decidePadding(p, model, fallback, once);
+  /// Padding constants and empty tensors the rewrites made and no longer use.
+  void eraseUnusedCreatedOps(IRRewriter &rewriter, PadListener &listener) {
+    bool erased = true;
+    while (erased) {
+      erased = false;
+      for (Operation *op : llvm::to_vector(listener.inserted))
+        if (isOpTriviallyDead(op)) {
+          rewriter.eraseOp(op);
+          erased = true;
+        }
     }
-    MeasuredChoice choice = TuningDb::choose(*entry, once);
-    const MeasuredVariant &v = *choice.variant;
-    if (&v == &entry->variants.front() || choice.speedup() < options.minSpeedup)
-      return std::nullopt;
-    PadDecision d;
-    d.m = v.m;
-    d.n = v.n;
-    d.k = v.k;
-    d.originalUs = choice.originalUs;
-    d.gemmUs = v.gemmUs;
-    d.padCostUs = choice.totalUs - v.gemmUs;
-    d.speedup = choice.speedup();
-    GemmProblem padded = p.withShape(v.m, v.n, v.k);
-    d.extraFlopFraction = padded.flops() / p.flops() - 1;
-    d.extraByteFraction = padded.minBytes() / p.minBytes() - 1;
-    return d;
   }
-  /// Results of GEMMs this run padded: zero in their padded region.
-  llvm::DenseSet<Value> zeroPadded;
 
   /// MLP up -> activation -> MLP down: keep the padded tensor through the
   /// activation where it stays zero, dropping the slice and the pad.
-  void carryThroughElementwise(IRRewriter &rewriter) {
+  void carryThroughElementwise(IRRewriter &rewriter, const llvm::DenseSet<Value> &zeroPadded) {
     SmallVector<tensor::PadOp> pads;
     getOperation().walk([&](tensor::PadOp pad) { pads.push_back(pad); });
     for (tensor::PadOp pad : pads) {
@@ -246,91 +293,24 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
     }
   }
 
-  void padOne(IRRewriter &rewriter, Operation *op, const CostModel &model,
-              const PadOptions &options) {
-    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-    if (!linalgOp) {
-      emitRemark(op->getLoc()) << "dimtune: not padded: " << op->getName()
-                               << " is padded after lowering to linalg";
-      return;
-    }
-    if (!linalgOp.hasPureTensorSemantics()) {
-      emitRemark(op->getLoc())
-          << "dimtune: not padded: buffer operands; pad before bufferization";
-      return;
-    }
-    FailureOr<GemmProblem> problem = extractGemm(op, GemmExtractionOptions{});
-    if (failed(problem))
-      return; // extractGemm said why
-    records.push_back({*problem, std::nullopt, {}});
-    bool weightA = padWeights && isWeightArgument(linalgOp, 0, *problem);
-    bool weightB = padWeights && isWeightArgument(linalgOp, 1, *problem);
-    PaddedOnce once{isConstantInput(linalgOp, 0) || weightA,
-                    isConstantInput(linalgOp, 1) || weightB,
-                    static_cast<bool>(linalgOp.getDpsInitOperand(0)
-                                          ->get()
-                                          .getDefiningOp<linalg::FillOp>())};
-    std::optional<PadDecision> decision;
-    if (options.policy == PadPolicy::Measured)
-      decision = decideMeasured(op, *problem, model, options, once);
-    else
-      decision = decidePadding(*problem, model, options, once);
-    if (!decision) {
-      if (hasUnpaddableMisalignment(*problem))
-        emitRemark(op->getLoc()) << "dimtune: not padded: a misaligned stride "
-                                    "belongs to several collapsed loops";
-      return;
-    }
-    FailureOr<SmallVector<GemmDim>> kinds = gemmLoopKinds(op);
-    FailureOr<SmallVector<int64_t>> sizes = failure();
-    if (succeeded(kinds))
-      sizes = loopSizesFor(linalgOp, *kinds, *problem, *decision);
-    if (failed(sizes)) {
-      emitRemark(op->getLoc()) << "dimtune: not padded: a dim to pad is several "
-                                  "collapsed loops";
-      return;
-    }
-    Location loc = op->getLoc();
-    FailureOr<PaddedGemm> padded = padGemmLoops(rewriter, linalgOp, *sizes);
-    if (failed(padded)) {
-      emitRemark(loc) << "dimtune: not padded: upstream linalg padding failed";
-      return;
-    }
-    // pad-weights: the weight argument itself takes the padded type.
-    SmallVector<std::string> onceNotes;
-    for (unsigned index : padded->paddedOnce)
-      onceNotes.push_back(std::string(index == 0 ? "A" : "B") + " (constant)");
-    for (tensor::PadOp pad : padded->padOps) {
-      std::optional<unsigned> input;
-      for (OpOperand *operand : padded->paddedOp.getDpsInputOperands())
-        if (operand->get() == pad.getResult())
-          input = operand->getOperandNumber();
-      if (!input)
+  /// pad(fill(empty)) -> fill(larger empty), on the pads this run created
+  /// only, so that nothing the pass did not pad changes.
+  void foldPadsOfFills(IRRewriter &rewriter, ArrayRef<Operation *> created) {
+    llvm::DenseSet<Operation *> ours(created.begin(), created.end());
+    SmallVector<tensor::PadOp> live;
+    getOperation().walk([&](tensor::PadOp pad) {
+      if (ours.contains(pad.getOperation()))
+        live.push_back(pad);
+    });
+    for (tensor::PadOp pad : live) {
+      auto fill = pad.getSource().getDefiningOp<linalg::FillOp>();
+      if (failed(foldPadOfFill(rewriter, pad)) || !fill->use_empty())
         continue;
-      FailureOr<unsigned> arg = reusePaddedArgument(rewriter, pad);
-      if (failed(arg) && (*input == 0 ? weightA : weightB))
-        arg = padWeightArgument(rewriter, pad);
-      if (failed(arg))
-        continue;
-      padded->paddedOnce.push_back(*input);
-      onceNotes.push_back(llvm::formatv("{0} (argument {1})", *input == 0 ? "A" : "B", *arg));
+      Operation *empty = fill.getOutputs()[0].getDefiningOp();
+      rewriter.eraseOp(fill);
+      if (empty && empty->use_empty())
+        rewriter.eraseOp(empty);
     }
-    zeroPadded.insert(padded->paddedOp->getResult(0));
-    records.back().decision = decision;
-    records.back().paddedOnce = padded->paddedOnce;
-    std::string onceText = llvm::join(onceNotes, ", ");
-    const GemmProblem &p = *problem;
-    emitRemark(loc) << llvm::formatv(
-        "dimtune: padded {0} {1} -> {2} ({3}): {11} speed-up {4:f2}x with "
-        "pads and slices ({5:f1} us -> {6:f1} us + {7:f1} us of pads), +{8:f2}% "
-        "FLOPs, +{9:f2}% bytes; padded once: {10}",
-        p.op, formatGemmShape(p.batch, p.m, p.n, p.k),
-        formatGemmShape(p.batch, decision->m, decision->n, decision->k), policy,
-        decision->speedup, decision->originalUs, decision->gemmUs,
-        decision->padCostUs, decision->extraFlopFraction * 100,
-        decision->extraByteFraction * 100, onceText.empty() ? "none" : onceText,
-        options.policy == PadPolicy::Measured && tuningDb->lookup(targetName, p) ? "measured"
-                                                                               : "predicted");
   }
 };
 

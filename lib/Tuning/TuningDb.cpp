@@ -13,16 +13,6 @@ using namespace llvm;
 
 namespace dimtune {
 
-std::string contiguousName(const OperandLayout &layout) {
-  return gemmDimName(layout.contiguous).str();
-}
-
-std::string TuningEntry::key() const {
-  return formatv("{0}|{1}|{2}|{3}{4}|{5}x{6}x{7}x{8}", target, cublaslt, dtype, aContig,
-                 bContig, batch, m, n, k)
-      .str();
-}
-
 //===----------------------------------------------------------------------===//
 // JSON mapping
 //===----------------------------------------------------------------------===//
@@ -37,12 +27,10 @@ static bool fromJSON(const json::Value &value, MeasuredVariant &v, json::Path pa
 
 static bool fromJSON(const json::Value &value, TuningEntry &e, json::Path path) {
   json::ObjectMapper o(value, path);
-  if (!(o && o.map("target", e.target) && o.map("gpu", e.gpu) &&
-        o.map("cublaslt", e.cublaslt) && o.mapOptional("driver", e.driver) &&
-        o.mapOptional("cuda_runtime", e.cudaRuntime) && o.map("dtype", e.dtype) &&
-        o.map("a_contig", e.aContig) && o.map("b_contig", e.bContig) &&
-        o.map("batch", e.batch) && o.map("m", e.m) && o.map("n", e.n) && o.map("k", e.k) &&
-        o.map("variants", e.variants)))
+  MeasurementContext &c = e.context;
+  if (!(o && fromJSON(value, e.key, path) && o.map("target", c.target) && o.map("gpu", c.gpu) &&
+        o.map("cublaslt", c.cublaslt) && o.mapOptional("driver", c.driver) &&
+        o.mapOptional("cuda_runtime", c.cudaRuntime) && o.map("variants", e.variants)))
     return false;
   if (e.variants.empty()) {
     path.field("variants").report("needs at least the original shape");
@@ -60,16 +48,17 @@ static json::Value toJSON(const MeasuredVariant &v) {
 }
 
 static json::Value toJSON(const TuningEntry &e) {
+  json::Object object = std::move(*toJSON(e.key).getAsObject());
   json::Array variants;
   for (const MeasuredVariant &v : e.variants)
     variants.push_back(toJSON(v));
-  return json::Object{{"target", e.target},     {"gpu", e.gpu},
-                      {"cublaslt", e.cublaslt}, {"driver", e.driver},
-                      {"cuda_runtime", e.cudaRuntime}, {"dtype", e.dtype},
-                      {"a_contig", e.aContig},  {"b_contig", e.bContig},
-                      {"batch", e.batch},       {"m", e.m},
-                      {"n", e.n},               {"k", e.k},
-                      {"variants", std::move(variants)}};
+  object["target"] = e.context.target;
+  object["gpu"] = e.context.gpu;
+  object["cublaslt"] = e.context.cublaslt;
+  object["driver"] = e.context.driver;
+  object["cuda_runtime"] = e.context.cudaRuntime;
+  object["variants"] = std::move(variants);
+  return object;
 }
 
 static Error fileError(StringRef origin, const Twine &message) {
@@ -111,10 +100,15 @@ Expected<TuningDb> TuningDb::loadOrEmpty(StringRef path) {
   return load(path);
 }
 
+/// Entries are the same measurement when GPU, cuBLASLt and key agree.
+static bool sameMeasurement(const TuningEntry &a, const TuningEntry &b) {
+  return a.context.target == b.context.target && a.context.cublaslt == b.context.cublaslt &&
+         a.key == b.key;
+}
+
 void TuningDb::insert(TuningEntry entry) {
-  std::string key = entry.key();
   for (TuningEntry &e : entries_)
-    if (e.key() == key) {
+    if (sameMeasurement(e, entry)) {
       e = std::move(entry);
       return;
     }
@@ -126,68 +120,93 @@ void TuningDb::merge(const TuningDb &other) {
     insert(e);
 }
 
-/// The runner's timing objects: {"median_us": ...}.
-static double medianUs(const json::Object &variant, StringRef name) {
-  if (const json::Object *t = variant.getObject(name))
-    return t->getNumber("median_us").value_or(0);
-  return 0;
+namespace {
+/// What the runner writes (lib/Emit/runtime/bench_runner.cu), read strictly.
+struct RunnerTiming {
+  double medianUs = 0;
+};
+struct RunnerVariant {
+  MeasuredVariant variant;
+  bool ran = false;
+};
+struct RunnerProblem {
+  GemmKey key;
+  std::vector<RunnerVariant> variants;
+};
+struct RunnerResults {
+  int64_t formatVersion = 0;
+  MeasurementContext context;
+  std::vector<RunnerProblem> problems;
+};
+
+bool fromJSON(const json::Value &value, RunnerTiming &t, json::Path path) {
+  json::ObjectMapper o(value, path);
+  return o && o.map("median_us", t.medianUs);
 }
 
+bool fromJSON(const json::Value &value, RunnerVariant &r, json::Path path) {
+  json::ObjectMapper o(value, path);
+  MeasuredVariant &v = r.variant;
+  RunnerTiming gemm, padA, padB, slice;
+  if (!(o && o.map("label", v.label) && o.map("m", v.m) && o.map("n", v.n) && o.map("k", v.k) &&
+        o.map("ran", r.ran) && o.map("valid", v.valid) && o.map("rel_error", v.relError) &&
+        o.map("gemm", gemm) && o.map("pad_a", padA) && o.map("pad_b", padB) &&
+        o.map("slice", slice)))
+    return false;
+  v.valid = v.valid && r.ran;
+  v.gemmUs = gemm.medianUs;
+  v.padAUs = padA.medianUs;
+  v.padBUs = padB.medianUs;
+  v.sliceUs = slice.medianUs;
+  return true;
+}
+
+bool fromJSON(const json::Value &value, RunnerProblem &p, json::Path path) {
+  json::ObjectMapper o(value, path);
+  if (!(o && fromJSON(value, p.key, path) && o.map("variants", p.variants)))
+    return false;
+  if (p.variants.empty()) {
+    path.field("variants").report("a problem without variants");
+    return false;
+  }
+  return true;
+}
+
+bool fromJSON(const json::Value &value, RunnerResults &r, json::Path path) {
+  json::ObjectMapper o(value, path);
+  MeasurementContext &c = r.context;
+  return o && o.map("format_version", r.formatVersion) && o.map("gpu", c.gpu) &&
+         o.map("driver", c.driver) && o.map("cuda_runtime", c.cudaRuntime) &&
+         o.map("cublaslt", c.cublaslt) && o.map("problems", r.problems);
+}
+} // namespace
+
 Error TuningDb::mergeResults(StringRef resultsPath, StringRef targetName) {
+  auto error = [&](const Twine &message) {
+    return createStringError(inconvertibleErrorCode(),
+                             ("results '" + resultsPath + "': " + message).str());
+  };
   ErrorOr<std::unique_ptr<MemoryBuffer>> buffer = MemoryBuffer::getFile(resultsPath);
   if (!buffer)
     return createStringError(buffer.getError(), "cannot read results '%s': %s",
                              resultsPath.str().c_str(), buffer.getError().message().c_str());
   Expected<json::Value> parsed = json::parse((*buffer)->getBuffer());
   if (!parsed)
-    return createStringError(inconvertibleErrorCode(), "results '%s' are not valid JSON: %s",
-                             resultsPath.str().c_str(), toString(parsed.takeError()).c_str());
-  const json::Object *top = parsed->getAsObject();
-  const json::Array *problems = top ? top->getArray("problems") : nullptr;
-  if (!problems || top->getInteger("format_version") != 1)
-    return createStringError(inconvertibleErrorCode(),
-                             "results '%s' are not dimtune_bench output (format_version 1)",
-                             resultsPath.str().c_str());
+    return error("not valid JSON: " + toString(parsed.takeError()));
+  RunnerResults results;
+  json::Path::Root root("results");
+  if (!fromJSON(*parsed, results, json::Path(root)))
+    return error("not dimtune_bench output: " + toString(root.getError()));
+  if (results.formatVersion != 1)
+    return error("format_version " + Twine(results.formatVersion) + ", this dimtune reads 1");
   TuningDb added;
-  for (const json::Value &value : *problems) {
-    const json::Object *p = value.getAsObject();
-    const json::Array *variants = p ? p->getArray("variants") : nullptr;
-    if (!variants || variants->empty())
-      return createStringError(inconvertibleErrorCode(), "results '%s': a problem without variants",
-                               resultsPath.str().c_str());
+  for (RunnerProblem &p : results.problems) {
     TuningEntry e;
-    e.target = targetName.str();
-    e.gpu = top->getString("gpu").value_or("").str();
-    e.cublaslt = top->getInteger("cublaslt").value_or(0);
-    e.driver = top->getString("driver").value_or("unknown").str();
-    e.cudaRuntime = top->getInteger("cuda_runtime").value_or(0);
-    e.dtype = p->getString("dtype").value_or("").str();
-    e.aContig = p->getString("a_contig").value_or("").str();
-    e.bContig = p->getString("b_contig").value_or("").str();
-    e.batch = p->getInteger("batch").value_or(1);
-    e.m = p->getInteger("m").value_or(0);
-    e.n = p->getInteger("n").value_or(0);
-    e.k = p->getInteger("k").value_or(0);
-    for (const json::Value &vv : *variants) {
-      const json::Object *v = vv.getAsObject();
-      if (!v)
-        continue;
-      MeasuredVariant m;
-      m.label = v->getString("label").value_or("").str();
-      m.m = v->getInteger("m").value_or(0);
-      m.n = v->getInteger("n").value_or(0);
-      m.k = v->getInteger("k").value_or(0);
-      m.valid = v->getBoolean("valid").value_or(false) && v->getBoolean("ran").value_or(false);
-      m.relError = v->getNumber("rel_error").value_or(0);
-      m.gemmUs = medianUs(*v, "gemm");
-      m.padAUs = medianUs(*v, "pad_a");
-      m.padBUs = medianUs(*v, "pad_b");
-      m.sliceUs = medianUs(*v, "slice");
-      e.variants.push_back(std::move(m));
-    }
-    if (e.m <= 0 || e.n <= 0 || e.k <= 0 || e.dtype.empty())
-      return createStringError(inconvertibleErrorCode(), "results '%s': a problem without its shape",
-                               resultsPath.str().c_str());
+    e.key = p.key;
+    e.context = results.context;
+    e.context.target = targetName.str();
+    for (RunnerVariant &v : p.variants)
+      e.variants.push_back(std::move(v.variant));
     added.insert(std::move(e));
   }
   merge(added);
@@ -206,47 +225,31 @@ Error TuningDb::save(StringRef path) const {
   });
 }
 
-const TuningEntry *TuningDb::lookup(StringRef targetName, const GemmProblem &p) const {
+const TuningEntry *TuningDb::lookup(StringRef targetName, const GemmKey &key) const {
   const TuningEntry *best = nullptr;
-  std::string a = contiguousName(p.a), b = contiguousName(p.b);
   for (const TuningEntry &e : entries_)
-    if (e.target == targetName && e.dtype == p.dtype && e.aContig == a && e.bContig == b &&
-        e.batch == p.batch && e.m == p.m && e.n == p.n && e.k == p.k &&
-        (!best || e.cublaslt > best->cublaslt))
+    if (e.context.target == targetName && e.key == key &&
+        (!best || e.context.cublaslt > best->context.cublaslt))
       best = &e;
   return best;
 }
 
-std::optional<double> TuningDb::measuredGemmUs(StringRef targetName,
-                                               const GemmProblem &p) const {
-  std::string a = contiguousName(p.a), b = contiguousName(p.b);
+std::optional<double> TuningDb::measuredGemmUs(StringRef targetName, const GemmKey &key) const {
+  const TuningEntry *best = nullptr;
+  const MeasuredVariant *bestVariant = nullptr;
   for (const TuningEntry &e : entries_) {
-    if (e.target != targetName || e.dtype != p.dtype || e.aContig != a || e.bContig != b ||
-        e.batch != p.batch)
+    if (e.context.target != targetName || e.key.withShape(key.m, key.n, key.k) != key)
       continue;
     for (const MeasuredVariant &v : e.variants)
-      if (v.valid && v.m == p.m && v.n == p.n && v.k == p.k)
-        return v.gemmUs;
+      if (v.valid && key.sameShape(v.m, v.n, v.k) &&
+          (!best || e.context.cublaslt > best->context.cublaslt)) {
+        best = &e;
+        bestVariant = &v;
+      }
   }
-  return std::nullopt;
-}
-
-MeasuredChoice TuningDb::choose(const TuningEntry &entry, PaddedOnce once) {
-  MeasuredChoice choice;
-  const MeasuredVariant &original = entry.variants.front();
-  choice.variant = &original;
-  choice.originalUs = choice.totalUs = original.gemmUs;
-  for (const MeasuredVariant &v : entry.variants) {
-    if (!v.valid || v.gemmUs <= 0)
-      continue;
-    double total = v.gemmUs + (once.a ? 0 : v.padAUs) + (once.b ? 0 : v.padBUs) +
-                   (v.n == entry.n ? 0 : v.sliceUs);
-    if (total < choice.totalUs) {
-      choice.variant = &v;
-      choice.totalUs = total;
-    }
-  }
-  return choice;
+  if (!bestVariant)
+    return std::nullopt;
+  return bestVariant->gemmUs;
 }
 
 } // namespace dimtune

@@ -13,18 +13,19 @@ namespace dimtune {
 
 /// The measured cost of running `problem` at (m, n, k), none padded once, or
 /// the model's prediction where that shape was not timed.
-static PolicyOutcome outcome(const GemmProblem &p, const TuningEntry *entry,
+static PolicyOutcome outcome(const GemmKey &p, const TuningEntry *entry,
                              const CostModel &model, int64_t m, int64_t n, int64_t k) {
   PolicyOutcome o{m, n, k};
+  GemmKey padded = p.withShape(m, n, k);
   if (entry)
     for (const MeasuredVariant &v : entry->variants)
-      if (v.m == m && v.n == n && v.k == k && v.valid) {
+      if (v.valid && padded.sameShape(v.m, v.n, v.k)) {
         o.measured = true;
-        o.overheadUs = v.padAUs + v.padBUs + (v.n == entry->n ? 0 : v.sliceUs);
+        o.overheadUs =
+            v.padAUs + v.padBUs + (resultSliceIsView(p, padded) ? 0 : v.sliceUs);
         o.totalUs = v.gemmUs + o.overheadUs;
         return o;
       }
-  GemmProblem padded = p.withShape(m, n, k);
   o.overheadUs = paddingCostUs(p, padded, model.target(), {false, false, true});
   o.totalUs = model.estimate(padded).predictedUs + o.overheadUs;
   return o;
@@ -40,15 +41,15 @@ std::vector<ReportRow> buildReport(ArrayRef<BenchProblem> plan, const CostModel 
     r.entry = db.lookup(model.target().name, p);
     r.predictedUs = model.estimate(p).predictedUs;
     r.original = outcome(p, r.entry, model, p.m, p.n, p.k);
-    GemmProblem aligned = alignedShape(p, model.target()).value_or(p);
+    GemmKey aligned = alignedShape(p, model.target()).value_or(p);
     r.align = outcome(p, r.entry, model, aligned.m, aligned.n, aligned.k);
     std::optional<PadDecision> d =
-        decidePadding(p, model, {PadPolicy::Model, 1.05, maxOverhead});
+        decidePadding(p, model, {PadPolicy::Model, kDefaultPadMinSpeedup, maxOverhead});
     r.model = d ? outcome(p, r.entry, model, d->m, d->n, d->k) : r.original;
     r.measured = r.original;
     r.measuredLabel = "original";
     if (r.entry) {
-      MeasuredChoice c = TuningDb::choose(*r.entry, {});
+      MeasuredChoice c = chooseMeasured(*r.entry, {});
       r.measured = outcome(p, r.entry, model, c.variant->m, c.variant->n, c.variant->k);
       r.measuredLabel = c.variant->label;
     }
@@ -70,8 +71,8 @@ ReportTotals totals(ArrayRef<ReportRow> rows) {
   return t;
 }
 
-static std::string shape(const PolicyOutcome &o, const GemmProblem &p) {
-  std::string text = formatGemmShape(p.batch, o.m, o.n, o.k);
+static std::string shape(const PolicyOutcome &o, const GemmKey &p) {
+  std::string text = formatGemmShape(p.withShape(o.m, o.n, o.k));
   return o.measured ? text : text + " (predicted)";
 }
 
@@ -89,7 +90,8 @@ std::string renderMarkdown(StringRef title, const GpuTarget &target, ArrayRef<Re
                   "`dimtune-tune`. Times in us per occurrence; totals weight each problem by "
                   "how often it occurs. Pads and slices are counted as copies (none padded "
                   "once); a slice that keeps whole rows is a view.\n\n",
-                  any->gpu, any->cublaslt, any->driver, any->cudaRuntime);
+                  any->context.gpu, any->context.cublaslt, any->context.driver,
+                  any->context.cudaRuntime);
   os << "![time per GEMM](" << svgName << ")\n\n";
   os << "| problem | role | count | predicted | original | align | model | measured choice "
         "| overhead of the choice |\n|---|---|---|---|---|---|---|---|---|\n";
@@ -97,7 +99,7 @@ std::string renderMarkdown(StringRef title, const GpuTarget &target, ArrayRef<Re
     const GemmProblem &p = r.problem.problem;
     os << formatv("| {0} {1} | {2} {3} | {4} | {5:f1} | {6:f1} | {7:f1} ({8}) | {9:f1} ({10}) | "
                   "{11:f1} ({12} {13}) | {14:f1} |\n",
-                  p.dtype, formatGemmShape(p.batch, p.m, p.n, p.k), p.role, p.trainingPass,
+                  p.dtype(), formatGemmShape(p), p.site.role, p.site.pass,
                   r.problem.count, r.predictedUs, r.original.totalUs, r.align.totalUs,
                   shape(r.align, p), r.model.totalUs, shape(r.model, p), r.measured.totalUs,
                   r.measuredLabel, shape(r.measured, p), r.measured.overheadUs);
@@ -149,8 +151,8 @@ std::string renderSvg(StringRef title, ArrayRef<ReportRow> rows) {
     int y = top + static_cast<int>(i) * rowHeight;
     double count = r.problem.count;
     os << formatv("<text x=\"{0}\" y=\"{1}\" text-anchor=\"end\">{2} {3} {4}</text>\n", left - 6,
-                  y + 16, escapeXml(p.role + " " + p.trainingPass), p.dtype,
-                  formatGemmShape(p.batch, p.m, p.n, p.k));
+                  y + 16, escapeXml(p.site.role + " " + p.site.pass), p.dtype(),
+                  formatGemmShape(p));
     os << formatv("<rect x=\"{0}\" y=\"{1}\" width=\"{2:f1}\" height=\"12\" fill=\"#c0504d\"/>\n",
                   left, y + 2, scale(count * r.original.totalUs));
     os << formatv("<rect x=\"{0}\" y=\"{1}\" width=\"{2:f1}\" height=\"12\" fill=\"#4f81bd\"/>\n",

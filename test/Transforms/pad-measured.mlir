@@ -16,7 +16,7 @@
 // NODB: error: dimtune: policy=measured needs db=PATH (written by dimtune-tune)
 // MISSING: error: dimtune: cannot read tuning database '{{.*}}no-such-db.json'
 // VERSION: error: dimtune: tuning database '{{.*}}tuning-db-v2.json': format_version 2, this dimtune reads version 1
-// BAD: error: dimtune: tuning database '{{.*}}tuning-db-bad.json': missing value at entries[0].gpu
+// BAD: error: dimtune: tuning database '{{.*}}tuning-db-bad.json': missing value at entries[0].dtype
 
 func.func @measured(%x: tensor<8192x768xbf16>, %w: tensor<50257x768xbf16>) -> tensor<8192x50257xbf16> {
   %zero = arith.constant 0.0 : bf16

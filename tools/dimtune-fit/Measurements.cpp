@@ -15,36 +15,19 @@ static Error lineError(StringRef path, size_t line, const Twine &message) {
                            (path + ":" + Twine(line) + ": " + message).str());
 }
 
-/// Builds the problem a row describes: A stored [m,k] ("k") or [k,m] ("m"),
-/// B stored [k,n] ("n") or [n,k] ("k"), C [m,n].
-static std::optional<GemmProblem> problemFor(StringRef dtype, int64_t batch,
-                                             int64_t m, int64_t n, int64_t k,
-                                             StringRef aContig, StringRef bContig) {
-  GemmProblem p;
-  if (dtype == "bf16")
-    p = makeLinearProblem(m, n, k, MathType::BF16);
-  else if (dtype == "f16")
-    p = makeLinearProblem(m, n, k, MathType::FP16);
-  else if (dtype == "f32")
-    p = makeLinearProblem(m, n, k, MathType::FP32);
-  else
+/// The problem a row describes: A stored [m,k] ("k") or [k,m] ("m"), B stored
+/// [k,n] ("n") or [n,k] ("k"), C [m,n].
+static std::optional<GemmKey> problemFor(StringRef dtype, int64_t batch, int64_t m, int64_t n,
+                                         int64_t k, StringRef aContig, StringRef bContig) {
+  std::optional<ElementType> type = parseElementType(dtype);
+  std::optional<GemmDim> a = parseGemmDim(aContig), b = parseGemmDim(bContig);
+  if (!type || (*type != ElementType::BF16 && *type != ElementType::F16 &&
+                *type != ElementType::F32))
     return std::nullopt;
-  p.dtype = dtype.str();
-  p.batch = batch;
-  p.op = batch > 1 ? "bmm" : "mm";
-  if (aContig == "k")
-    p.a = {GemmDim::K, k, p.a.spans};
-  else if (aContig == "m")
-    p.a = {GemmDim::M, m, p.a.spans};
-  else
+  if (!a || (*a != GemmDim::K && *a != GemmDim::M) || !b ||
+      (*b != GemmDim::N && *b != GemmDim::K))
     return std::nullopt;
-  if (bContig == "n")
-    p.b = {GemmDim::N, n, p.b.spans};
-  else if (bContig == "k")
-    p.b = {GemmDim::K, k, p.b.spans};
-  else
-    return std::nullopt;
-  return p;
+  return denseGemmKey(*type, batch, m, n, k, *a, *b);
 }
 
 Expected<std::vector<Measurement>> readMeasurements(StringRef path) {
@@ -83,13 +66,12 @@ Expected<std::vector<Measurement>> readMeasurements(StringRef path) {
         !to_float(field("median_us"), medianUs) || batch <= 0 || m <= 0 ||
         n <= 0 || k <= 0 || medianUs <= 0)
       return lineError(path, index + 1, "expected positive batch, m, n, k, median_us");
-    std::optional<GemmProblem> problem =
+    std::optional<GemmKey> problem =
         problemFor(field("dtype"), batch, m, n, k, field("a_contig"), field("b_contig"));
     if (!problem)
       return lineError(path, index + 1,
                        "unknown dtype or layout '" + line + "'");
-    out.push_back({*problem, medianUs, field("a_contig").str(),
-                   field("b_contig").str()});
+    out.push_back({*problem, medianUs});
   }
   if (out.empty())
     return createStringError(inconvertibleErrorCode(), "'%s' holds no measurements",

@@ -1,14 +1,14 @@
 //===- Measurements.h - Measured GEMM timings ---------------------*- C++ -*-===//
 //
-// Reads the CSV that benchmarks/measure_cublas.py writes into GemmProblems
-// with their measured median time.
+// Reads the CSV that benchmarks/measure_cublas.py writes into GemmKeys with
+// their measured median time.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef DIMTUNE_TOOLS_FIT_MEASUREMENTS_H
 #define DIMTUNE_TOOLS_FIT_MEASUREMENTS_H
 
-#include "dimtune/Analysis/GemmProblem.h"
+#include "dimtune/Analysis/GemmKey.h"
 
 #include "llvm/Support/Error.h"
 
@@ -17,9 +17,8 @@
 namespace dimtune {
 
 struct Measurement {
-  GemmProblem problem;
+  GemmKey problem;
   double medianUs = 0;
-  std::string aContig, bContig; ///< As in the CSV: "k"/"m" and "n"/"k".
 };
 
 /// Parses the CSV at `path`; '#' lines are metadata, the first other line is

@@ -18,7 +18,7 @@
 #include "dimtune/Target/GpuTarget.h"
 
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
@@ -172,17 +172,13 @@ double median(std::vector<double> v) {
   return v.size() % 2 ? v[h] : 0.5 * (v[h - 1] + v[h]);
 }
 
-std::string categoryOf(const GemmProblem &p) {
-  std::string c = p.dtype;
+std::string categoryOf(const GemmKey &p) {
+  std::string c = p.dtype().str();
   if (p.batch > 1)
     c += " batched";
   else if (p.m <= 64)
     c += " small-M";
-  bool aligned = true;
-  for (auto [layout, bytes] : {std::pair{&p.a, p.aBytes}, {&p.b, p.bBytes}, {&p.c, p.cBytes}})
-    if (p.rows(*layout) > 1 && CostModel::strideAlignmentBytes(layout->leadingExtent, bytes) < 16)
-      aligned = false;
-  return c + (aligned ? " aligned" : " misaligned");
+  return c + (p.misalignedStrides().empty() ? " aligned" : " misaligned");
 }
 
 int runFit(GpuTarget target, ArrayRef<Measurement> rows) {
@@ -246,30 +242,29 @@ int runCheck(const GpuTarget &target, ArrayRef<Measurement> rows) {
   std::string predictions = "dtype,batch,m,n,k,a_contig,b_contig,measured_us,"
                             "predicted_us,rel_tflops_error,suggested_speedup\n";
   // Aligned neighbour look-up: same dtype, batch, m and layout, n and k rounded up to 8.
-  StringMap<double> measuredUs;
-  auto key = [](const Measurement &m, int64_t n, int64_t k) {
-    const GemmProblem &p = m.problem;
-    return formatv("{0},{1},{2},{3},{4},{5},{6}", p.dtype, p.batch, p.m, n, k,
-                   m.aContig, m.bContig)
+  DenseMap<GemmKey, double> measuredUs;
+  auto csvKey = [](const GemmKey &p) {
+    return formatv("{0},{1},{2},{3},{4},{5},{6}", p.dtype(), p.batch, p.m, p.n, p.k,
+                   gemmDimName(p.a.contiguous), gemmDimName(p.b.contiguous))
         .str();
   };
   for (const Measurement &m : rows)
-    measuredUs[key(m, m.problem.n, m.problem.k)] = m.medianUs;
+    measuredUs[m.problem] = m.medianUs;
   int slowShapes = 0, flagged = 0;
   for (const Measurement &m : rows) {
-    const GemmProblem &p = m.problem;
+    const GemmKey &p = m.problem;
     GemmEstimate e = model.estimate(p);
     double err = relativeTflopsError(e.predictedUs, m.medianUs);
     errors.push_back(err);
     errorsByCategory[categoryOf(p)].push_back(err);
     PaddedShape s = model.suggest(p, maxOverhead);
     predictions += formatv("{0},{1:f3},{2:f3},{3:f4},{4:f3}\n",
-                           StringRef(key(m, p.n, p.k)), m.medianUs, e.predictedUs,
+                           StringRef(csvKey(p)), m.medianUs, e.predictedUs,
                            err, s.speedup);
     auto up8 = [](int64_t x) { return (x + 7) / 8 * 8; };
     if (up8(p.n) == p.n && up8(p.k) == p.k)
       continue;
-    auto neighbour = measuredUs.find(key(m, up8(p.n), up8(p.k)));
+    auto neighbour = measuredUs.find(p.withShape(p.m, up8(p.n), up8(p.k)));
     if (neighbour == measuredUs.end() || m.medianUs < 2 * neighbour->second)
       continue;
     ++slowShapes;
@@ -278,7 +273,7 @@ int runCheck(const GpuTarget &target, ArrayRef<Measurement> rows) {
     else
       outs() << formatv("NOT FLAGGED: {0} measured {1:f1}x slower than its aligned "
                         "neighbour, suggested speed-up {2:f2}\n",
-                        key(m, p.n, p.k), m.medianUs / neighbour->second, s.speedup);
+                        csvKey(p), m.medianUs / neighbour->second, s.speedup);
   }
   outs() << formatv("target {0} ({1}), {2} shapes\n", target.name,
                     target.calibration.provenance, rows.size());

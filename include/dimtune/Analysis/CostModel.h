@@ -1,6 +1,6 @@
 //===- CostModel.h - GEMM time on a GPU, as pure functions --------*- C++ -*-===//
 //
-// The model (see shared/DESIGN.md): for each CTA tile the target's libraries
+// The model (docs/architecture.md): for each CTA tile the target's libraries
 // use, and each way of splitting K (none, split-K, stream-K), the time is
 //   launch + combine(compute, memory)
 // where compute counts whole waves of whole tiles (tile and wave
@@ -14,12 +14,16 @@
 #ifndef DIMTUNE_ANALYSIS_COSTMODEL_H
 #define DIMTUNE_ANALYSIS_COSTMODEL_H
 
-#include "dimtune/Analysis/GemmProblem.h"
+#include "dimtune/Analysis/GemmKey.h"
 #include "dimtune/Target/GpuTarget.h"
 
 #include <vector>
 
 namespace dimtune {
+
+/// A padded shape is suggested (analysis, advice) only when predicted at
+/// least this much faster: below it the difference is within the model's noise.
+constexpr double kSuggestMinSpeedup = 1.01;
 
 enum class Bound { Compute, Memory, Latency };
 llvm::StringRef boundName(Bound bound);
@@ -62,29 +66,24 @@ public:
   explicit CostModel(const GpuTarget &target) : target_(target) {}
 
   /// The predicted time of `problem` on the fastest kernel candidate.
-  GemmEstimate estimate(const GemmProblem &problem) const;
+  GemmEstimate estimate(const GemmKey &problem) const;
 
   /// The time of one kernel candidate (for tests and the fit tool).
-  GemmEstimate estimateWith(const GemmProblem &problem,
-                            const KernelChoice &kernel) const;
+  GemmEstimate estimateWith(const GemmKey &problem, const KernelChoice &kernel) const;
 
   /// Every kernel candidate the library could run for `problem`.
-  std::vector<KernelChoice> kernelCandidates(const GemmProblem &problem) const;
+  std::vector<KernelChoice> kernelCandidates(const GemmKey &problem) const;
 
   /// Padded shapes worth a look: alignment multiples, tile multiples and
   /// wave-complete sizes, each within `maxOverhead` extra FLOPs. Batch is
   /// never padded. The original shape is first.
-  std::vector<PaddedShape> paddingCandidates(const GemmProblem &problem,
+  std::vector<PaddedShape> paddingCandidates(const GemmKey &problem,
                                              double maxOverhead) const;
 
   /// The fastest padding candidate; the original shape (speedup 1) when none
   /// is predicted at least `minSpeedup` times faster.
-  PaddedShape suggest(const GemmProblem &problem, double maxOverhead,
-                      double minSpeedup = 1.01) const;
-
-  /// Bytes a leading stride is aligned to: the largest power of two up to
-  /// 16 that divides extent * elementBytes.
-  static int64_t strideAlignmentBytes(int64_t extent, int64_t elementBytes);
+  PaddedShape suggest(const GemmKey &problem, double maxOverhead,
+                      double minSpeedup = kSuggestMinSpeedup) const;
 
   const GpuTarget &target() const { return target_; }
 

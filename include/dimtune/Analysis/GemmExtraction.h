@@ -42,8 +42,8 @@ mlir::FailureOr<GemmProblem> extractGemm(mlir::Operation *op,
 /// GEMM shape back to loop sizes with it).
 mlir::FailureOr<llvm::SmallVector<GemmDim>> gemmLoopKinds(mlir::Operation *op);
 
-/// The math type a GEMM on this element type runs in, if the model knows it.
-std::optional<MathType> mathTypeFor(mlir::Type elementType);
+/// The element type dimtune models for `elementType`, if any.
+std::optional<ElementType> elementTypeFor(mlir::Type elementType);
 
 /// "file:line:col" for file locations, the name for named ones.
 std::string formatLocation(mlir::Location loc);

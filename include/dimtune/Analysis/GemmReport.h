@@ -4,6 +4,8 @@
 #define DIMTUNE_ANALYSIS_GEMMREPORT_H
 
 #include "dimtune/Analysis/CostModel.h"
+#include "dimtune/Analysis/GemmProblem.h"
+#include "dimtune/Analysis/PadPolicy.h"
 
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
@@ -33,9 +35,16 @@ struct GemmAnalysis {
 /// The one-line summary a remark carries.
 std::string describe(const GemmAnalysis &analysis);
 
-/// The fields that say which GEMM a report entry is: loc, op, role, pass,
-/// dtype, batch, m, n, k (inside an object being written).
-void writeGemmIdentity(llvm::json::OStream &j, const GemmProblem &problem);
+/// One GEMM's outcome under --dimtune-pad.
+struct PadRecord {
+  GemmProblem problem;
+  std::optional<PadDecision> decision;    ///< Set when the GEMM was padded.
+  std::vector<GemmOperand> paddedOnce;    ///< Inputs padded at compile time.
+};
+
+/// Writes the pad report: {"target", "policy", "gemms": [...] in IR order}.
+void writePadReport(llvm::raw_ostream &os, const GpuTarget &target, PadPolicy policy,
+                    llvm::ArrayRef<PadRecord> records);
 
 /// Writes the JSON report: {"target", "gemms": [...] in IR order, "total"}.
 void writeReport(llvm::raw_ostream &os, const GpuTarget &target,

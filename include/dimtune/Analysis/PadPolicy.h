@@ -1,14 +1,16 @@
 //===- PadPolicy.h - Which padded shape a GEMM should run at ------*- C++ -*-===//
 //
-// The decision of --dimtune-pad, as a pure function of the GemmProblem and the
-// cost model, so that it is unit-tested without IR:
+// The one padding decision of dimtune (--dimtune-pad, the benchmark plan's
+// "model" candidate, the tuning report), as a pure function of the GEMM, the
+// cost model and, for policy=measured, what a tuning database measured:
 //   align    pad every contiguous dim whose leading stride breaks the target's
 //            tensor-core alignment (XLA's rule), whatever the predicted gain;
 //   model    the cost model's best candidate once the pads and slices it adds
 //            are paid for, if at least min-speedup and within max-overhead
 //            extra FLOPs and bytes;
-//   measured a tuning database's choice (the autotuning issue writes it);
-//            problems it lacks fall back to model.
+//   measured the fastest measured variant, pads and slices counted, if at
+//            least min-speedup faster; a problem without measurements falls
+//            back to model (PadDecision::fellBack says so).
 // Batch dims are never padded.
 //
 //===----------------------------------------------------------------------===//
@@ -20,17 +22,24 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace dimtune {
 
 enum class PadPolicy { Align, Model, Measured };
 
+llvm::StringRef padPolicyName(PadPolicy policy);
 std::optional<PadPolicy> parsePadPolicy(llvm::StringRef name);
+
+/// Least speed-up, pads and slices paid for, for which a GEMM is padded.
+constexpr double kDefaultPadMinSpeedup = 1.05;
+/// Most extra FLOPs (and bytes) a padded shape may add, as a fraction.
+constexpr double kDefaultMaxOverhead = 0.10;
 
 struct PadOptions {
   PadPolicy policy = PadPolicy::Model;
-  double minSpeedup = 1.05;
-  double maxOverhead = 0.10;
+  double minSpeedup = kDefaultPadMinSpeedup;
+  double maxOverhead = kDefaultMaxOverhead;
 };
 
 /// Operands whose padding costs nothing at run time (a constant weight is
@@ -41,34 +50,69 @@ struct PaddedOnce {
   bool cInitIsFill = false;
 };
 
+/// One measured shape of a problem: the GEMM, the pads of A and B and the
+/// result slice timed apart, so a consumer counts only what it pays.
+struct MeasuredVariant {
+  std::string label;
+  int64_t m = 0, n = 0, k = 0;
+  bool valid = false; ///< Ran and matched the original's result.
+  double gemmUs = 0, padAUs = 0, padBUs = 0, sliceUs = 0;
+  double relError = 0;
+};
+
+/// What was measured of one problem; variants[0] is the original shape.
+struct MeasuredProblem {
+  GemmKey key;
+  std::vector<MeasuredVariant> variants;
+};
+
+/// The measured choice for one problem: the fastest valid variant, its pads
+/// and slice counted (none for operands padded once, none for a slice that
+/// is a view).
+struct MeasuredChoice {
+  const MeasuredVariant *variant = nullptr;
+  double originalUs = 0, totalUs = 0;
+  double speedup() const { return originalUs / totalUs; }
+  bool isOriginal(const MeasuredProblem &problem) const {
+    return variant == &problem.variants.front();
+  }
+};
+MeasuredChoice chooseMeasured(const MeasuredProblem &measured, PaddedOnce once);
+
+/// Whether slicing the padded result back to the original is a view: it is
+/// when only C's outer dims grew (whole rows are dropped); cutting rows is a
+/// copy. The one statement of this rule.
+bool resultSliceIsView(const GemmKey &original, const GemmKey &padded);
+
+/// XLA's rule: each misaligned contiguous dim (that is a whole GEMM dim, not
+/// batch) rounded up to `multiple` elements (0: the target's alignment).
+/// Nothing when no dim needs it.
+std::optional<GemmKey> alignedShape(const GemmKey &problem, const GpuTarget &target,
+                                    int64_t multiple = 0);
+
+/// The cost of the pad and slice ops a padded shape needs, in us: each operand
+/// whose dims grow is copied into its padded buffer (unless padded once), and
+/// a grown result is sliced back (a copy unless the slice is a view).
+double paddingCostUs(const GemmKey &original, const GemmKey &padded, const GpuTarget &target,
+                     PaddedOnce once);
+
 struct PadDecision {
   int64_t m = 0, n = 0, k = 0;   ///< The padded GEMM shape.
-  double gemmUs = 0;             ///< Predicted time of the padded GEMM.
+  double gemmUs = 0;             ///< Time of the padded GEMM.
   double padCostUs = 0;          ///< Pads of A, B and C's init, slice of C.
   double originalUs = 0;
   double speedup = 1;            ///< originalUs / (gemmUs + padCostUs).
   double extraFlopFraction = 0;
   double extraByteFraction = 0;  ///< Of the GEMM's least traffic.
+  bool measured = false;         ///< The times are measured, not predicted.
 };
 
-/// XLA's rule: each misaligned contiguous dim (that is a whole GEMM dim, not
-/// batch) rounded up to `multiple` elements (0: the target's alignment).
-/// Nothing when no dim needs it.
-std::optional<GemmProblem> alignedShape(const GemmProblem &problem,
-                                        const GpuTarget &target,
-                                        int64_t multiple = 0);
-
-/// The cost of the pad and slice ops a padded shape needs, in us: each operand
-/// whose dims grow is copied into its padded buffer (unless padded once), and
-/// a grown result is sliced back.
-double paddingCostUs(const GemmProblem &original, const GemmProblem &padded,
-                     const GpuTarget &target, PaddedOnce once);
-
 /// The padded shape under `options`, or nothing when the GEMM stays as it is.
-std::optional<PadDecision> decidePadding(const GemmProblem &problem,
-                                         const CostModel &model,
-                                         const PadOptions &options,
-                                         PaddedOnce once = {});
+/// `measured` is what the tuning database has of this problem (policy=measured
+/// falls back to the model without it).
+std::optional<PadDecision> decidePadding(const GemmKey &problem, const CostModel &model,
+                                         const PadOptions &options, PaddedOnce once = {},
+                                         const MeasuredProblem *measured = nullptr);
 
 } // namespace dimtune
 

@@ -12,6 +12,7 @@
 #define DIMTUNE_EMIT_BENCHPLAN_H
 
 #include "dimtune/Analysis/CostModel.h"
+#include "dimtune/Analysis/GemmProblem.h"
 
 #include "llvm/Support/Error.h"
 
@@ -43,17 +44,13 @@ struct CandidateKind {
 llvm::Expected<std::vector<CandidateKind>> parseCandidateKinds(llvm::StringRef list);
 
 /// Why a problem cannot be benchmarked by the runner, or "" if it can.
-std::string benchUnsupportedReason(const GemmProblem &problem);
+std::string benchUnsupportedReason(const GemmKey &problem);
 
 /// Groups identical problems (in first-seen order) and picks their variants.
 std::vector<BenchProblem> planBenchmarks(llvm::ArrayRef<GemmProblem> problems,
                                          const CostModel &model,
                                          llvm::ArrayRef<CandidateKind> kinds,
                                          double maxOverhead);
-
-/// A key that is equal for problems the cost model and the tuning database
-/// cannot tell apart (shape, types and layout; not location or role).
-std::string problemKey(const GemmProblem &problem);
 
 } // namespace dimtune
 

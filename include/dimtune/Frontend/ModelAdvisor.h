@@ -13,6 +13,7 @@
 #define DIMTUNE_FRONTEND_MODELADVISOR_H
 
 #include "dimtune/Analysis/CostModel.h"
+#include "dimtune/Analysis/GemmProblem.h"
 #include "dimtune/Frontend/ModelConfig.h"
 #include "dimtune/Tuning/TuningDb.h"
 

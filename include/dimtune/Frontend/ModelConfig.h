@@ -11,6 +11,8 @@
 #ifndef DIMTUNE_FRONTEND_MODELCONFIG_H
 #define DIMTUNE_FRONTEND_MODELCONFIG_H
 
+#include "dimtune/Analysis/GemmKey.h"
+
 #include "llvm/Support/Error.h"
 
 #include <string>
@@ -57,12 +59,12 @@ llvm::Expected<ModelConfig> parseHfConfig(llvm::StringRef text, llvm::StringRef 
 /// Checks the parallelism against the model (T divides heads and FFN, ...).
 llvm::Error validateParallelism(const ModelConfig &config, const ImportOptions &options);
 
-/// One GEMM of the step, per rank. A is [m,k] ("k") or [k,m] ("m"), B is
-/// [k,n] ("n") or [n,k] ("k"), C is [m,n].
+/// One GEMM of the step, per rank. A is [m,k] (contiguous K) or [k,m] (M),
+/// B is [k,n] (N) or [n,k] (K), C is [m,n].
 struct GemmSpec {
   std::string role, pass; ///< qkv|q|k|v|attn_out|mlp_gate|mlp_up|mlp_down|router|lm_head|attn_score|attn_context; fwd|dgrad|wgrad
   int64_t batch = 1, m = 0, n = 0, k = 0;
-  char aContig = 'k', bContig = 'k';
+  GemmDim aContig = GemmDim::K, bContig = GemmDim::K;
   int64_t count = 1; ///< Identical GEMMs per layer (MoE experts).
 };
 

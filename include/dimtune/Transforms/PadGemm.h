@@ -38,6 +38,10 @@ mlir::FailureOr<PaddedGemm> padGemmLoops(mlir::RewriterBase &rewriter,
 mlir::FailureOr<mlir::Value> foldPadOfConstant(mlir::RewriterBase &rewriter,
                                                mlir::tensor::PadOp pad);
 
+/// pad(fill(empty)) with the fill's own value -> fill(larger empty): a padded
+/// accumulator is filled once instead of filled and copied.
+mlir::FailureOr<mlir::Value> foldPadOfFill(mlir::RewriterBase &rewriter, mlir::tensor::PadOp pad);
+
 /// pad-weights: makes the function argument that `pad` pads take the padded
 /// type (recording `dimtune.original_shape`), so the weight is padded once by
 /// whoever provides it. Calls in the module pad what they pass; other uses

@@ -1,11 +1,14 @@
 //===- TuningDb.h - Measured GEMM timings, reusable across models -*- C++ -*-===//
 //
-// A JSON file of measured problems, keyed by (GPU, cuBLASLt version, element
-// type, layout, batch, M, N, K), each with the times of its original shape
-// and padded variants (GEMM, pads and slice apart). dimtune-tune merges the
-// emitted program's results into it; --dimtune-pad policy=measured and
-// --dimtune-analyze read it. Written atomically; a file that is malformed or
-// of another format version is refused with an error that names it.
+// A JSON file of measured problems, keyed by (GPU, cuBLASLt version, GemmKey),
+// each with the times of its original shape and padded variants (GEMM, pads
+// and slice apart). dimtune-tune merges the emitted program's results into it;
+// --dimtune-analyze, --dimtune-pad policy=measured and --dimtune-advise read
+// it. Written atomically; a file that is malformed or of another format
+// version is refused with an error that names it and the JSON path.
+//
+// cuBLASLt versions: a database may hold one problem measured under several
+// versions; every reader takes the entry of the newest version (lookup).
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,32 +25,16 @@
 
 namespace dimtune {
 
-struct MeasuredVariant {
-  std::string label;
-  int64_t m = 0, n = 0, k = 0;
-  bool valid = false;
-  double gemmUs = 0, padAUs = 0, padBUs = 0, sliceUs = 0, relError = 0;
-};
-
-struct TuningEntry {
+/// Where and with what a problem was measured.
+struct MeasurementContext {
   std::string target;  ///< dimtune's name of the GPU ("NVIDIA H200").
   std::string gpu;     ///< As the device named itself.
   int64_t cublaslt = 0, cudaRuntime = 0;
-  std::string driver; ///< The driver's release, e.g. "580.159.04".
-  std::string dtype, aContig, bContig;
-  int64_t batch = 1, m = 0, n = 0, k = 0;
-  std::vector<MeasuredVariant> variants; ///< variants[0] is the original.
-
-  std::string key() const;
+  std::string driver;  ///< The driver's release, e.g. "580.159.04".
 };
 
-/// The measured choice for one problem: the fastest valid variant, its pads
-/// and slice counted (none for operands padded once; none for a slice that
-/// keeps whole rows, which is a view).
-struct MeasuredChoice {
-  const MeasuredVariant *variant = nullptr;
-  double originalUs = 0, totalUs = 0;
-  double speedup() const { return originalUs / totalUs; }
+struct TuningEntry : MeasuredProblem {
+  MeasurementContext context;
 };
 
 class TuningDb {
@@ -61,7 +48,9 @@ public:
   static llvm::Expected<TuningDb> parse(llvm::StringRef text, llvm::StringRef origin);
 
   /// Adds the results file the emitted program wrote, measured on the GPU
-  /// that `targetName` names; entries with the same key are replaced.
+  /// that `targetName` names; entries with the same key are replaced. Every
+  /// field the runner writes is required: a missing or mistyped one is an
+  /// error naming it, and nothing is added.
   llvm::Error mergeResults(llvm::StringRef resultsPath, llvm::StringRef targetName);
   /// Adds another database's entries (shards); same keys are replaced.
   void merge(const TuningDb &other);
@@ -69,15 +58,13 @@ public:
   /// Writes the database atomically (temporary file, then rename).
   llvm::Error save(llvm::StringRef path) const;
 
-  /// The entry for `problem` on `targetName`, the newest cuBLASLt first.
-  const TuningEntry *lookup(llvm::StringRef targetName, const GemmProblem &problem) const;
+  /// The entry for `key` on `targetName`, of the newest cuBLASLt measured.
+  const TuningEntry *lookup(llvm::StringRef targetName, const GemmKey &key) const;
 
-  static MeasuredChoice choose(const TuningEntry &entry, PaddedOnce once);
-
-  /// The measured GEMM time of exactly this shape: an entry's original or a
-  /// valid padded variant of an entry of the same type, layout and batch.
-  std::optional<double> measuredGemmUs(llvm::StringRef targetName,
-                                       const GemmProblem &problem) const;
+  /// The measured GEMM time of exactly this shape: the original or a valid
+  /// padded variant of an entry of the same types, layout and batch (newest
+  /// cuBLASLt first).
+  std::optional<double> measuredGemmUs(llvm::StringRef targetName, const GemmKey &key) const;
 
   const std::vector<TuningEntry> &entries() const { return entries_; }
 
@@ -85,9 +72,6 @@ private:
   void insert(TuningEntry entry);
   std::vector<TuningEntry> entries_;
 };
-
-/// "k"/"m" for A, "n"/"k" for B: the contiguous dim's name.
-std::string contiguousName(const OperandLayout &layout);
 
 } // namespace dimtune
 
