@@ -75,10 +75,10 @@ Expected<ModelConfig> parseHfConfig(StringRef text, StringRef origin) {
                       .Case("gpt_neox", Family::NeoX)
                       .Case("gptj", Family::GptJ)
                       .Case("opt", Family::Opt)
-                      .Cases("llama", "mistral", "qwen2", Family::Llama)
+                      .Cases({"llama", "mistral", "qwen2"}, Family::Llama)
                       .Case("falcon", Family::Falcon)
                       .Case("phi", Family::Phi)
-                      .Cases("gemma", "gemma2", Family::Gemma)
+                      .Cases({"gemma", "gemma2"}, Family::Gemma)
                       .Case("mixtral", Family::Mixtral)
                       .Default(Family::Unknown);
   switch (family) {

@@ -1,19 +1,16 @@
 //===- Measurements.cpp - Measured GEMM timings ---------------------------===//
 
 #include "Measurements.h"
+#include "Csv.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
-#include "llvm/Support/MemoryBuffer.h"
+
+#include <cmath>
 
 using namespace llvm;
 
 namespace dimtune {
-
-static Error lineError(StringRef path, size_t line, const Twine &message) {
-  return createStringError(inconvertibleErrorCode(),
-                           (path + ":" + Twine(line) + ": " + message).str());
-}
 
 /// The problem a row describes: A stored [m,k] ("k") or [k,m] ("m"), B stored
 /// [k,n] ("n") or [n,k] ("k"), C [m,n].
@@ -31,46 +28,23 @@ static std::optional<GemmKey> problemFor(StringRef dtype, int64_t batch, int64_t
 }
 
 Expected<std::vector<Measurement>> readMeasurements(StringRef path) {
-  ErrorOr<std::unique_ptr<MemoryBuffer>> buffer = MemoryBuffer::getFile(path);
-  if (!buffer)
-    return createStringError(buffer.getError(), "cannot read '%s': %s",
-                             path.str().c_str(),
-                             buffer.getError().message().c_str());
-  SmallVector<StringRef> lines;
-  (*buffer)->getBuffer().split(lines, '\n', -1, false);
-  StringMap<size_t> column;
+  CsvTable table;
+  if (Error e = readCsv(path, {"dtype", "batch", "m", "n", "k", "a_contig", "b_contig", "median_us"},
+                        table))
+    return std::move(e);
   std::vector<Measurement> out;
-  for (auto [index, line] : llvm::enumerate(lines)) {
-    line = line.trim();
-    if (line.empty() || line.starts_with("#"))
-      continue;
-    SmallVector<StringRef> fields;
-    line.split(fields, ',');
-    if (column.empty()) {
-      for (auto [i, name] : llvm::enumerate(fields))
-        column[name.trim()] = i;
-      for (StringRef needed : {"dtype", "batch", "m", "n", "k", "a_contig",
-                               "b_contig", "median_us"})
-        if (!column.count(needed))
-          return lineError(path, index + 1, "header lacks column '" + needed + "'");
-      continue;
-    }
-    auto field = [&](StringRef name) -> StringRef {
-      size_t i = column[name];
-      return i < fields.size() ? fields[i].trim() : StringRef();
-    };
+  for (const CsvRow &row : table.rows) {
     int64_t batch, m, n, k;
     double medianUs;
-    if (!to_integer(field("batch"), batch) || !to_integer(field("m"), m) ||
-        !to_integer(field("n"), n) || !to_integer(field("k"), k) ||
-        !to_float(field("median_us"), medianUs) || batch <= 0 || m <= 0 ||
-        n <= 0 || k <= 0 || medianUs <= 0)
-      return lineError(path, index + 1, "expected positive batch, m, n, k, median_us");
+    if (!to_integer(row["batch"], batch) || !to_integer(row["m"], m) ||
+        !to_integer(row["n"], n) || !to_integer(row["k"], k) ||
+        !to_float(row["median_us"], medianUs) || batch <= 0 || m <= 0 || n <= 0 || k <= 0 ||
+        !(medianUs > 0) || !std::isfinite(medianUs))
+      return table.error(row, "expected positive batch, m, n, k, median_us");
     std::optional<GemmKey> problem =
-        problemFor(field("dtype"), batch, m, n, k, field("a_contig"), field("b_contig"));
+        problemFor(row["dtype"], batch, m, n, k, row["a_contig"], row["b_contig"]);
     if (!problem)
-      return lineError(path, index + 1,
-                       "unknown dtype or layout '" + line + "'");
+      return table.error(row, "unknown dtype or layout");
     out.push_back({*problem, medianUs});
   }
   if (out.empty())

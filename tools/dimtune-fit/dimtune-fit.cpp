@@ -2,6 +2,8 @@
 //
 //   dimtune-fit fit   MEASURED.csv --target h200 -o CALIBRATION.json
 //   dimtune-fit check MEASURED.csv --target h200 [--target-file F] [-o PRED.csv]
+//   dimtune-fit attention-fit   ATTENTION.csv --target h200 -o FIT.json
+//   dimtune-fit attention-check ATTENTION.csv --target h200 [-o PRED.csv]
 //
 // `fit` finds the Calibration factors that minimize the mean |log(predicted /
 // measured)| time over the rows (Nelder-Mead over bounded parameters, a few
@@ -12,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "AttentionFit.h"
 #include "Measurements.h"
 
 #include "dimtune/Analysis/CostModel.h"
@@ -35,7 +38,7 @@ using namespace llvm;
 using namespace dimtune;
 
 static cl::opt<std::string> mode(cl::Positional, cl::Required,
-                                 cl::desc("<fit|check>"));
+                                 cl::desc("<fit|check|attention-fit|attention-check>"));
 static cl::opt<std::string> csvPath(cl::Positional, cl::Required,
                                     cl::desc("<measured.csv>"));
 static cl::opt<std::string> targetName("target", cl::init("h200"),
@@ -312,6 +315,15 @@ int main(int argc, char **argv) {
     WithColor::error() << toString(target.takeError()) << "\n";
     return 1;
   }
+  if (mode == "attention-fit" || mode == "attention-check") {
+    Expected<std::vector<AttentionMeasurement>> rows = readAttentionMeasurements(csvPath);
+    if (!rows) {
+      WithColor::error() << toString(rows.takeError()) << "\n";
+      return 1;
+    }
+    return mode == "attention-fit" ? runAttentionFit(**target, *rows, csvPath, outPath)
+                                   : runAttentionCheck(**target, *rows, outPath);
+  }
   Expected<std::vector<Measurement>> rows = readMeasurements(csvPath);
   if (!rows) {
     WithColor::error() << toString(rows.takeError()) << "\n";
@@ -321,6 +333,7 @@ int main(int argc, char **argv) {
     return runFit(**target, *rows);
   if (mode == "check")
     return runCheck(**target, *rows);
-  WithColor::error() << "unknown mode '" << mode << "': expected fit or check\n";
+  WithColor::error() << "unknown mode '" << mode
+                     << "': expected fit, check, attention-fit or attention-check\n";
   return 1;
 }

@@ -45,6 +45,41 @@ struct CtaTile {
   int64_t ctasPerSm = 1;
 };
 
+/// The fused-attention kernels a GPU can run attention with (PyTorch SDPA's
+/// backends, FlashAttention-3), or unfused: as batched GEMMs and a softmax.
+enum class AttentionBackend { Flash2, Flash3, Cudnn, Efficient, Unfused };
+constexpr int kNumFusedAttentionBackends = 4;
+
+llvm::StringRef attentionBackendName(AttentionBackend backend);
+std::optional<AttentionBackend> parseAttentionBackend(llvm::StringRef name);
+
+/// Fitted factors of one fused-attention backend in one direction (fwd or
+/// bwd), from kernels timed through PyTorch SDPA (dimtune-fit attention).
+struct AttentionFit {
+  /// Fraction of the dense 16-bit peak one CTA slot's share reaches, per
+  /// kernel head dim (ascending); between two measured head dims it is
+  /// interpolated. Empty: this backend is not calibrated on the target.
+  std::vector<std::pair<int64_t, double>> efficiency;
+  double launchUs = 10;   ///< Fixed cost of the launch(es).
+  double causalFactor = 1; ///< Extra cost of a causal mask's diagonal tiles.
+  double aloneFactor = 1;  ///< Speed-up of a CTA that has its SM to itself.
+  /// Slow-down when the head dim is below the kernel's (predicated loads).
+  double unevenFactor = 1;
+  bool calibrated() const { return !efficiency.empty(); }
+};
+
+/// Classes of memory-bound kernels (norms, activations, copies, losses,
+/// embeddings), each with its own reachable bandwidth.
+enum class MemoryKind { Elementwise, Strided, Reduction, Gather, Scatter };
+constexpr int kNumMemoryKinds = 5;
+llvm::StringRef memoryKindName(MemoryKind kind);
+
+struct MemoryCalibration {
+  double launchUs = 4.5; ///< Fixed cost of one kernel.
+  /// Fraction of the datasheet bandwidth each kind reaches, by MemoryKind.
+  double efficiency[kNumMemoryKinds] = {0.9, 0.2, 0.55, 0.7, 0.15};
+};
+
 /// Efficiency factors of the cost model, fitted on measured GEMM timings. The
 /// defaults are the H200 fit; `provenance` says where a target's came from.
 struct Calibration {
@@ -76,6 +111,20 @@ struct Calibration {
   double copyLaunchUs = 5.0;
   double copyEfficiency = 0.4;
   std::string provenance = "uncalibrated defaults";
+
+  /// Fused attention, per backend and direction (attentionFit()).
+  AttentionFit attention[kNumFusedAttentionBackends][2];
+  std::string attentionProvenance = "not measured";
+  /// Memory-bound kernels.
+  MemoryCalibration memory;
+  std::string memoryProvenance = "not measured";
+
+  const AttentionFit &attentionFit(AttentionBackend backend, bool backward) const {
+    return attention[static_cast<int>(backend)][backward];
+  }
+  AttentionFit &attentionFit(AttentionBackend backend, bool backward) {
+    return attention[static_cast<int>(backend)][backward];
+  }
 };
 
 struct GpuTarget {

@@ -1,0 +1,209 @@
+#!/usr/bin/env python3
+"""What a GPU measurement ran on and under which conditions, for the benchmark scripts.
+
+    environment()  the software and hardware: GPU, SM count, L2, driver, CUDA, torch, cuDNN,
+                   cuBLASLt, transformers, UTC time (needs torch);
+    snapshot()     the GPU's state now: SM and memory clocks, power, temperature and the
+                   active clock-throttle reasons, through pynvml (nvidia-ml-py), else
+                   nvidia-smi; it never raises, a value it cannot read is None;
+    spin_up()      bf16 8192^3 products for ~3 s, so the SM clock is up before timing;
+    time_calls()   gpu_timing.time_calls with a repetition count and a longer spin.
+
+    python3 benchmarks/gpu_conditions.py     # prints the environment and one snapshot
+"""
+import importlib.metadata
+import json
+import os
+import statistics
+import subprocess
+import time
+
+# NVML's clock-throttle ("clocks event") reason bits, from nvml.h; stable across drivers.
+THROTTLE_BITS = [
+    (0x1, "gpu_idle"),
+    (0x2, "applications_clocks"),
+    (0x4, "sw_power_cap"),
+    (0x8, "hw_slowdown"),
+    (0x10, "sync_boost"),
+    (0x20, "sw_thermal"),
+    (0x40, "hw_thermal"),
+    (0x80, "hw_power_brake"),
+    (0x100, "display_clocks"),
+]
+
+_nvml_handle = None  # pynvml's handle once initialised; False once it failed
+
+
+def throttle_names(mask):
+    """'none' for 0, else the set bits' names joined by '|' (unknown bits in hex)."""
+    if not mask:
+        return "none"
+    names = [name for bit, name in THROTTLE_BITS if mask & bit]
+    rest = mask & ~sum(bit for bit, _ in THROTTLE_BITS)
+    if rest:
+        names.append(hex(rest))
+    return "|".join(names)
+
+
+def _visible_index():
+    """The NVML index or UUID of the GPU that CUDA calls device 0."""
+    first = os.environ.get("CUDA_VISIBLE_DEVICES", "0").split(",")[0].strip()
+    return first if first else "0"
+
+
+def _nvml():
+    global _nvml_handle
+    if _nvml_handle is None:
+        try:
+            import pynvml
+            pynvml.nvmlInit()
+            which = _visible_index()
+            _nvml_handle = (pynvml.nvmlDeviceGetHandleByUUID(which) if which.startswith(("GPU-", "MIG-"))
+                            else pynvml.nvmlDeviceGetHandleByIndex(int(which)))
+        except Exception:
+            _nvml_handle = False
+    return _nvml_handle
+
+
+def _nvml_snapshot(handle):
+    import pynvml
+    snap = {"source": "pynvml"}
+    reads = {
+        "sm_clock_mhz": lambda: pynvml.nvmlDeviceGetClockInfo(handle, pynvml.NVML_CLOCK_SM),
+        "mem_clock_mhz": lambda: pynvml.nvmlDeviceGetClockInfo(handle, pynvml.NVML_CLOCK_MEM),
+        "power_w": lambda: round(pynvml.nvmlDeviceGetPowerUsage(handle) / 1000.0, 1),
+        "temp_c": lambda: pynvml.nvmlDeviceGetTemperature(handle, pynvml.NVML_TEMPERATURE_GPU),
+    }
+    for key, read in reads.items():
+        try:
+            snap[key] = read()
+        except Exception:
+            snap[key] = None
+    # Newer nvidia-ml-py names it "clocks event reasons"; older ones only "throttle reasons".
+    reasons = (getattr(pynvml, "nvmlDeviceGetCurrentClocksEventReasons", None)
+               or getattr(pynvml, "nvmlDeviceGetCurrentClocksThrottleReasons", None))
+    try:
+        snap["throttle_reasons"] = throttle_names(int(reasons(handle)))
+    except Exception:
+        snap["throttle_reasons"] = None
+    return snap
+
+
+def _smi_snapshot():
+    snap = {"source": "nvidia-smi", "sm_clock_mhz": None, "mem_clock_mhz": None, "power_w": None,
+            "temp_c": None, "throttle_reasons": None}
+    which = _visible_index()
+    for reasons in ("clocks_event_reasons.active", "clocks_throttle_reasons.active"):
+        try:
+            out = subprocess.run(
+                ["nvidia-smi", "-i", which, "--format=csv,noheader,nounits",
+                 f"--query-gpu=clocks.sm,clocks.mem,power.draw,temperature.gpu,{reasons}"],
+                capture_output=True, text=True, timeout=10)
+        except Exception:
+            return snap
+        if out.returncode == 0:
+            break
+    else:
+        return snap
+    fields = [f.strip() for f in out.stdout.strip().splitlines()[0].split(",")]
+
+    def number(text, kind):
+        try:
+            return kind(float(text))
+        except ValueError:  # "[N/A]"
+            return None
+
+    if len(fields) == 5:
+        snap.update(sm_clock_mhz=number(fields[0], int), mem_clock_mhz=number(fields[1], int),
+                    power_w=number(fields[2], float), temp_c=number(fields[3], int))
+        try:
+            snap["throttle_reasons"] = throttle_names(int(fields[4], 16))
+        except ValueError:
+            pass
+    return snap
+
+
+def snapshot():
+    """Clocks, power, temperature and throttle reasons now; None where unreadable."""
+    try:
+        handle = _nvml()
+        return _nvml_snapshot(handle) if handle else _smi_snapshot()
+    except Exception as e:  # never let a snapshot end a measurement
+        return {"source": f"failed: {e}", "sm_clock_mhz": None, "mem_clock_mhz": None,
+                "power_w": None, "temp_c": None, "throttle_reasons": None}
+
+
+def _version(package):
+    try:
+        return importlib.metadata.version(package)
+    except importlib.metadata.PackageNotFoundError:
+        return "not installed"
+
+
+def _driver():
+    handle = _nvml()
+    if handle:
+        import pynvml
+        version = pynvml.nvmlSystemGetDriverVersion()
+        return version.decode() if isinstance(version, bytes) else version
+    out = subprocess.run(["nvidia-smi", "--query-gpu=driver_version", "--format=csv,noheader"],
+                         capture_output=True, text=True)
+    return out.stdout.strip().splitlines()[0] if out.stdout.strip() else "unknown"
+
+
+def environment():
+    """What ran: GPU, its SM count and L2, driver and library versions, the UTC time."""
+    import torch
+
+    import measure_cublas  # its cublas_version() finds the libcublasLt torch ships
+    props = torch.cuda.get_device_properties(0)
+    env = {"gpu": props.name, "sm_count": props.multi_processor_count,
+           "l2_bytes": props.L2_cache_size, "memory_bytes": props.total_memory}
+    for key, read in (("driver", _driver), ("cublaslt", measure_cublas.cublas_version)):
+        try:
+            env[key] = read()
+        except Exception as e:
+            env[key] = f"unknown ({e})"
+    env.update({"cuda_runtime": torch.version.cuda, "torch": torch.__version__,
+                "cudnn": torch.backends.cudnn.version(),
+                "transformers": _version("transformers"),
+                "nvidia_ml_py": _version("nvidia-ml-py"),
+                "date_utc": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())})
+    return env
+
+
+def spin_up(seconds=3.0):
+    """The SM clock idles low (450 MHz seen); run bf16 8192^3 products until it is up."""
+    import gpu_timing
+    gpu_timing.spin_up_clocks(seconds)
+
+
+def time_calls(calls, reps, warmup=3):
+    """Median, p10 and p90 in us of calls[i % len(calls)]() run `reps` times, each between two
+    CUDA events, after `warmup` calls (gpu_timing's method). The spin ahead of the timed calls
+    lasts twice the host time of all of them, so that the GPU never waits on the host inside
+    a timed call even when a call (an autograd backward, a small kernel) costs the host more
+    than the GPU; gpu_timing's fixed ~1 ms is too short for that."""
+    import torch
+    host_s = 0.0
+    for i in range(warmup):
+        started = time.perf_counter()
+        calls[i % len(calls)]()
+        host_s = time.perf_counter() - started  # the last warm call: no first-call setup in it
+    torch.cuda.synchronize()
+    events = [(torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True))
+              for _ in range(reps)]
+    spin_s = min(0.25, max(0.001, 2.0 * reps * host_s))
+    torch.cuda._sleep(int(spin_s * 2e9))  # cycles at ~2 GHz; a lower clock only spins longer
+    for i, (start, end) in enumerate(events):
+        start.record()
+        calls[i % len(calls)]()
+        end.record()
+    torch.cuda.synchronize()
+    times = sorted(s.elapsed_time(e) * 1000.0 for s, e in events)
+    return statistics.median(times), times[len(times) // 10], times[-1 - len(times) // 10]
+
+
+if __name__ == "__main__":
+    print(json.dumps(environment(), indent=1))
+    print(json.dumps(snapshot(), indent=1))

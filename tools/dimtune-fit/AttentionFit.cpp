@@ -1,0 +1,273 @@
+//===- AttentionFit.cpp - Calibrate and check the attention model ---------===//
+//
+// The fit: for each backend and direction, a small grid over the launch cost
+// and the causal, alone and uneven factors; for each point, the efficiency of
+// each kernel head dim is the median of (time at peak) / (measured time less
+// the fixed parts) over its rows, and the point with the least mean
+// |predicted / measured - 1| wins. Deterministic, and each factor means what
+// the model says it means.
+//
+//===----------------------------------------------------------------------===//
+
+#include "AttentionFit.h"
+#include "Csv.h"
+
+#include "dimtune/Analysis/AttentionModel.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+using namespace llvm;
+
+namespace dimtune {
+
+Expected<std::vector<AttentionMeasurement>> readAttentionMeasurements(StringRef path) {
+  CsvTable table;
+  if (Error e = readCsv(path,
+                        {"backend", "direction", "dtype", "batch", "heads", "kv_heads", "q_len",
+                         "kv_len", "head_dim", "v_head_dim", "causal", "status", "median_us"},
+                        table))
+    return std::move(e);
+  std::vector<AttentionMeasurement> out;
+  for (const CsvRow &row : table.rows) {
+    if (row["status"] != "ok")
+      continue;
+    AttentionMeasurement m;
+    std::optional<AttentionBackend> backend = parseAttentionBackend(row["backend"]);
+    std::optional<ElementType> type = parseElementType(row["dtype"]);
+    int64_t causal = 0, mask = 0;
+    AttentionKey &k = m.key;
+    if (!backend || !type || (row["direction"] != "fwd" && row["direction"] != "bwd") ||
+        !to_integer(row["batch"], k.batch) || !to_integer(row["heads"], k.heads) ||
+        !to_integer(row["kv_heads"], k.kvHeads) || !to_integer(row["q_len"], k.qLen) ||
+        !to_integer(row["kv_len"], k.kvLen) || !to_integer(row["head_dim"], k.headDim) ||
+        !to_integer(row["v_head_dim"], k.vHeadDim) || !to_integer(row["causal"], causal) ||
+        (!row["explicit_mask"].empty() && !to_integer(row["explicit_mask"], mask)) ||
+        !to_float(row["median_us"], m.medianUs))
+      return table.error(row, "expected a backend, fwd or bwd, a dtype and integer sizes");
+    if (k.batch <= 0 || k.heads <= 0 || k.kvHeads <= 0 || k.heads % k.kvHeads || k.qLen <= 0 ||
+        k.kvLen <= 0 || k.headDim <= 0 || k.vHeadDim <= 0 || !(m.medianUs > 0) ||
+        !std::isfinite(m.medianUs))
+      return table.error(row, "sizes and median_us must be positive (kv_heads dividing heads)");
+    k.type = *type;
+    k.causal = causal != 0;
+    k.explicitMask = mask != 0;
+    m.backend = *backend;
+    m.backward = row["direction"] == "bwd";
+    out.push_back(m);
+  }
+  if (out.empty())
+    return createStringError(inconvertibleErrorCode(), "'%s' holds no measured attention rows",
+                             path.str().c_str());
+  return out;
+}
+
+namespace {
+
+double median(std::vector<double> v) {
+  if (v.empty())
+    return 0;
+  llvm::sort(v);
+  size_t h = v.size() / 2;
+  return v.size() % 2 ? v[h] : 0.5 * (v[h - 1] + v[h]);
+}
+
+double quantile(std::vector<double> v, double q) {
+  if (v.empty())
+    return 0;
+  llvm::sort(v);
+  return v[std::min(v.size() - 1, size_t(q * double(v.size())))];
+}
+
+/// One row, with what does not depend on the fitted factors worked out once.
+struct Prepared {
+  const AttentionMeasurement *m;
+  int64_t kernelHeadDim;
+  double atPeakUs;  ///< Makespan at the full peak, no causal or alone factor.
+  double fixedUs;   ///< The backward's memory passes and mask reads.
+  bool causal, alone, uneven;
+};
+
+std::vector<Prepared> prepare(const GpuTarget &target, ArrayRef<AttentionMeasurement> rows,
+                              AttentionBackend backend, bool backward) {
+  AttentionModel model(target);
+  std::vector<Prepared> out;
+  for (const AttentionMeasurement &m : rows) {
+    if (m.backend != backend || m.backward != backward)
+      continue;
+    Expected<AttentionKernel> kernel =
+        attentionKernel(backend, std::max(m.key.headDim, m.key.vHeadDim), target);
+    if (!kernel) {
+      consumeError(kernel.takeError());
+      continue;
+    }
+    // The estimate gives the kernel's head dims and the fixed parts.
+    Expected<AttentionEstimate> e = model.estimate(m.key, backend);
+    if (!e) {
+      consumeError(e.takeError());
+      continue;
+    }
+    AttentionPassEstimate shape;
+    double atPeak = model.passTimeAtPeak(m.key, *kernel, e->kernelVHeadDim, backward, 1.0, 1.0,
+                                         &shape);
+    double fixed = backward ? model.backwardMemoryUs(m.key) : 0;
+    bool uneven = m.key.headDim != e->kernelHeadDim || m.key.vHeadDim != e->kernelVHeadDim;
+    out.push_back({&m, e->kernelHeadDim, atPeak, fixed, m.key.causal && !m.key.explicitMask,
+                   shape.ctas <= target.smCount, uneven});
+  }
+  return out;
+}
+
+double predict(const Prepared &p, const AttentionFit &fit) {
+  double efficiency = attentionEfficiencyAt(fit, p.kernelHeadDim);
+  double work = p.atPeakUs * (p.causal ? fit.causalFactor : 1) / (p.alone ? fit.aloneFactor : 1);
+  return fit.launchUs + work / efficiency * (p.uneven ? fit.unevenFactor : 1) + p.fixedUs;
+}
+
+/// Per kernel head dim, the median efficiency that makes the rows right.
+void fitEfficiencies(ArrayRef<Prepared> rows, AttentionFit &fit) {
+  std::map<int64_t, std::vector<double>> samples;
+  for (const Prepared &p : rows) {
+    double busy = p.m->medianUs - fit.launchUs - p.fixedUs;
+    if (busy <= 0)
+      continue;
+    double work = p.atPeakUs * (p.causal ? fit.causalFactor : 1) / (p.alone ? fit.aloneFactor : 1) *
+                  (p.uneven ? fit.unevenFactor : 1);
+    samples[p.kernelHeadDim].push_back(work / busy);
+  }
+  fit.efficiency.clear();
+  for (auto &[headDim, values] : samples)
+    fit.efficiency.push_back({headDim, std::min(1.0, median(values))});
+}
+
+double meanError(ArrayRef<Prepared> rows, const AttentionFit &fit) {
+  double sum = 0;
+  for (const Prepared &p : rows)
+    sum += std::abs(p.m->medianUs / predict(p, fit) - 1);
+  return sum / double(rows.size());
+}
+
+AttentionFit fitOne(ArrayRef<Prepared> rows) {
+  AttentionFit best;
+  double bestError = INFINITY;
+  for (double launch : {2.0, 4.0, 6.0, 8.0, 12.0, 16.0, 20.0, 30.0, 40.0})
+    for (double causal : {1.0, 1.05, 1.1, 1.15, 1.2, 1.3})
+      for (double alone : {1.0, 1.3, 1.6, 2.0})
+        for (double uneven : {1.0, 1.05, 1.1, 1.15, 1.2}) {
+          AttentionFit fit;
+          fit.launchUs = launch;
+          fit.causalFactor = causal;
+          fit.aloneFactor = alone;
+          fit.unevenFactor = uneven;
+          fitEfficiencies(rows, fit);
+          if (!fit.calibrated())
+            continue;
+          double error = meanError(rows, fit);
+          if (error < bestError) {
+            bestError = error;
+            best = fit;
+          }
+        }
+  return best;
+}
+
+std::vector<double> errorsOf(ArrayRef<Prepared> rows, const AttentionFit &fit) {
+  std::vector<double> errors;
+  for (const Prepared &p : rows)
+    errors.push_back(std::abs(p.m->medianUs / predict(p, fit) - 1));
+  return errors;
+}
+
+constexpr AttentionBackend kFitted[] = {AttentionBackend::Flash2, AttentionBackend::Cudnn,
+                                        AttentionBackend::Efficient};
+
+} // namespace
+
+int runAttentionFit(const GpuTarget &target, ArrayRef<AttentionMeasurement> rows,
+                    StringRef source, StringRef outPath) {
+  json::Object fits;
+  for (AttentionBackend backend : kFitted)
+    for (bool backward : {false, true}) {
+      std::vector<Prepared> prepared = prepare(target, rows, backend, backward);
+      if (prepared.empty())
+        continue;
+      AttentionFit fit = fitOne(prepared);
+      std::vector<double> errors = errorsOf(prepared, fit);
+      json::Array efficiency;
+      for (auto [headDim, value] : fit.efficiency)
+        efficiency.push_back(json::Array{headDim, std::round(value * 1e4) / 1e4});
+      std::string name = (attentionBackendName(backend) + (backward ? "_bwd" : "_fwd")).str();
+      fits[name] = json::Object{{"launch_us", fit.launchUs},
+                                {"causal_factor", fit.causalFactor},
+                                {"alone_factor", fit.aloneFactor},
+                                {"uneven_factor", fit.unevenFactor},
+                                {"efficiency", std::move(efficiency)},
+                                {"rows", int64_t(prepared.size())},
+                                {"median_rel_error", median(errors)},
+                                {"p90_rel_error", quantile(errors, 0.9)}};
+      errs() << formatv("{0,-14} {1,4} rows: median {2:p}, p90 {3:p}\n", name, prepared.size(),
+                        median(errors), quantile(errors, 0.9));
+    }
+  json::Object out{{"target", target.name},
+                   {"measurements", source.str()},
+                   {"attention", std::move(fits)}};
+  std::error_code ec;
+  raw_fd_ostream os(outPath.empty() ? "-" : outPath, ec);
+  if (ec) {
+    errs() << "error: cannot write '" << outPath << "': " << ec.message() << "\n";
+    return 1;
+  }
+  os << formatv("{0:2}", json::Value(std::move(out))) << "\n";
+  return 0;
+}
+
+int runAttentionCheck(const GpuTarget &target, ArrayRef<AttentionMeasurement> rows,
+                      StringRef outPath) {
+  AttentionModel model(target);
+  std::map<std::string, std::vector<double>> byGroup;
+  std::vector<double> all;
+  std::string predictions = "backend,direction,shape,measured_us,predicted_us,rel_error\n";
+  for (const AttentionMeasurement &m : rows) {
+    Expected<AttentionEstimate> e = model.estimate(m.key, m.backend);
+    if (!e) {
+      outs() << "NOT MODELLED: " << formatAttentionShape(m.key) << " on "
+             << attentionBackendName(m.backend) << ": " << toString(e.takeError()) << "\n";
+      continue;
+    }
+    double predicted = m.backward ? e->backward.us : e->forward.us;
+    double error = std::abs(m.medianUs / predicted - 1);
+    std::string group = (attentionBackendName(m.backend) + (m.backward ? " bwd" : " fwd")).str();
+    byGroup[group].push_back(error);
+    byGroup[group + (m.key.causal ? " causal" : " full")].push_back(error);
+    all.push_back(error);
+    predictions += formatv("{0},{1},{2},{3:f1},{4:f1},{5:f4}\n", attentionBackendName(m.backend),
+                           m.backward ? "bwd" : "fwd", formatAttentionShape(m.key), m.medianUs,
+                           predicted, error)
+                       .str();
+  }
+  outs() << formatv("target {0} ({1}), {2} attention measurements\n", target.name,
+                    target.calibration.attentionProvenance, rows.size());
+  for (auto &[group, errors] : byGroup)
+    outs() << formatv("  {0,-22} {1,5} rows  median |pred-meas|/meas {2:p}  p90 {3:p}\n", group,
+                      errors.size(), median(errors), quantile(errors, 0.9));
+  outs() << formatv("all: median |pred-meas|/meas {0:p}, p90 {1:p}\n", median(all),
+                    quantile(all, 0.9));
+  if (!outPath.empty()) {
+    std::error_code ec;
+    raw_fd_ostream os(outPath, ec);
+    if (ec) {
+      errs() << "error: cannot write '" << outPath << "': " << ec.message() << "\n";
+      return 1;
+    }
+    os << predictions;
+  }
+  return 0;
+}
+
+} // namespace dimtune

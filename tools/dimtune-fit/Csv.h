@@ -1,0 +1,50 @@
+//===- Csv.h - The measurement CSVs the benchmarks write ----------*- C++ -*-===//
+//
+// '#' lines are metadata ("# key: value"), the first other line is the
+// header, then one row per line. Errors name the file and line.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DIMTUNE_TOOLS_FIT_CSV_H
+#define DIMTUNE_TOOLS_FIT_CSV_H
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Error.h"
+
+#include <string>
+#include <vector>
+
+namespace dimtune {
+
+class CsvRow {
+public:
+  CsvRow(const llvm::StringMap<size_t> &columns, std::vector<std::string> fields, size_t line)
+      : columns(&columns), fields(std::move(fields)), line(line) {}
+  /// The field of `column` ("" when the row is short).
+  llvm::StringRef operator[](llvm::StringRef column) const;
+  size_t lineNumber() const { return line; }
+
+private:
+  const llvm::StringMap<size_t> *columns;
+  std::vector<std::string> fields;
+  size_t line;
+};
+
+struct CsvTable {
+  std::string path;
+  llvm::StringMap<std::string> metadata; ///< From "# key: value" lines.
+  llvm::StringMap<size_t> columns;
+  std::vector<CsvRow> rows;
+
+  /// An error "PATH:LINE: message".
+  llvm::Error error(const CsvRow &row, const llvm::Twine &message) const;
+};
+
+/// Reads `path`; fails when it cannot be read or its header lacks one of
+/// `required`. The table must stay where it is: rows refer to its columns.
+llvm::Error readCsv(llvm::StringRef path, llvm::ArrayRef<llvm::StringRef> required,
+                    CsvTable &table);
+
+} // namespace dimtune
+
+#endif // DIMTUNE_TOOLS_FIT_CSV_H

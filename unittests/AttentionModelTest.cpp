@@ -1,0 +1,125 @@
+//===- AttentionModelTest.cpp - The fused-attention model, without MLIR ---===//
+
+#include "dimtune/Analysis/AttentionModel.h"
+
+#include "gtest/gtest.h"
+
+using namespace dimtune;
+
+namespace {
+
+class AttentionModelTest : public ::testing::Test {
+protected:
+  TargetRegistry registry;
+  const GpuTarget &h200 = *registry.lookup("h200");
+  AttentionModel model{h200};
+
+  static AttentionKey key(int64_t batch, int64_t heads, int64_t seq, int64_t headDim,
+                          bool causal = true) {
+    AttentionKey k;
+    k.batch = batch;
+    k.heads = k.kvHeads = heads;
+    k.qLen = k.kvLen = seq;
+    k.headDim = k.vHeadDim = headDim;
+    k.causal = causal;
+    return k;
+  }
+  AttentionEstimate estimate(const AttentionKey &k, AttentionBackend b) {
+    llvm::Expected<AttentionEstimate> e = model.estimate(k, b);
+    EXPECT_TRUE(static_cast<bool>(e)) << llvm::toString(e.takeError());
+    return *e;
+  }
+};
+
+} // namespace
+
+TEST_F(AttentionModelTest, FlashRoundsHeadDimsUpToItsBuckets) {
+  AttentionEstimate e80 = estimate(key(8, 32, 2048, 80), AttentionBackend::Flash2);
+  EXPECT_EQ(e80.kernelHeadDim, 96);
+  EXPECT_NEAR(e80.paddedFlopFraction, 1 - 80.0 / 96.0, 1e-9);
+  // 160 is not a FlashAttention >= 2.8 bucket: it runs as 192.
+  EXPECT_EQ(estimate(key(8, 32, 2048, 160), AttentionBackend::Flash2).kernelHeadDim, 192);
+  EXPECT_EQ(estimate(key(8, 32, 2048, 128), AttentionBackend::Flash2).paddedFlopFraction, 0);
+  // cuDNN takes multiples of 8.
+  EXPECT_EQ(estimate(key(8, 32, 2048, 80), AttentionBackend::Cudnn).kernelHeadDim, 80);
+  EXPECT_EQ(estimate(key(8, 32, 2048, 84), AttentionBackend::Cudnn).kernelHeadDim, 88);
+}
+
+TEST_F(AttentionModelTest, PaddedHeadDimCostsAsMuchAsItsBucket) {
+  // Head dim 80 runs as 96 on FlashAttention-2: it is no faster than 96.
+  double t80 = estimate(key(8, 32, 2048, 80), AttentionBackend::Flash2).forward.us;
+  double t96 = estimate(key(8, 32, 2048, 96), AttentionBackend::Flash2).forward.us;
+  EXPECT_GE(t80, t96);
+}
+
+TEST_F(AttentionModelTest, CausalSkipsAboutHalfTheWork) {
+  AttentionEstimate full = estimate(key(8, 32, 4096, 128, false), AttentionBackend::Cudnn);
+  AttentionEstimate causal = estimate(key(8, 32, 4096, 128, true), AttentionBackend::Cudnn);
+  EXPECT_GT(causal.forward.us, 0.4 * full.forward.us);
+  EXPECT_LT(causal.forward.us, 0.7 * full.forward.us);
+  EXPECT_GT(causal.backward.us, causal.forward.us * 2);
+}
+
+TEST_F(AttentionModelTest, WaveQuantizationShowsInTheGrid) {
+  // 128-query forward blocks, 132 SMs: 132 CTAs fill one wave, 133 start a second.
+  AttentionKey one = key(1, 132, 128, 128, false), two = key(1, 133, 128, 128, false);
+  AttentionEstimate a = estimate(one, AttentionBackend::Cudnn);
+  AttentionEstimate b = estimate(two, AttentionBackend::Cudnn);
+  EXPECT_EQ(a.forward.ctas, 132);
+  EXPECT_EQ(b.forward.ctas, 133);
+  EXPECT_GT(b.forward.us, 1.5 * (a.forward.us - h200.calibration.attentionFit(
+                                                    AttentionBackend::Cudnn, false).launchUs));
+}
+
+TEST_F(AttentionModelTest, BackendsRefuseWhatTheyCannotRun) {
+  AttentionKey masked = key(2, 8, 1024, 64);
+  masked.explicitMask = true;
+  EXPECT_FALSE(static_cast<bool>(model.estimate(masked, AttentionBackend::Flash2)));
+  llvm::consumeError(model.estimate(masked, AttentionBackend::Flash2).takeError());
+  AttentionKey wide = key(2, 8, 1024, 320);
+  llvm::Expected<AttentionEstimate> tooWide = model.estimate(wide, AttentionBackend::Cudnn);
+  ASSERT_FALSE(static_cast<bool>(tooWide));
+  EXPECT_NE(llvm::toString(tooWide.takeError()).find("head dim 320"), std::string::npos);
+  AttentionKey uneven = key(2, 8, 1024, 192);
+  uneven.vHeadDim = 128;
+  llvm::Expected<AttentionEstimate> flash = model.estimate(uneven, AttentionBackend::Flash2);
+  EXPECT_FALSE(static_cast<bool>(flash));
+  llvm::consumeError(flash.takeError());
+  AttentionKey f32 = key(2, 8, 1024, 64);
+  f32.type = ElementType::F32;
+  llvm::Expected<AttentionEstimate> cudnn = model.estimate(f32, AttentionBackend::Cudnn);
+  EXPECT_FALSE(static_cast<bool>(cudnn));
+  llvm::consumeError(cudnn.takeError());
+}
+
+TEST_F(AttentionModelTest, DefaultBackendIsWhatSdpaPicks) {
+  EXPECT_EQ(defaultAttentionBackend(h200), AttentionBackend::Cudnn);
+  EXPECT_EQ(defaultAttentionBackend(*registry.lookup("a100")), AttentionBackend::Flash2);
+  EXPECT_EQ(defaultAttentionBackend(*registry.lookup("b200")), AttentionBackend::Cudnn);
+  EXPECT_EQ(defaultAttentionBackend(*registry.lookup("t4")), AttentionBackend::Efficient);
+}
+
+TEST_F(AttentionModelTest, EfficiencyInterpolatesBetweenMeasuredHeadDims) {
+  AttentionFit fit;
+  fit.efficiency = {{64, 0.4}, {128, 0.6}};
+  EXPECT_DOUBLE_EQ(attentionEfficiencyAt(fit, 96), 0.5);
+  EXPECT_DOUBLE_EQ(attentionEfficiencyAt(fit, 32), 0.4);
+  EXPECT_DOUBLE_EQ(attentionEfficiencyAt(fit, 256), 0.6);
+}
+
+TEST(AttentionKey, CausalFractionAndJson) {
+  AttentionKey k;
+  k.qLen = k.kvLen = 4;
+  k.causal = true;
+  EXPECT_DOUBLE_EQ(k.causalFraction(), 10.0 / 16.0);
+  k.kvHeads = 1;
+  k.heads = 8;
+  k.explicitMask = true;
+  AttentionKey back;
+  llvm::json::Path::Root root;
+  ASSERT_TRUE(fromJSON(toJSON(k), back, root));
+  EXPECT_EQ(back, k);
+  llvm::json::Value bad = toJSON(k);
+  (*bad.getAsObject())["kv_heads"] = 3;
+  EXPECT_FALSE(fromJSON(bad, back, root));
+}
