@@ -20,6 +20,11 @@ config.substitutions.append(("%python", sys.executable))
 # mlir-runner's support libraries sit beside the LLVM 22 tools' lib folder.
 config.substitutions.append(("%mlir_lib_dir", os.path.join(os.path.dirname(config.llvm_tools_dir), "lib")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+# The pass plugin and the stock mlir-opt that loads it (Debian's mlir-opt-22 is
+# a link to LLVM 22's bin/mlir-opt): mlir-opt --load-pass-plugin=%dimtune_plugin.
+config.substitutions.append(("%dimtune_plugin", config.dimtune_plugin))
+config.substitutions.append(("%dimtune_tools_dir", config.dimtune_tools_dir))
+config.substitutions.append(("%mlir_opt", os.path.join(config.llvm_tools_dir, "mlir-opt")))
 
 # nvcc builds the emitted benchmark programs (CUDA is on every machine here;
 # the feature keeps the suite usable where it is not).
