@@ -25,6 +25,13 @@ config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "I
 config.substitutions.append(("%dimtune_plugin", config.dimtune_plugin))
 config.substitutions.append(("%dimtune_tools_dir", config.dimtune_tools_dir))
 config.substitutions.append(("%mlir_opt", os.path.join(config.llvm_tools_dir, "mlir-opt")))
+# test/Install: install this build tree and build a project against it with the
+# same CMake, generator, compiler and build type.
+config.substitutions.append(("%dimtune_obj_root", config.dimtune_obj_root))
+config.substitutions.append(("%cmake_generator", config.cmake_generator))
+config.substitutions.append(("%cmake", config.cmake_command))
+config.substitutions.append(("%cxx", config.cxx_compiler))
+config.substitutions.append(("%build_type", config.build_type))
 
 # nvcc builds the emitted benchmark programs (CUDA is on every machine here;
 # the feature keeps the suite usable where it is not).
