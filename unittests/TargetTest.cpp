@@ -84,3 +84,142 @@ TEST(TargetRegistry, BadJsonChangesNothing) {
   EXPECT_EQ(registry.lookup("a10")->smCount, 72);
   EXPECT_EQ(registry.lookup("new"), nullptr);
 }
+
+namespace {
+/// Loads one target entry (the JSON of its fields, after "name") and returns
+/// the error message, or "" when it loaded.
+std::string loadEntry(TargetRegistry &registry, const std::string &fields,
+                      const std::string &name = "NVIDIA A10") {
+  std::string text = R"({"format_version": 1, "targets": [{"name": ")" + name + "\"" +
+                     (fields.empty() ? "" : ", " + fields) + "}]}";
+  llvm::Error e = registry.loadJson(text, "bad.json");
+  return e ? llvm::toString(std::move(e)) : "";
+}
+
+struct Rejection {
+  const char *fields; ///< The entry's fields (an override of the A10).
+  const char *path;   ///< The JSON path the error must name.
+};
+} // namespace
+
+// Every value the cost model would divide by, overflow on or turn into NaN is
+// an error naming the file and the JSON path, and changes nothing.
+TEST(TargetRegistry, RejectsValuesTheModelCannotEvaluate) {
+  const Rejection rejections[] = {
+      // SM counts: zero, negative, absurd.
+      {R"("sm_count": 0)", "targets.targets[0].sm_count"},
+      {R"("sm_count": -4)", "targets.targets[0].sm_count"},
+      {R"("sm_count": 9223372036854775807)", "targets.targets[0].sm_count"},
+      {R"("sm_count": 65537)", "targets.targets[0].sm_count"},
+      // Clock: negative, infinite (1e999 parses as inf), absurd.
+      {R"("boost_clock_mhz": -1)", "targets.targets[0].boost_clock_mhz"},
+      {R"("boost_clock_mhz": 1e999)", "targets.targets[0].boost_clock_mhz"},
+      {R"("boost_clock_mhz": 1e9)", "targets.targets[0].boost_clock_mhz"},
+      // Peaks: fp32 zero, negative, infinite, absurd.
+      {R"("peak_tflops": {"fp32": 0})", "targets.targets[0].peak_tflops.fp32"},
+      {R"("peak_tflops": {"bf16": -125})", "targets.targets[0].peak_tflops.bf16"},
+      {R"("peak_tflops": {"fp16": 1e999})", "targets.targets[0].peak_tflops.fp16"},
+      {R"("peak_tflops": {"int8": 1e300})", "targets.targets[0].peak_tflops.int8"},
+      // Bandwidth: zero, negative, infinite.
+      {R"("memory_bandwidth_gbs": 0)", "targets.targets[0].memory_bandwidth_gbs"},
+      {R"("memory_bandwidth_gbs": -600)", "targets.targets[0].memory_bandwidth_gbs"},
+      {R"("memory_bandwidth_gbs": -1e999)", "targets.targets[0].memory_bandwidth_gbs"},
+      // Memory sizes: negative, absurd.
+      {R"("l2_bytes": -1)", "targets.targets[0].l2_bytes"},
+      {R"("l2_bytes": 9223372036854775807)", "targets.targets[0].l2_bytes"},
+      {R"("shared_memory_per_sm_bytes": -1)", "targets.targets[0].shared_memory_per_sm_bytes"},
+      // Alignment: zero, negative, absurd.
+      {R"("alignment_elements": {"bf16": 0})", "targets.targets[0].alignment_elements.bf16"},
+      {R"("alignment_elements": {"fp8": -16})", "targets.targets[0].alignment_elements.fp8"},
+      {R"("alignment_elements": {"fp32": 9223372036854775807})",
+       "targets.targets[0].alignment_elements.fp32"},
+      // Tiles: empty lists, zero, negative and absurd extents and CTAs per SM.
+      {R"("tensor_core_tiles": [])", "targets.targets[0].tensor_core_tiles"},
+      {R"("simt_tiles": [])", "targets.targets[0].simt_tiles"},
+      {R"("tensor_core_tiles": [{"m": 0, "n": 128}])", "targets.targets[0].tensor_core_tiles[0].m"},
+      {R"("tensor_core_tiles": [{"m": 128, "n": -128}])", "targets.targets[0].tensor_core_tiles[0].n"},
+      {R"("tensor_core_tiles": [{"m": 128, "n": 128}, {"m": 9223372036854775807, "n": 128}])",
+       "targets.targets[0].tensor_core_tiles[1].m"},
+      {R"("tensor_core_tiles": [{"m": 128, "n": 128, "k": -1}])", "targets.targets[0].tensor_core_tiles[0].k"},
+      {R"("tensor_core_tiles": [{"m": 128, "n": 128, "k": 9223372036854775807}])",
+       "targets.targets[0].tensor_core_tiles[0].k"},
+      {R"("simt_tiles": [{"m": 128, "n": 128, "ctas_per_sm": 0}])", "targets.targets[0].simt_tiles[0].ctas_per_sm"},
+      {R"("simt_tiles": [{"m": 128, "n": 128, "ctas_per_sm": 9223372036854775807}])",
+       "targets.targets[0].simt_tiles[0].ctas_per_sm"},
+      // Calibration: efficiencies zero, negative, above 1, infinite.
+      {R"("calibration": {"compute_efficiency": {"bf16": 0}})",
+       "targets.targets[0].calibration.compute_efficiency.bf16"},
+      {R"("calibration": {"compute_efficiency": {"fp32": -0.5}})",
+       "targets.targets[0].calibration.compute_efficiency.fp32"},
+      {R"("calibration": {"compute_efficiency": {"tf32": 1.5}})",
+       "targets.targets[0].calibration.compute_efficiency.tf32"},
+      {R"("calibration": {"memory_efficiency": 0})", "targets.targets[0].calibration.memory_efficiency"},
+      {R"("calibration": {"memory_efficiency": 1e999})", "targets.targets[0].calibration.memory_efficiency"},
+      {R"("calibration": {"copy_efficiency": -1})", "targets.targets[0].calibration.copy_efficiency"},
+      // ... and the other factors out of their domains.
+      {R"("calibration": {"tile_intensity_exponent": -1})",
+       "targets.targets[0].calibration.tile_intensity_exponent"},
+      {R"("calibration": {"launch_us": -5})", "targets.targets[0].calibration.launch_us"},
+      {R"("calibration": {"wave_us": 1e999})", "targets.targets[0].calibration.wave_us"},
+      {R"("calibration": {"copy_launch_us": 1e12})", "targets.targets[0].calibration.copy_launch_us"},
+      {R"("calibration": {"misaligned_slowdown_simt": 0.5})",
+       "targets.targets[0].calibration.misaligned_slowdown_simt"},
+      {R"("calibration": {"split_k_overhead": -0.1})", "targets.targets[0].calibration.split_k_overhead"},
+      {R"("calibration": {"stream_k_overhead": 1e999})", "targets.targets[0].calibration.stream_k_overhead"},
+      {R"("calibration": {"combine_exponent": 0})", "targets.targets[0].calibration.combine_exponent"},
+  };
+  for (const Rejection &r : rejections) {
+    TargetRegistry registry;
+    std::string message = loadEntry(registry, r.fields);
+    EXPECT_NE(message.find("target file 'bad.json'"), std::string::npos) << r.fields << ": " << message;
+    EXPECT_NE(message.find(std::string("at ") + r.path), std::string::npos)
+        << r.fields << ": " << message;
+    // Nothing changed.
+    EXPECT_EQ(registry.lookup("a10")->smCount, 72) << r.fields;
+    EXPECT_EQ(registry.lookup("a10")->memoryBandwidthGBs, 600) << r.fields;
+  }
+}
+
+TEST(TargetRegistry, RejectsNamesWithoutLettersAndBadNewChips) {
+  TargetRegistry registry;
+  // A name that normalizes to nothing could never be looked up.
+  EXPECT_NE(loadEntry(registry, R"("base": "h100")", "- _").find("at targets.targets[0].name"),
+            std::string::npos);
+  // A chip of its own (no base) must give what the model needs: here no peaks.
+  std::string message = loadEntry(
+      registry,
+      R"("sm_count": 10, "memory_bandwidth_gbs": 100,
+         "tensor_core_tiles": [{"m": 64, "n": 64}], "simt_tiles": [{"m": 64, "n": 64}])",
+      "Tiny");
+  EXPECT_NE(message.find("at targets.targets[0].peak_tflops.fp32"), std::string::npos) << message;
+  EXPECT_EQ(registry.lookup("tiny"), nullptr);
+  // A later bad entry undoes an earlier good one.
+  llvm::Error e = registry.loadJson(R"({"format_version": 1, "targets": [
+      {"name": "NVIDIA A10", "sm_count": 36},
+      {"name": "NVIDIA L4", "calibration": {"launch_us": -1}}]})",
+                                    "two.json");
+  std::string two = e ? llvm::toString(std::move(e)) : "";
+  EXPECT_NE(two.find("'two.json'"), std::string::npos) << two;
+  EXPECT_NE(two.find("at targets.targets[1].calibration.launch_us"), std::string::npos) << two;
+  EXPECT_EQ(registry.lookup("a10")->smCount, 72);
+}
+
+TEST(TargetRegistry, AcceptsBoundaryValues) {
+  TargetRegistry registry;
+  // Zero peaks for a type (no such path), efficiencies of exactly 1, a
+  // slow-down of exactly 1, zero costs, a zero clock (unknown), large tiles.
+  EXPECT_EQ(loadEntry(registry, R"("peak_tflops": {"fp8": 0, "int8": 0}, "boost_clock_mhz": 0,
+                                   "sm_count": 65536,
+                                   "calibration": {"compute_efficiency": {"bf16": 1}, "memory_efficiency": 1,
+                                                   "misaligned_slowdown_simt": 1, "launch_us": 0, "wave_us": 0,
+                                                   "split_k_overhead": 0, "combine_exponent": 1},
+                                   "tensor_core_tiles": [{"m": 65536, "n": 65536, "k": 65536, "ctas_per_sm": 1024}])"),
+            "");
+  const GpuTarget *a10 = registry.lookup("a10");
+  EXPECT_EQ(a10->smCount, 65536);
+  EXPECT_EQ(a10->tensorCoreTiles.size(), 1u);
+  // Every built-in chip passes the same checks (as a no-op override).
+  TargetRegistry builtIn;
+  for (const GpuTarget &t : builtIn.targets())
+    EXPECT_EQ(loadEntry(registry, "", t.name), "") << t.name;
+}

@@ -82,8 +82,12 @@ static std::vector<BenchVariant> variantsFor(const GemmKey &p, const CostModel &
       add(roundUp(p.m, t.m), roundUp(p.n, t.n), p.k, "tile");
     } else if (kind.name == "wave") {
       // The candidate whose predicted kernel wastes the least of its last wave.
+      // `best` points into `candidates`, which must outlive its use after the
+      // loop (a range-for over the call's temporary result frees the vector
+      // when the loop ends: reading best->estimate then was a use after free).
+      const std::vector<PaddedShape> candidates = model.paddingCandidates(p, maxOverhead);
       const PaddedShape *best = nullptr;
-      for (const PaddedShape &c : model.paddingCandidates(p, maxOverhead))
+      for (const PaddedShape &c : candidates)
         if (c.k == p.k && (c.m != p.m || c.n != p.n) &&
             (!best || c.estimate.kernel.waveEfficiency > best->estimate.kernel.waveEfficiency))
           best = &c;

@@ -14,6 +14,9 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <cmath>
+#include <limits>
+
 using namespace llvm;
 
 namespace dimtune {
@@ -81,13 +84,50 @@ static bool fromJSON(const json::Value &value, PerMathType<T> &out,
          o.mapOptional("int8", out.int8);
 }
 
+// Bounds of what a target file may say. Far beyond any GPU, they keep the
+// cost model's arithmetic (SMs x CTAs per SM, tiles x waves, bytes over
+// bandwidth) finite and free of overflow; anything outside them is a typo or
+// garbage, and an error naming the field.
+static constexpr int64_t kMaxSmCount = 1 << 16;
+static constexpr int64_t kMaxTileExtent = 1 << 16;
+static constexpr int64_t kMaxCtasPerSm = 1 << 10;
+static constexpr size_t kMaxTiles = 1 << 10;
+static constexpr int64_t kMaxAlignmentElements = 1 << 16;
+static constexpr int64_t kMaxL2Bytes = int64_t(1) << 40;
+static constexpr int64_t kMaxSharedMemoryBytes = int64_t(1) << 30;
+static constexpr double kMaxClockMhz = 1e5;
+static constexpr double kMaxPeakTflops = 1e5;
+static constexpr double kMaxBandwidthGBs = 1e6;
+static constexpr double kMaxMicroseconds = 1e6;
+static constexpr double kMaxFactor = 1e3;
+
+static bool inRange(int64_t v, int64_t lo, int64_t hi) { return v >= lo && v <= hi; }
+/// Finite and within [lo, hi]; NaN fails every comparison, so it is out.
+static bool inRange(double v, double lo, double hi) {
+  return std::isfinite(v) && v >= lo && v <= hi;
+}
+/// Finite and within (0, hi].
+static bool positiveUpTo(double v, double hi) { return std::isfinite(v) && v > 0 && v <= hi; }
+
 static bool fromJSON(const json::Value &value, CtaTile &out, json::Path path) {
   json::ObjectMapper o(value, path);
   if (!(o && o.map("m", out.m) && o.map("n", out.n) &&
         o.mapOptional("k", out.k) && o.mapOptional("ctas_per_sm", out.ctasPerSm)))
     return false;
-  if (out.m <= 0 || out.n <= 0 || out.k < 0 || out.ctasPerSm <= 0) {
-    path.report("tile sizes and ctas_per_sm must be positive");
+  if (!inRange(out.m, 1, kMaxTileExtent)) {
+    path.field("m").report("tile extent must be an integer in [1, 65536]");
+    return false;
+  }
+  if (!inRange(out.n, 1, kMaxTileExtent)) {
+    path.field("n").report("tile extent must be an integer in [1, 65536]");
+    return false;
+  }
+  if (!inRange(out.k, 0, kMaxTileExtent)) {
+    path.field("k").report("tile extent must be an integer in [0, 65536]");
+    return false;
+  }
+  if (!inRange(out.ctasPerSm, 1, kMaxCtasPerSm)) {
+    path.field("ctas_per_sm").report("must be an integer in [1, 1024]");
     return false;
   }
   return true;
@@ -108,6 +148,124 @@ static bool fromJSON(const json::Value &value, Calibration &out,
          o.mapOptional("copy_launch_us", out.copyLaunchUs) &&
          o.mapOptional("copy_efficiency", out.copyEfficiency) &&
          o.mapOptional("provenance", out.provenance);
+}
+
+/// The calibration's factors, in the domains dimtune-fit fits them in:
+/// efficiencies are fractions of a peak, slow-downs at least 1, costs and
+/// overheads not negative.
+static bool checkCalibration(const Calibration &c, json::Path path) {
+  for (int i = 0; i < kNumMathTypes; ++i) {
+    MathType type = static_cast<MathType>(i);
+    if (!positiveUpTo(c.computeEfficiency[type], 1)) {
+      path.field("compute_efficiency").field(mathTypeName(type))
+          .report("an efficiency must be a number in (0, 1]");
+      return false;
+    }
+  }
+  struct Check {
+    const char *field;
+    bool ok;
+    StringLiteral message;
+  };
+  const Check checks[] = {
+      {"tile_intensity_exponent", inRange(c.tileIntensityExponent, 0, kMaxFactor),
+       "must be a number in [0, 1000]"},
+      {"memory_efficiency", positiveUpTo(c.memoryEfficiency, 1),
+       "an efficiency must be a number in (0, 1]"},
+      {"launch_us", inRange(c.launchUs, 0, kMaxMicroseconds),
+       "a time must be a number of microseconds in [0, 1e6]"},
+      {"wave_us", inRange(c.waveUs, 0, kMaxMicroseconds),
+       "a time must be a number of microseconds in [0, 1e6]"},
+      {"misaligned_slowdown_simt", inRange(c.misalignedSlowdownSimt, 1, kMaxFactor),
+       "a slow-down must be a number in [1, 1000]"},
+      {"split_k_overhead", inRange(c.splitKOverhead, 0, kMaxFactor),
+       "an overhead must be a number in [0, 1000]"},
+      {"stream_k_overhead", inRange(c.streamKOverhead, 0, kMaxFactor),
+       "an overhead must be a number in [0, 1000]"},
+      {"combine_exponent", inRange(c.combineExponent, 1, kMaxFactor),
+       "must be a number in [1, 1000]"},
+      {"copy_launch_us", inRange(c.copyLaunchUs, 0, kMaxMicroseconds),
+       "a time must be a number of microseconds in [0, 1e6]"},
+      {"copy_efficiency", positiveUpTo(c.copyEfficiency, 1),
+       "an efficiency must be a number in (0, 1]"},
+  };
+  for (const Check &check : checks) {
+    if (!check.ok) {
+      path.field(check.field).report(check.message);
+      return false;
+    }
+  }
+  return true;
+}
+
+static bool checkTiles(const std::vector<CtaTile> &tiles, StringRef field, json::Path path) {
+  if (tiles.empty()) {
+    path.field(field).report("a chip needs at least one tile");
+    return false;
+  }
+  if (tiles.size() > kMaxTiles) {
+    path.field(field).report("at most 1024 tiles");
+    return false;
+  }
+  return true;
+}
+
+/// The chip as a whole, once the file's fields are laid over what it starts
+/// from: everything the cost model divides by or multiplies with must be a
+/// finite number in a sane range. The path names the field even when the bad
+/// value was inherited (it cannot be: built-in chips pass these checks).
+static bool checkTarget(const GpuTarget &t, json::Path path) {
+  if (normalizeTargetName(t.name).empty()) {
+    path.field("name").report("a name needs at least one letter or digit");
+    return false;
+  }
+  if (!inRange(t.smCount, 1, kMaxSmCount)) {
+    path.field("sm_count").report("must be a positive integer, at most 65536");
+    return false;
+  }
+  // 0: not known (the cost model does not use the clock).
+  if (!inRange(t.boostClockMhz, 0, kMaxClockMhz)) {
+    path.field("boost_clock_mhz").report("must be a number of MHz in [0, 1e5]");
+    return false;
+  }
+  for (int i = 0; i < kNumMathTypes; ++i) {
+    MathType type = static_cast<MathType>(i);
+    // 0: the chip has no (tensor-core) path for the type; FP32 it always has.
+    double lo = type == MathType::FP32 ? std::numeric_limits<double>::min() : 0;
+    if (!inRange(t.peakTflops[type], lo, kMaxPeakTflops)) {
+      // A json::Path points at its parent: keep the parent in a variable.
+      json::Path peaks = path.field("peak_tflops");
+      json::Path peak = peaks.field(mathTypeName(type));
+      if (type == MathType::FP32)
+        peak.report("the fp32 peak must be a number of TFLOP/s in (0, 1e5]");
+      else
+        peak.report("a peak must be a number of TFLOP/s in [0, 1e5] (0: no such path)");
+      return false;
+    }
+  }
+  if (!positiveUpTo(t.memoryBandwidthGBs, kMaxBandwidthGBs)) {
+    path.field("memory_bandwidth_gbs").report("must be a number of GB/s in (0, 1e6]");
+    return false;
+  }
+  if (!inRange(t.l2Bytes, 0, kMaxL2Bytes)) {
+    path.field("l2_bytes").report("must be an integer in [0, 2^40]");
+    return false;
+  }
+  if (!inRange(t.sharedMemoryPerSmBytes, 0, kMaxSharedMemoryBytes)) {
+    path.field("shared_memory_per_sm_bytes").report("must be an integer in [0, 2^30]");
+    return false;
+  }
+  for (int i = 0; i < kNumMathTypes; ++i) {
+    MathType type = static_cast<MathType>(i);
+    if (!inRange(t.alignmentElements[type], 1, kMaxAlignmentElements)) {
+      path.field("alignment_elements").field(mathTypeName(type))
+          .report("an alignment must be an integer number of elements in [1, 65536]");
+      return false;
+    }
+  }
+  return checkTiles(t.tensorCoreTiles, "tensor_core_tiles", path) &&
+         checkTiles(t.simtTiles, "simt_tiles", path) &&
+         checkCalibration(t.calibration, path.field("calibration"));
 }
 
 /// Rejects keys the format does not have, so a typo is not silently ignored.
@@ -147,20 +305,9 @@ static bool readTarget(const json::Value &value, GpuTarget &out,
         o.mapOptional("calibration", out.calibration) &&
         o.mapOptional("source", out.source)))
     return false;
-  // A chip the model cannot evaluate is an error here, not a division by zero later.
-  if (out.smCount <= 0) {
-    path.field("sm_count").report("must be a positive integer");
-    return false;
-  }
-  if (out.memoryBandwidthGBs <= 0) {
-    path.field("memory_bandwidth_gbs").report("must be positive");
-    return false;
-  }
-  if (out.tensorCoreTiles.empty() || out.simtTiles.empty()) {
-    path.field("tensor_core_tiles").report("a chip needs at least one tile");
-    return false;
-  }
-  return true;
+  // A chip the model cannot evaluate is an error here, not a division by
+  // zero, an overflow or a NaN later.
+  return checkTarget(out, path);
 }
 
 Error TargetRegistry::loadJson(StringRef text, StringRef origin) {
