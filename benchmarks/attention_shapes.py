@@ -109,17 +109,29 @@ def validate_set():
     return build(2, cells, VALIDATE_BATCH_HEADS, extra)
 
 
+def mask_set():
+    """Attention with an explicit mask, as Hugging Face passes a sliding-window (or padding)
+    mask: a boolean [B, 1, S, S] (causal inside the window), no is_causal. Fit problems for the
+    masked path of the backends that take a mask (cuDNN, memory-efficient), over the head dims
+    and grids of the fit set."""
+    cells = [(d, s, True, 2) for d in (32, 64, 96, 128, 160, 192, 256) for s in (1024, 2048, 4096)]
+    out = [dict(p, explicit_mask=True) for p in build(3, cells, FIT_BATCH_HEADS, [])]
+    return out
+
+
 def shape_set(which):
     if which == "fit":
         return fit_set()
     if which == "validate":
         return validate_set()
-    raise ValueError(f"unknown shape set '{which}' (fit or validate)")
+    if which == "mask":
+        return mask_set()
+    raise ValueError(f"unknown shape set '{which}' (fit, validate or mask)")
 
 
 def key(p):
-    return tuple(p[k] for k in ("batch", "heads", "kv_heads", "q_len", "kv_len", "head_dim",
-                                "v_head_dim", "causal"))
+    return tuple(p.get(k, False) for k in ("batch", "heads", "kv_heads", "q_len", "kv_len", "head_dim",
+                                           "v_head_dim", "causal", "explicit_mask"))
 
 
 def estimated_seconds(problems, tflops=400.0, reps=20, warmup=3, sets=8):

@@ -5,6 +5,7 @@ backend (flash, cuDNN, memory-efficient), for dimtune's attention model.
     python3 benchmarks/measure_attention.py fit OUT.csv [--backends flash,cudnn,efficient]
         [--dtype bf16] [--reps 20] [--budget-s 240]
     python3 benchmarks/measure_attention.py validate OUT.csv
+    python3 benchmarks/measure_attention.py mask OUT.csv --backends cudnn,efficient
 
 Problems: attention_shapes.py. Inputs as Hugging Face models make them: q is
 randn(B, S, H, D).transpose(1, 2) (the projection's output viewed per head), k and v
@@ -35,7 +36,7 @@ import gpu_conditions
 BACKENDS = {"flash": "FLASH_ATTENTION", "cudnn": "CUDNN_ATTENTION", "efficient": "EFFICIENT_ATTENTION"}
 DTYPES = {"bf16": "bfloat16", "f16": "float16"}
 COLUMNS = ["set", "backend", "direction", "dtype", "batch", "heads", "kv_heads", "q_len", "kv_len",
-           "head_dim", "v_head_dim", "causal", "status", "median_us", "p10_us", "p90_us", "reps",
+           "head_dim", "v_head_dim", "causal", "explicit_mask", "status", "median_us", "p10_us", "p90_us", "reps",
            "sm_clock_mhz", "mem_clock_mhz", "power_w", "temp_c", "throttle", "note"]
 SET_BYTES = 256 << 20  # rotate input sets until they add up to this (> 4x the L2)
 MOST_SETS = 8
@@ -123,8 +124,16 @@ def measure(p, sets, backend, reps):
     from torch.nn.attention import sdpa_kernel
 
     gqa = p["kv_heads"] != p["heads"]
+    mask = None
+    if p.get("explicit_mask"):
+        # Hugging Face's boolean [B, 1, Sq, Skv] (True: attend), causal inside the window.
+        rows = torch.arange(p["q_len"], device="cuda")[:, None]
+        cols = torch.arange(p["kv_len"], device="cuda")[None, :]
+        mask = (cols <= rows).expand(p["batch"], 1, p["q_len"], p["kv_len"])
 
     def attend(s):
+        if mask is not None:
+            return F.scaled_dot_product_attention(s[0], s[1], s[2], attn_mask=mask, enable_gqa=gqa)
         return F.scaled_dot_product_attention(s[0], s[1], s[2], is_causal=bool(p["causal"]), enable_gqa=gqa)
 
     with sdpa_kernel([backend]), warnings.catch_warnings(record=True) as caught:
@@ -205,7 +214,7 @@ def summary(results):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("which", choices=["fit", "validate"], help="problem set (attention_shapes.py)")
+    ap.add_argument("which", choices=["fit", "validate", "mask"], help="problem set (attention_shapes.py)")
     ap.add_argument("out", help="CSV to write")
     ap.add_argument("--backends", default="flash,cudnn,efficient",
                     help="comma-separated, of: " + ", ".join(BACKENDS))
@@ -263,7 +272,7 @@ def main():
                     ok = status == "ok"
                     w.writerow([args.which, b, direction, args.dtype, p["batch"], p["heads"], p["kv_heads"],
                                 p["q_len"], p["kv_len"], p["head_dim"], p["v_head_dim"], int(p["causal"]),
-                                status] + [cell(t) for t in (timing if ok else (None, None, None))]
+                                int(bool(p.get("explicit_mask"))), status] + [cell(t) for t in (timing if ok else (None, None, None))]
                                + [args.reps if ok else ""]
                                + ["" if snap.get(k) is None else snap[k]
                                   for k in ("sm_clock_mhz", "mem_clock_mhz", "power_w", "temp_c", "throttle_reasons")]

@@ -5,7 +5,10 @@
     python3 benchmarks/measure_cublas.py validate OUT.csv
 
 Method: gpu_timing.py (random inputs rotated past the L2, warm-up, CUDA events, median).
-fp32 runs in IEEE fp32 (TF32 off), as an f32 GEMM in IR means.
+PyTorch's default math modes, what training runs: bf16/fp16 reductions in reduced precision
+where cuBLAS chooses (allow_bf16/fp16_reduced_precision_reduction, on by default); fp32 in
+IEEE fp32 (TF32 off, PyTorch's default for matmul), as an f32 GEMM in IR means. The clocks,
+power, temperature and throttle reasons are recorded with every shape.
 """
 import csv
 import ctypes
@@ -18,6 +21,7 @@ import time
 import torch
 
 import gemm_shapes
+import gpu_conditions
 import gpu_timing
 
 DTYPES = {"bf16": torch.bfloat16, "f32": torch.float32, "f16": torch.float16}
@@ -58,8 +62,10 @@ def time_shape(dtype, batch, m, n, k, a_contig, b_contig):
 
 def main():
     which, path = sys.argv[1], sys.argv[2]
+    # PyTorch's defaults, stated so that a changed default shows here.
     torch.backends.cuda.matmul.allow_tf32 = False
-    torch.backends.cuda.matmul.allow_bf16_reduced_precision_reduction = False
+    torch.backends.cuda.matmul.allow_bf16_reduced_precision_reduction = True
+    torch.backends.cuda.matmul.allow_fp16_reduced_precision_reduction = True
     env = environment()
     gpu_timing.spin_up_clocks()
     rows = gemm_shapes.shape_set(which)
@@ -70,12 +76,16 @@ def main():
             f.write(f"# {key}: {value}\n")
         w = csv.writer(f)
         w.writerow(["set", "dtype", "batch", "m", "n", "k", "a_contig", "b_contig",
-                    "median_us", "p10_us", "p90_us", "tflops"])
+                    "median_us", "p10_us", "p90_us", "tflops", "sm_clock_mhz", "mem_clock_mhz",
+                    "power_w", "temp_c", "throttle"])
         for i, (dt, batch, m, n, k, ac, bc) in enumerate(rows):
+            snap = gpu_conditions.snapshot() if i % 10 == 0 else snap
             med, p10, p90 = time_shape(DTYPES[dt], batch, m, n, k, ac, bc)
             tflops = 2.0 * batch * m * n * k / med / 1e6
             w.writerow([which, dt, batch, m, n, k, ac, bc, f"{med:.3f}", f"{p10:.3f}", f"{p90:.3f}",
-                        f"{tflops:.2f}"])
+                        f"{tflops:.2f}"] + ["" if snap.get(key) is None else snap[key] for key in
+                                            ("sm_clock_mhz", "mem_clock_mhz", "power_w", "temp_c",
+                                             "throttle_reasons")])
             if i % 200 == 0:
                 print(f"{i}/{len(rows)} {time.time() - started:.0f}s", flush=True)
     print(f"done {len(rows)} shapes in {time.time() - started:.0f}s")

@@ -4,6 +4,8 @@
 
 #include "gtest/gtest.h"
 
+#include <set>
+
 using namespace dimtune;
 
 namespace {
@@ -79,45 +81,128 @@ TEST(ModelConfig, ErrorsNameTheField) {
   EXPECT_NE(llvm::toString(std::move(e)).find("--tp 3"), std::string::npos);
 }
 
-TEST(ModelAdvisor, ProposesAnAlignedVocabForGpt2AndRanksByTheModel) {
+namespace {
+class AdvisorTest : public ::testing::Test {
+protected:
   TargetRegistry registry;
-  CostModel model(*registry.lookup("h200"));
-  ImportOptions o;
-  o.microBatch = 8;
-  o.seq = 1024;
-  o.training = true;
+  const GpuTarget &h200 = *registry.lookup("h200");
+  CostModel gemm{h200};
+  AttentionModel attention{h200};
+  StepModels models{gemm, attention, AttentionBackend::Cudnn};
+
+  static ImportOptions training(int64_t microBatch, int64_t seq) {
+    ImportOptions o;
+    o.microBatch = microBatch;
+    o.seq = seq;
+    o.training = true;
+    return o;
+  }
+  Advice advise(const ModelConfig &c, const ImportOptions &o) {
+    llvm::Expected<Advice> a = adviseModel(c, o, models);
+    EXPECT_TRUE(static_cast<bool>(a)) << llvm::toString(a.takeError());
+    return a ? *a : Advice();
+  }
+};
+} // namespace
+
+TEST_F(AdvisorTest, ProposesAnAlignedVocabForGpt2AndRanksByTheWholeStep) {
+  ImportOptions o = training(8, 1024);
   ModelConfig gpt2 = parse(kGpt2);
-  Advice a = adviseModel(gpt2, o, model, nullptr);
+  Advice a = advise(gpt2, o);
   ASSERT_FALSE(a.proposals.empty());
-  const Proposal *vocab = nullptr;
-  for (const Proposal &p : a.proposals)
-    if (p.param == "vocab_size")
-      vocab = &p;
-  ASSERT_NE(vocab, nullptr);
-  EXPECT_EQ(vocab->to % 8, 0);
-  EXPECT_GT(vocab->predictedSpeedup, 1.2);
-  EXPECT_NEAR(vocab->predictedSpeedup, predictStepUs(gpt2, o, model) / vocab->afterUs, 1e-9);
-  EXPECT_GT(vocab->paramDeltaPct, 0);
-  EXPECT_LT(vocab->paramDeltaPct, 0.1);
-  // Proposals are sorted best first, and every candidate is valid for TP 1.
+  const Proposal &vocab = a.proposals.front();
+  ASSERT_EQ(vocab.param, "vocab_size");
+  EXPECT_EQ(vocab.to % 8, 0);
+  EXPECT_GT(vocab.predictedSpeedup, 1.2);
+  // The speed-up is of the whole step: attention and the rest are in both.
+  llvm::Expected<StepTime> before = predictStep(gpt2, o, models);
+  ASSERT_TRUE(static_cast<bool>(before));
+  EXPECT_NEAR(vocab.predictedSpeedup, before->totalUs() / vocab.after.totalUs(), 1e-9);
+  EXPECT_GT(vocab.after.attentionUs, 0);
+  EXPECT_GT(vocab.after.otherUs, 0);
+  EXPECT_GT(vocab.paramDeltaPct, 0);
+  EXPECT_LT(vocab.paramDeltaPct, 0.1);
+  // Best first, every proposal at least 1% faster, micro_batch sorted in too.
   for (size_t i = 1; i < a.proposals.size(); ++i)
     EXPECT_GE(a.proposals[i - 1].predictedSpeedup, a.proposals[i].predictedSpeedup);
+  for (const Proposal &p : a.proposals)
+    EXPECT_GE(p.predictedSpeedup, kAdviceMinSpeedup);
   EXPECT_GE(a.roofline.microBatch, 1);
 }
 
-TEST(ModelAdvisor, CandidatesRespectTensorParallelism) {
-  TargetRegistry registry;
-  CostModel model(*registry.lookup("h100"));
+TEST_F(AdvisorTest, KeepsTheConfigurationWhenNothingGainsOnePercent) {
+  // Llama-2 7B at 2 x 4096: every head count and FFN size the advisor tries
+  // is predicted within 1% or slower (measured: benchmarks/results/steps/).
+  const char *llama2 = R"({"model_type": "llama", "hidden_size": 4096, "num_attention_heads": 32,
+                           "num_hidden_layers": 32, "intermediate_size": 11008, "vocab_size": 32000})";
+  Advice a = advise(parse(llama2), training(2, 4096));
+  for (const Proposal &p : a.proposals)
+    EXPECT_EQ(p.param, "micro_batch") << p.param << " " << p.to;
+  bool triedHeads = false;
+  for (const Proposal &p : a.candidates)
+    triedHeads |= p.param == "num_attention_heads";
+  EXPECT_TRUE(triedHeads);
+}
+
+TEST_F(AdvisorTest, HeadCandidatesSayWhichKernelHeadDimTheyRunAs) {
+  // GPT-3 2.7B (head dim 80): on FlashAttention-2, 80 runs as 96.
+  const char *gpt3 = R"({"model_type": "gpt2", "n_embd": 2560, "n_head": 32, "n_layer": 32,
+                         "vocab_size": 50304})";
+  StepModels flash{gemm, attention, AttentionBackend::Flash2};
+  llvm::Expected<Advice> a = adviseModel(parse(gpt3), training(4, 2048), flash);
+  ASSERT_TRUE(static_cast<bool>(a)) << llvm::toString(a.takeError());
+  EXPECT_EQ(a->kernelHeadDim, 96);
+  EXPECT_NEAR(a->paddedAttentionFlops, 1 - 80.0 / 96.0, 1e-9);
+  bool sawHeadDim128 = false;
+  for (const Proposal &p : a->candidates)
+    if (p.param == "num_attention_heads" && p.config.headDim == 128) {
+      sawHeadDim128 = true;
+      EXPECT_EQ(p.kernelHeadDim, 128);
+      EXPECT_EQ(p.paddedAttentionFlops, 0);
+    }
+  EXPECT_TRUE(sawHeadDim128);
+}
+
+TEST_F(AdvisorTest, GroupedQueryCandidatesKeepKvHeadsOrGroupSize) {
+  ImportOptions o = training(1, 4096);
+  Advice a = advise(parse(kLlama), o);
+  std::set<std::pair<int64_t, int64_t>> seen;
+  for (const Proposal &p : a.candidates)
+    if (p.param == "num_attention_heads") {
+      EXPECT_EQ(p.config.heads % p.config.kvHeads, 0);
+      seen.insert({p.config.heads, p.config.kvHeads});
+    }
+  // 64 heads of 64: KV heads 8 (the same cache) or 16 (the same group of 4).
+  EXPECT_TRUE(seen.count({64, 8}));
+  EXPECT_TRUE(seen.count({64, 16}));
+}
+
+TEST_F(AdvisorTest, CandidatesRespectTensorParallelism) {
   ImportOptions o;
   o.seq = 2048;
   o.tp = 8;
-  Advice a = adviseModel(parse(kLlama), o, model, nullptr);
+  Advice a = advise(parse(kLlama), o);
+  ASSERT_FALSE(a.candidates.empty());
   for (const Proposal &p : a.candidates) {
     if (p.param == "vocab_size")
       EXPECT_EQ(p.to % 8, 0);
-    if (p.param == "num_attention_heads")
+    if (p.param == "num_attention_heads") {
       EXPECT_EQ(p.to % 8, 0);
+      EXPECT_TRUE(p.config.kvHeads % 8 == 0 || 8 % p.config.kvHeads == 0);
+    }
     if (p.param == "intermediate_size")
       EXPECT_EQ(p.to % 8, 0);
   }
+}
+
+TEST_F(AdvisorTest, UnfusedAttentionCountsItsGemmsAndSoftmax) {
+  ImportOptions o = training(8, 1024);
+  StepModels unfused{gemm, attention, AttentionBackend::Unfused};
+  llvm::Expected<StepTime> fused = predictStep(parse(kGpt2), o, models);
+  llvm::Expected<StepTime> plain = predictStep(parse(kGpt2), o, unfused);
+  ASSERT_TRUE(fused && plain);
+  // The same GEMMs but attention's; unfused attention is slower than fused.
+  EXPECT_NEAR(fused->otherUs, plain->otherUs, 1e-6);
+  EXPECT_GT(plain->attentionUs, fused->attentionUs);
+  EXPECT_NEAR(fused->gemmUs, plain->gemmUs, 1e-6);
 }

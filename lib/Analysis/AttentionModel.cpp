@@ -236,10 +236,6 @@ double AttentionModel::backwardMemoryUs(const AttentionKey &key) const {
   if (key.kvHeads != key.heads)
     traffic += double(key.batch) * double(key.heads) * double(key.kvLen) *
                double(key.headDim + key.vHeadDim) * 4.0;
-  // An explicit mask is read again to recompute the probabilities.
-  if (key.explicitMask)
-    traffic += double(key.batch) * double(key.heads) * double(key.qLen) * double(key.kvLen) *
-               bytes;
   const Calibration &cal = target_.calibration;
   return traffic / (target_.bandwidthBytesPerSecond() * cal.memoryEfficiency) * 1e6;
 }
@@ -276,7 +272,11 @@ Expected<AttentionEstimate> AttentionModel::estimate(const AttentionKey &key,
   e.paddedFlopFraction = 1 - double(key.headDim + key.vHeadDim) / padded;
   bool uneven = key.headDim != e.kernelHeadDim || key.vHeadDim != e.kernelVHeadDim;
   for (bool backward : {false, true}) {
-    const AttentionFit &fit = cal.attentionFit(fitted, backward);
+    // A masked problem has its own fit where one was measured; else the
+    // unmasked one plus the mask's bytes.
+    const AttentionFit &maskedFit = cal.attentionFit(fitted, backward, true);
+    bool maskFitted = key.explicitMask && maskedFit.calibrated();
+    const AttentionFit &fit = maskFitted ? maskedFit : cal.attentionFit(fitted, backward);
     AttentionPassEstimate &pass = backward ? e.backward : e.forward;
     double efficiency = attentionEfficiencyAt(fit, e.kernelHeadDim);
     if (efficiency <= 0)
@@ -284,7 +284,8 @@ Expected<AttentionEstimate> AttentionModel::estimate(const AttentionKey &key,
     double atPeak = passTimeAtPeak(key, *kernel, e.kernelVHeadDim, backward, fit.causalFactor,
                                    fit.aloneFactor, &pass);
     pass.us = fit.launchUs + atPeak / efficiency * (uneven ? fit.unevenFactor : 1.0) +
-              (backward ? backwardMemoryUs(key) : 0) + (backward ? 2 : 1) * maskReadUs(key, target_);
+              (backward ? backwardMemoryUs(key) : 0) +
+              (maskFitted ? 0 : (backward ? 2 : 1) * maskReadUs(key, target_));
   }
   e.forwardTflops = key.forwardFlops() / (e.forward.us * 1e-6) / 1e12;
   e.backwardTflops = key.backwardFlops() / (e.backward.us * 1e-6) / 1e12;

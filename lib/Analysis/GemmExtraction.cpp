@@ -39,6 +39,8 @@ std::optional<ElementType> elementTypeFor(Type type) {
     return ElementType::I8;
   if (type.isInteger(32))
     return ElementType::I32;
+  if (type.isInteger(64))
+    return ElementType::I64;
   return std::nullopt;
 }
 
@@ -78,7 +80,10 @@ static Type elementTypeOf(Value value) {
 static LogicalResult readElementTypes(Operation *op, Type a, Type b, Type c, GemmKey &p) {
   std::optional<ElementType> ta = elementTypeFor(a), tb = elementTypeFor(b),
                              tc = elementTypeFor(c);
-  if (!ta || !tb || !tc || *ta == ElementType::I32 || *tb == ElementType::I32) {
+  auto isInput = [](std::optional<ElementType> t) {
+    return t && *t != ElementType::I32 && *t != ElementType::I64;
+  };
+  if (!isInput(ta) || !isInput(tb) || !tc || *tc == ElementType::I64) {
     emitRemark(op->getLoc()) << "dimtune: skipped: element types " << a << " x " << b
                              << " -> " << c
                              << " are not modelled (supported: f32, tf32, f16, bf16, "

@@ -37,6 +37,8 @@ StringRef elementTypeName(ElementType type) {
     return "i8";
   case ElementType::I32:
     return "i32";
+  case ElementType::I64:
+    return "i64";
   }
   llvm_unreachable("unknown element type");
 }
@@ -54,6 +56,7 @@ std::optional<ElementType> parseElementType(StringRef name) {
       .Case("f8E4M3", ElementType::F8E4M3)
       .Case("i8", ElementType::I8)
       .Case("i32", ElementType::I32)
+      .Case("i64", ElementType::I64)
       .Default(std::nullopt);
 }
 
@@ -63,6 +66,8 @@ int64_t elementBytes(ElementType type) {
   case ElementType::TF32:
   case ElementType::I32:
     return 4;
+  case ElementType::I64:
+    return 8;
   case ElementType::F16:
   case ElementType::BF16:
     return 2;
@@ -89,6 +94,7 @@ static MathType mathOf(ElementType type) {
     return MathType::BF16;
   case ElementType::I8:
   case ElementType::I32:
+  case ElementType::I64:
     return MathType::INT8;
   default:
     return MathType::FP8;

@@ -94,8 +94,36 @@ void writePadReport(raw_ostream &os, const GpuTarget &target, PadPolicy policy,
   os << "\n";
 }
 
-void writeReport(raw_ostream &os, const GpuTarget &target,
-                 ArrayRef<GemmAnalysis> analyses) {
+void OtherWork::add(const MemoryOp &op, double opUs) {
+  ++kernels;
+  bytes += op.bytes();
+  us += opUs;
+  usByKind[static_cast<int>(op.kind)] += opUs;
+  usByRole[op.role] += opUs;
+}
+
+std::string describe(const AttentionAnalysis &a) {
+  const AttentionProblem &p = a.problem;
+  const AttentionEstimate &e = a.estimate;
+  std::string text = formatv("attention {0} {1} on {2}: ", formatAttentionShape(p),
+                             elementTypeName(p.type), attentionBackendName(e.backend))
+                         .str();
+  if (e.kernelHeadDim != p.headDim)
+    text += formatv("head dim {0} runs as {1} ({2:f0}% of its FLOPs wasted), ", p.headDim,
+                    e.kernelHeadDim, e.paddedFlopFraction * 100)
+                .str();
+  text += formatv("{0} CTAs in {1:f2} waves, forward {2:f1} us ({3:f1} TFLOP/s)", e.forward.ctas,
+                  e.forward.waves, e.forward.us, e.forwardTflops)
+              .str();
+  if (p.hasBackward)
+    text += formatv(", backward {0:f1} us ({1:f1} TFLOP/s)", e.backward.us, e.backwardTflops).str();
+  if (!e.calibrated)
+    text += " (backend not calibrated on this GPU)";
+  return text;
+}
+
+void writeReport(raw_ostream &os, const GpuTarget &target, ArrayRef<GemmAnalysis> analyses,
+                 ArrayRef<AttentionAnalysis> attention, const OtherWork &other) {
   // Streamed, not built as a json::Value: a 96-layer model has thousands of GEMMs.
   json::OStream j(os, /*IndentSize=*/2);
   double totalUs = 0, suggestedUs = 0;
@@ -105,6 +133,8 @@ void writeReport(raw_ostream &os, const GpuTarget &target,
       j.attribute("sm_count", target.smCount);
       j.attribute("arch", target.arch);
       j.attribute("calibration", target.calibration.provenance);
+      j.attribute("attention_calibration", target.calibration.attentionProvenance);
+      j.attribute("memory_calibration", target.calibration.memoryProvenance);
     });
     j.attributeArray("gemms", [&] {
       for (const GemmAnalysis &a : analyses) {
@@ -176,10 +206,57 @@ void writeReport(raw_ostream &os, const GpuTarget &target,
         });
       }
     });
+    double attentionUs = 0;
+    j.attributeArray("attention", [&] {
+      for (const AttentionAnalysis &a : attention) {
+        const AttentionProblem &p = a.problem;
+        const AttentionEstimate &e = a.estimate;
+        attentionUs += e.forward.us + (p.hasBackward ? e.backward.us : 0);
+        j.object([&] {
+          j.attribute("loc", p.site.loc);
+          if (!p.site.role.empty())
+            j.attribute("role", p.site.role);
+          writeAttentionKeyFields(j, p);
+          j.attribute("backend", attentionBackendName(e.backend));
+          j.attribute("kernel_head_dim", e.kernelHeadDim);
+          j.attribute("padded_flop_fraction", e.paddedFlopFraction);
+          j.attribute("ctas", e.forward.ctas);
+          j.attribute("waves", e.forward.waves);
+          j.attribute("fwd_us", e.forward.us);
+          if (p.hasBackward)
+            j.attribute("bwd_us", e.backward.us);
+          else
+            j.attribute("bwd_us", nullptr);
+          j.attribute("calibrated", e.calibrated);
+        });
+      }
+    });
+    j.attributeObject("other", [&] {
+      j.attribute("kernels", int64_t(other.kernels));
+      j.attribute("bytes", other.bytes);
+      j.attribute("predicted_us", other.us);
+      j.attributeObject("by_kind", [&] {
+        for (int k = 0; k < kNumMemoryKinds; ++k)
+          j.attribute(memoryKindName(MemoryKind(k)), other.usByKind[k]);
+      });
+      j.attributeObject("by_role", [&] {
+        for (const auto &[role, us] : other.usByRole)
+          j.attribute(role.empty() ? "(none)" : role, us);
+      });
+    });
+    double stepUs = totalUs + attentionUs + other.us;
+    auto share = [&](double us) { return stepUs > 0 ? us / stepUs : 0.0; };
     j.attributeObject("total", [&] {
       j.attribute("predicted_us", totalUs);
       j.attribute("suggested_us", suggestedUs);
       j.attribute("speedup", suggestedUs > 0 ? totalUs / suggestedUs : 1.0);
+      j.attribute("gemm_us", totalUs);
+      j.attribute("attention_us", attentionUs);
+      j.attribute("other_us", other.us);
+      j.attribute("step_us", stepUs);
+      j.attribute("gemm_share", share(totalUs));
+      j.attribute("attention_share", share(attentionUs));
+      j.attribute("other_share", share(other.us));
     });
   });
   os << "\n";

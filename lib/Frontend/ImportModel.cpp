@@ -2,132 +2,97 @@
 
 #include "dimtune/Frontend/ImportModel.h"
 
+#include "FunctionText.h"
+
+#include "dimtune/Frontend/StepTime.h"
+
 #include "mlir/IR/Builders.h"
 #include "mlir/Parser/Parser.h"
 
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 
 namespace dimtune {
 
-namespace {
-/// Builds one function's text: arguments for every operand, a fill and a
-/// matmul per GEMM, all results returned.
-class FunctionWriter {
-public:
-  FunctionWriter(std::string name, std::string dtype) : name(std::move(name)), dtype(std::move(dtype)) {}
+static StringRef normName(NormKind kind) { return kind == NormKind::Rms ? "rms" : "layer"; }
 
-  void add(const GemmSpec &g) {
-    bool batched = g.batch > 1;
-    auto shape = [&](int64_t rows, int64_t cols) {
-      SmallVector<int64_t> s;
-      if (batched)
-        s.push_back(g.batch);
-      s.append({rows, cols});
-      return s;
-    };
-    bool aRowMajor = g.aContig == GemmDim::K, bRowMajor = g.bContig == GemmDim::N;
-    std::string a = argument(aRowMajor ? shape(g.m, g.k) : shape(g.k, g.m));
-    std::string b = argument(bRowMajor ? shape(g.k, g.n) : shape(g.n, g.k));
-    std::string c = type(shape(g.m, g.n));
-    std::string dims = batched ? "b, m, n, k" : "m, n, k";
-    std::string pre = batched ? "b, " : "";
-    std::string aMap = llvm::formatv("affine_map<({0}) -> ({1}{2})>", dims, pre,
-                                     aRowMajor ? "m, k" : "k, m");
-    std::string bMap = llvm::formatv("affine_map<({0}) -> ({1}{2})>", dims, pre,
-                                     bRowMajor ? "k, n" : "n, k");
-    std::string cMap = llvm::formatv("affine_map<({0}) -> ({1}m, n)>", dims, pre);
-    int i = counter++;
-    body += llvm::formatv("    %e{0} = tensor.empty() : {1}\n"
-                          "    %z{0} = linalg.fill ins(%zero : {2}) outs(%e{0} : {1}) -> {1}\n"
-                          "    %r{0} = {3} indexing_maps = [{4}, {5}, {6}]\n"
-                          "        ins({7}, {8} : {9}, {10}) outs(%z{0} : {1})\n"
-                          "        {{dimtune.role = \"{11}\", dimtune.pass = \"{12}\"} -> {1}\n",
-                          i, c, dtype, batched ? "linalg.batch_matmul" : "linalg.matmul", aMap,
-                          bMap, cMap, a, b, argTypes[argIndex(a)], argTypes[argIndex(b)], g.role,
-                          g.pass);
-    results.push_back({"%r" + std::to_string(i), c});
+static StringRef activationName(Activation a) {
+  switch (a) {
+  case Activation::GeluTanhFormula:
+    return "gelu_new";
+  case Activation::GeluTanh:
+    return "gelu_pytorch_tanh";
+  case Activation::Gelu:
+    return "gelu";
+  case Activation::Relu:
+    return "relu";
+  case Activation::Silu:
+    return "silu";
   }
-
-  std::string text() const {
-    std::string args, resultTypes, resultValues;
-    for (auto [i, t] : llvm::enumerate(argTypes))
-      args += llvm::formatv("{0}%arg{1}: {2}", i ? ", " : "", i, t).str();
-    for (auto [i, r] : llvm::enumerate(results)) {
-      resultValues += (i ? ", " : "") + r.first;
-      resultTypes += (i ? ", " : "") + r.second;
-    }
-    return llvm::formatv("  func.func @{0}({1}) -> ({2}) {{\n    %zero = arith.constant 0.0 : {3}\n"
-                         "{4}    return {5} : {2}\n  }\n",
-                         name, args, resultTypes, dtype, body, resultValues);
-  }
-
-private:
-  std::string type(ArrayRef<int64_t> shape) const {
-    std::string t = "tensor<";
-    for (int64_t d : shape)
-      t += std::to_string(d) + "x";
-    return t + dtype + ">";
-  }
-  std::string argument(ArrayRef<int64_t> shape) {
-    argTypes.push_back(type(shape));
-    return "%arg" + std::to_string(argTypes.size() - 1);
-  }
-  static size_t argIndex(StringRef arg) { return std::stoul(arg.drop_front(4).str()); }
-
-  std::string name, dtype, body;
-  std::vector<std::string> argTypes;
-  std::vector<std::pair<std::string, std::string>> results;
-  int counter = 0;
-};
-} // namespace
+  llvm_unreachable("unknown activation");
+}
 
 DictionaryAttr modelAttr(MLIRContext *context, const ModelConfig &c, const ImportOptions &o) {
   Builder b(context);
+  auto i64 = [&](StringRef name, int64_t v) { return b.getNamedAttr(name, b.getI64IntegerAttr(v)); };
+  auto flag = [&](StringRef name, bool v) { return b.getNamedAttr(name, b.getBoolAttr(v)); };
+  auto str = [&](StringRef name, StringRef v) { return b.getNamedAttr(name, b.getStringAttr(v)); };
   SmallVector<NamedAttribute> fields = {
-      b.getNamedAttr("model_type", b.getStringAttr(c.family)),
-      b.getNamedAttr("hidden_size", b.getI64IntegerAttr(c.hidden)),
-      b.getNamedAttr("num_attention_heads", b.getI64IntegerAttr(c.heads)),
-      b.getNamedAttr("num_key_value_heads", b.getI64IntegerAttr(c.kvHeads)),
-      b.getNamedAttr("head_dim", b.getI64IntegerAttr(c.headDim)),
-      b.getNamedAttr("intermediate_size", b.getI64IntegerAttr(c.ffn)),
-      b.getNamedAttr("vocab_size", b.getI64IntegerAttr(c.vocab)),
-      b.getNamedAttr("num_hidden_layers", b.getI64IntegerAttr(c.layers)),
-      b.getNamedAttr("gated_mlp", b.getBoolAttr(c.gated)),
-      b.getNamedAttr("fused_qkv", b.getBoolAttr(c.fusedQkv)),
-      b.getNamedAttr("tie_word_embeddings", b.getBoolAttr(c.tiedEmbeddings)),
-      b.getNamedAttr("num_local_experts", b.getI64IntegerAttr(c.experts)),
-      b.getNamedAttr("num_experts_per_tok", b.getI64IntegerAttr(c.expertsPerToken)),
-      b.getNamedAttr("micro_batch", b.getI64IntegerAttr(o.microBatch)),
-      b.getNamedAttr("seq", b.getI64IntegerAttr(o.seq)),
-      b.getNamedAttr("tp", b.getI64IntegerAttr(o.tp)),
-      b.getNamedAttr("sequence_parallel", b.getBoolAttr(o.sequenceParallel)),
-      b.getNamedAttr("training", b.getBoolAttr(o.training)),
-      b.getNamedAttr("layers_written", b.getI64IntegerAttr(o.layers)),
-      b.getNamedAttr("dtype", b.getStringAttr(o.dtype))};
+      str("model_type", c.family),
+      i64("hidden_size", c.hidden),
+      i64("num_attention_heads", c.heads),
+      i64("num_key_value_heads", c.kvHeads),
+      i64("head_dim", c.headDim),
+      i64("intermediate_size", c.ffn),
+      i64("vocab_size", c.vocab),
+      i64("num_hidden_layers", c.layers),
+      flag("gated_mlp", c.gated),
+      flag("fused_qkv", c.fusedQkv),
+      flag("tie_word_embeddings", c.tiedEmbeddings),
+      i64("num_local_experts", c.experts),
+      i64("num_experts_per_tok", c.expertsPerToken),
+      str("norm", normName(c.norm)),
+      str("activation", activationName(c.activation)),
+      i64("rotary_dim", c.rotaryDim),
+      flag("learned_positions", c.learnedPositions),
+      flag("parallel_block", c.parallelBlock),
+      flag("attention_bias", c.attentionBias),
+      flag("mlp_bias", c.mlpBias),
+      i64("sliding_window", c.slidingWindow),
+      i64("micro_batch", o.microBatch),
+      i64("seq", o.seq),
+      i64("tp", o.tp),
+      flag("sequence_parallel", o.sequenceParallel),
+      flag("training", o.training),
+      i64("layers_written", o.layers),
+      str("dtype", o.dtype)};
   return b.getDictionaryAttr(fields);
 }
 
-FailureOr<std::pair<ModelConfig, ImportOptions>> readModelAttr(ModuleOp module) {
-  auto dict = module->getAttrOfType<DictionaryAttr>("dimtune.model");
-  if (!dict)
-    return failure();
-  bool ok = true;
+llvm::Expected<std::pair<ModelConfig, ImportOptions>> readModelAttr(DictionaryAttr dict) {
+  std::string problem;
+  auto fail = [&](StringRef name, StringRef what) {
+    if (problem.empty())
+      problem = ("field '" + name + "' " + what).str();
+  };
   auto integer = [&](StringRef name) -> int64_t {
     auto a = dict.getAs<IntegerAttr>(name);
-    ok &= static_cast<bool>(a);
+    if (!a)
+      fail(name, "is missing or not an integer");
     return a ? a.getInt() : 0;
   };
   auto boolean = [&](StringRef name) {
     auto a = dict.getAs<BoolAttr>(name);
-    ok &= static_cast<bool>(a);
+    if (!a)
+      fail(name, "is missing or not a bool");
     return a && a.getValue();
   };
   auto string = [&](StringRef name) {
     auto a = dict.getAs<StringAttr>(name);
-    ok &= static_cast<bool>(a);
+    if (!a)
+      fail(name, "is missing or not a string");
     return a ? a.getValue().str() : std::string();
   };
   ModelConfig c;
@@ -144,6 +109,13 @@ FailureOr<std::pair<ModelConfig, ImportOptions>> readModelAttr(ModuleOp module) 
   c.tiedEmbeddings = boolean("tie_word_embeddings");
   c.experts = integer("num_local_experts");
   c.expertsPerToken = integer("num_experts_per_tok");
+  std::string norm = string("norm"), activation = string("activation");
+  c.rotaryDim = integer("rotary_dim");
+  c.learnedPositions = boolean("learned_positions");
+  c.parallelBlock = boolean("parallel_block");
+  c.attentionBias = boolean("attention_bias");
+  c.mlpBias = boolean("mlp_bias");
+  c.slidingWindow = integer("sliding_window");
   ImportOptions o;
   o.microBatch = integer("micro_batch");
   o.seq = integer("seq");
@@ -152,8 +124,31 @@ FailureOr<std::pair<ModelConfig, ImportOptions>> readModelAttr(ModuleOp module) 
   o.training = boolean("training");
   o.layers = integer("layers_written");
   o.dtype = string("dtype");
-  if (!ok)
-    return failure();
+  if (norm != "rms" && norm != "layer")
+    fail("norm", "must be 'rms' or 'layer'");
+  c.norm = norm == "rms" ? NormKind::Rms : NormKind::Layer;
+  std::optional<Activation> act = llvm::StringSwitch<std::optional<Activation>>(activation)
+                                      .Case("gelu_new", Activation::GeluTanhFormula)
+                                      .Case("gelu_pytorch_tanh", Activation::GeluTanh)
+                                      .Case("gelu", Activation::Gelu)
+                                      .Case("relu", Activation::Relu)
+                                      .Case("silu", Activation::Silu)
+                                      .Default(std::nullopt);
+  if (!act)
+    fail("activation", "is not an activation dimtune knows");
+  c.activation = act.value_or(Activation::Gelu);
+  if (c.rotaryDim < 0 || c.rotaryDim > c.headDim || c.slidingWindow < 0 || c.experts < 0)
+    fail("rotary_dim, sliding_window or num_local_experts", "is out of range");
+  auto error = [](const Twine &message) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   ("dimtune.model: " + message).str());
+  };
+  if (!problem.empty())
+    return error(problem);
+  if (llvm::Error e = c.validate())
+    return error(llvm::toString(std::move(e)));
+  if (llvm::Error e = validateParallelism(c, o))
+    return error(llvm::toString(std::move(e)));
   return std::make_pair(c, o);
 }
 
@@ -161,15 +156,22 @@ OwningOpRef<ModuleOp> importModel(MLIRContext &context, const ModelConfig &c,
                                   const ImportOptions &o) {
   std::string text = "module {\n";
   for (int64_t layer = 0; layer < o.layers; ++layer) {
-    FunctionWriter f("layer" + std::to_string(layer), o.dtype);
+    FunctionText f("layer" + std::to_string(layer));
     for (const GemmSpec &g : layerGemms(c, o))
-      for (int64_t copy = 0; copy < g.count; ++copy)
-        f.add(g);
+      if (!isAttentionRole(g.role)) // written as the attention chain below
+        for (int64_t copy = 0; copy < g.count; ++copy)
+          writeGemm(f, g, o.dtype);
+    writeAttention(f, layerAttention(c, o));
+    for (const MemoryOpSpec &m : layerMemoryOps(c, o))
+      for (int64_t copy = 0; copy < m.count; ++copy)
+        writeMemoryOp(f, m);
     text += f.text();
   }
-  FunctionWriter head("lm_head", o.dtype);
+  FunctionText head("lm_head");
   for (const GemmSpec &g : headGemms(c, o))
-    head.add(g);
+    writeGemm(head, g, o.dtype);
+  for (const MemoryOpSpec &m : headMemoryOps(c, o))
+    writeMemoryOp(head, m);
   text += head.text() + "}\n";
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, ParserConfig(&context));
   if (!module)

@@ -2,6 +2,8 @@
 
 #include "dimtune/Frontend/ModelAdvisor.h"
 
+#include "llvm/ADT/STLExtras.h"
+
 #include <algorithm>
 #include <cmath>
 #include <set>
@@ -10,47 +12,12 @@ using namespace llvm;
 
 namespace dimtune {
 
-GemmProblem toProblem(const GemmSpec &g, StringRef dtype) {
-  ElementType type = parseElementType(dtype).value_or(ElementType::BF16);
-  GemmKey key = denseGemmKey(type, g.batch, g.m, g.n, g.k, g.aContig, g.bContig);
-  return GemmProblem(key, GemmSite{"linear", "", g.role, g.pass});
-}
-
-/// Time of all GEMMs of a step, each GEMM timed by `gemmUs`; nothing if any
-/// GEMM has no time.
-template <typename F>
-static std::optional<double> stepTime(const ModelConfig &c, const ImportOptions &o, F gemmUs) {
-  double layer = 0, head = 0;
-  for (const GemmSpec &g : layerGemms(c, o)) {
-    std::optional<double> us = gemmUs(toProblem(g, o.dtype));
-    if (!us)
-      return std::nullopt;
-    layer += g.count * *us;
-  }
-  for (const GemmSpec &g : headGemms(c, o)) {
-    std::optional<double> us = gemmUs(toProblem(g, o.dtype));
-    if (!us)
-      return std::nullopt;
-    head += g.count * *us;
-  }
-  return double(c.layers) * layer + head;
-}
-
-double predictStepUs(const ModelConfig &c, const ImportOptions &o, const CostModel &model) {
-  return *stepTime(c, o, [&](const GemmProblem &p) -> std::optional<double> {
-    return model.estimate(p).predictedUs;
-  });
-}
-
-std::optional<double> measureStepUs(const ModelConfig &c, const ImportOptions &o,
-                                    const TuningDb &db, StringRef targetName) {
-  return stepTime(c, o, [&](const GemmProblem &p) { return db.measuredGemmUs(targetName, p); });
-}
-
 static int64_t roundUp(int64_t a, int64_t b) { return (a + b - 1) / b * b; }
 static int64_t roundDown(int64_t a, int64_t b) { return a / b * b; }
 
 static int64_t valueOf(const ModelConfig &c, StringRef param) {
+  if (param == "num_key_value_heads")
+    return c.kvHeads;
   if (param == "vocab_size")
     return c.vocab;
   if (param == "num_attention_heads")
@@ -67,7 +34,8 @@ candidateConfigs(const ModelConfig &c, const ImportOptions &o) {
   int64_t t = o.tp;
   auto keep = [&](StringRef param, ModelConfig changed) {
     for (auto &[other, config] : out)
-      if (other == param && valueOf(config, param) == valueOf(changed, param))
+      if (other == param && valueOf(config, param) == valueOf(changed, param) &&
+          config.kvHeads == changed.kvHeads)
         return; // the same value from another rule
     // Candidates the model or the parallelism cannot take are dropped.
     if (Error e = changed.validate()) {
@@ -89,19 +57,29 @@ candidateConfigs(const ModelConfig &c, const ImportOptions &o) {
       keep("vocab_size", v);
   }
   // num_attention_heads: other head dims at the same hidden size, within a
-  // factor of two of the current one (a larger change is a new architecture).
+  // factor of two of the current one (a larger change is a new architecture):
+  // the attention kernels' buckets and the multiples of 16 between them.
   if (c.headDim * c.heads == c.hidden) {
-    for (int64_t headDim : {64, 80, 96, 128, 160, 192, 256}) {
+    for (int64_t headDim : {64, 80, 96, 112, 128, 160, 192, 256}) {
       if (headDim == c.headDim || c.hidden % headDim || headDim > 2 * c.headDim ||
           2 * headDim < c.headDim)
         continue;
       ModelConfig h = c;
       h.heads = c.hidden / headDim;
       h.headDim = headDim;
-      // Multi-head attention stays multi-head; grouped-query keeps its KV
-      // heads where they still divide the heads.
-      h.kvHeads = c.kvHeads == c.heads ? h.heads : c.kvHeads;
+      h.rotaryDim = c.rotaryDim == c.headDim ? headDim : c.rotaryDim * headDim / c.headDim;
+      if (c.kvHeads == c.heads) { // multi-head attention stays multi-head
+        h.kvHeads = h.heads;
+        keep("num_attention_heads", h);
+        continue;
+      }
+      // Grouped-query: the same KV heads (cache size), or the same group size.
+      h.kvHeads = c.kvHeads;
       keep("num_attention_heads", h);
+      if (h.heads % (c.heads / c.kvHeads) == 0) {
+        h.kvHeads = h.heads / (c.heads / c.kvHeads);
+        keep("num_attention_heads", h);
+      }
     }
   }
   // intermediate_size: tile and alignment multiples within 10%, and for gated
@@ -135,6 +113,7 @@ candidateConfigs(const ModelConfig &c, const ImportOptions &o) {
       ModelConfig h = c;
       h.hidden = hidden;
       h.headDim = hidden / c.heads;
+      h.rotaryDim = c.rotaryDim == c.headDim ? h.headDim : c.rotaryDim * h.headDim / c.headDim;
       keep("hidden_size", h);
     }
   }
@@ -146,14 +125,16 @@ candidateConfigs(const ModelConfig &c, const ImportOptions &o) {
 static BatchRoofline batchRoofline(const ModelConfig &c, const ImportOptions &o,
                                    const CostModel &model) {
   BatchRoofline r;
+  ElementType type = parseElementType(o.dtype).value_or(ElementType::BF16);
   auto computeBound = [&](int64_t microBatch) {
     ImportOptions b = o;
     b.microBatch = microBatch;
     b.training = false;
     for (const GemmSpec &g : layerGemms(c, b)) {
-      if (g.batch > 1 || g.role == "router")
+      if (g.batch > 1 || g.role == "router" || isAttentionRole(g.role))
         continue; // attention grows with the sequence, not the batch
-      GemmEstimate e = model.estimate(toProblem(g, o.dtype));
+      GemmEstimate e =
+          model.estimate(denseGemmKey(type, g.batch, g.m, g.n, g.k, g.aContig, g.bContig));
       r.ridgeIntensity = e.ridgeIntensity;
       if (e.bound != Bound::Compute)
         return false;
@@ -173,67 +154,97 @@ static BatchRoofline batchRoofline(const ModelConfig &c, const ImportOptions &o,
   return r;
 }
 
-Advice adviseModel(const ModelConfig &c, const ImportOptions &o, const CostModel &model,
-                   const TuningDb *db) {
+/// The kernel head dim `backend` runs the config's attention as, and the
+/// share of its attention FLOPs that padding takes (0 for unfused).
+static std::pair<int64_t, double> kernelHeadDim(const ModelConfig &c, const StepModels &models) {
+  if (models.backend == AttentionBackend::Unfused)
+    return {c.headDim, 0};
+  llvm::Expected<AttentionKernel> k =
+      attentionKernel(models.backend, c.headDim, models.attention.target());
+  if (!k) {
+    llvm::consumeError(k.takeError());
+    return {c.headDim, 0};
+  }
+  return {k->headDim, 1 - double(c.headDim) / double(k->headDim)};
+}
+
+Expected<Advice> adviseModel(const ModelConfig &c, const ImportOptions &o,
+                             const StepModels &models) {
   Advice advice;
-  StringRef target = model.target().name;
-  advice.stepUs = predictStepUs(c, o, model);
-  if (db)
-    advice.measuredStepUs = measureStepUs(c, o, *db, target);
+  advice.backend = models.backend;
+  Expected<StepTime> step = predictStep(c, o, models);
+  if (!step)
+    return step.takeError();
+  advice.step = *step;
+  std::tie(advice.kernelHeadDim, advice.paddedAttentionFlops) = kernelHeadDim(c, models);
+  if (models.measuredGemmUs) {
+    ElementType type = parseElementType(o.dtype).value_or(ElementType::BF16);
+    for (const std::vector<GemmSpec> &gemms : {layerGemms(c, o), headGemms(c, o)})
+      for (const GemmSpec &g : gemms) {
+        if (models.backend != AttentionBackend::Unfused && isAttentionRole(g.role))
+          continue;
+        ++advice.gemmShapes;
+        if (models.measuredGemmUs(denseGemmKey(type, g.batch, g.m, g.n, g.k, g.aContig, g.bContig)))
+          ++advice.measuredGemmShapes;
+      }
+  }
   double params = c.parameterCount();
   for (auto &[param, changed] : candidateConfigs(c, o)) {
+    Expected<StepTime> after = predictStep(changed, o, models);
+    if (!after) { // the backend cannot run this head dim: not a candidate
+      consumeError(after.takeError());
+      continue;
+    }
     Proposal p;
     p.param = param;
     p.config = changed;
     p.from = valueOf(c, param);
     p.to = valueOf(changed, param);
     p.paramDeltaPct = (changed.parameterCount() / params - 1) * 100;
-    p.beforeUs = advice.stepUs;
-    p.afterUs = predictStepUs(changed, o, model);
-    p.predictedSpeedup = p.beforeUs / p.afterUs;
-    if (db && advice.measuredStepUs)
-      if (std::optional<double> after = measureStepUs(changed, o, *db, target))
-        p.measuredSpeedup = *advice.measuredStepUs / *after;
+    p.before = advice.step;
+    p.after = *after;
+    p.predictedSpeedup = p.before.totalUs() / p.after.totalUs();
+    std::tie(p.kernelHeadDim, p.paddedAttentionFlops) = kernelHeadDim(changed, models);
     advice.candidates.push_back(p);
   }
-  // Per parameter, the best candidate: among the measured ones where the
-  // database has any (measurement has the last word), else by prediction.
-  auto score = [](const Proposal &p) { return p.measuredSpeedup.value_or(p.predictedSpeedup); };
+  // Per parameter, the best candidate; at equal speed, the smaller change in
+  // parameters.
   for (const Proposal &p : advice.candidates) {
     auto it = llvm::find_if(advice.proposals, [&](const Proposal &q) { return q.param == p.param; });
-    if (it == advice.proposals.end()) {
+    if (it == advice.proposals.end())
       advice.proposals.push_back(p);
-      continue;
-    }
-    bool measured = p.measuredSpeedup.has_value(), bestMeasured = it->measuredSpeedup.has_value();
-    if (measured != bestMeasured) {
-      if (measured)
-        *it = p;
-      continue;
-    }
-    if (score(p) > score(*it) ||
-        (score(p) == score(*it) && std::abs(p.paramDeltaPct) < std::abs(it->paramDeltaPct)))
+    else if (p.predictedSpeedup > it->predictedSpeedup ||
+             (p.predictedSpeedup == it->predictedSpeedup &&
+              std::abs(p.paramDeltaPct) < std::abs(it->paramDeltaPct)))
       *it = p;
   }
-  llvm::erase_if(advice.proposals, [&](const Proposal &p) { return score(p) < 1.005; });
-  llvm::sort(advice.proposals, [&](const Proposal &a, const Proposal &b) { return score(a) > score(b); });
-  advice.roofline = batchRoofline(c, o, model);
+  advice.roofline = batchRoofline(c, o, models.gemm);
   if (advice.roofline.microBatch > o.microBatch) {
     // Time per token at the roofline's micro-batch against now.
     ImportOptions bigger = o;
     bigger.microBatch = advice.roofline.microBatch;
-    Proposal p;
-    p.param = "micro_batch";
-    p.config = c;
-    p.from = o.microBatch;
-    p.to = bigger.microBatch;
-    p.beforeUs = advice.stepUs;
-    p.afterUs = predictStepUs(c, bigger, model) * o.microBatch / bigger.microBatch;
-    p.predictedSpeedup = p.beforeUs / p.afterUs;
-    advice.candidates.push_back(p);
-    if (p.predictedSpeedup >= 1.005)
+    if (Expected<StepTime> big = predictStep(c, bigger, models)) {
+      double scale = double(o.microBatch) / double(bigger.microBatch);
+      Proposal p;
+      p.param = "micro_batch";
+      p.config = c;
+      p.from = o.microBatch;
+      p.to = bigger.microBatch;
+      p.before = advice.step;
+      p.after = {big->gemmUs * scale, big->attentionUs * scale, big->otherUs * scale};
+      p.predictedSpeedup = p.before.totalUs() / p.after.totalUs();
+      std::tie(p.kernelHeadDim, p.paddedAttentionFlops) = kernelHeadDim(c, models);
+      advice.candidates.push_back(p);
       advice.proposals.push_back(p);
+    } else {
+      consumeError(big.takeError());
+    }
   }
+  llvm::erase_if(advice.proposals,
+                 [](const Proposal &p) { return p.predictedSpeedup < kAdviceMinSpeedup; });
+  llvm::stable_sort(advice.proposals, [](const Proposal &a, const Proposal &b) {
+    return a.predictedSpeedup > b.predictedSpeedup;
+  });
   return advice;
 }
 

@@ -43,6 +43,38 @@ public:
     return object.getBoolean(name).value_or(fallback);
   }
 
+  std::string string(StringRef name, StringRef fallback) {
+    return object.getString(name).value_or(fallback).str();
+  }
+
+  /// A number in [0, 1] (a fraction of the head dim), or `fallback`.
+  double fraction(StringRef name, double fallback) {
+    const json::Value *v = object.get(name);
+    if (!v || v->kind() == json::Value::Null)
+      return fallback;
+    std::optional<double> d = v->getAsNumber();
+    if (!d || !(*d >= 0 && *d <= 1)) {
+      fail("field '" + name + "' must be a number between 0 and 1");
+      return fallback;
+    }
+    return *d;
+  }
+
+  /// An optional positive integer that may be null (0: absent or null).
+  int64_t optionalInteger(StringRef name, int64_t fallback) {
+    const json::Value *v = object.get(name);
+    if (!v)
+      return fallback;
+    if (v->kind() == json::Value::Null)
+      return 0;
+    std::optional<int64_t> i = v->getAsInteger();
+    if (!i || *i < 0) {
+      fail("field '" + name + "' must be a non-negative integer or null");
+      return 0;
+    }
+    return *i;
+  }
+
   Error take() { return error.empty() ? Error::success() : configError(origin, error); }
 
 private:
@@ -55,6 +87,71 @@ private:
   std::string error;
 };
 } // namespace
+
+/// The activation a Hugging Face name stands for, as its PyTorch code runs it.
+static std::optional<Activation> activationNamed(StringRef name) {
+  return StringSwitch<std::optional<Activation>>(name)
+      .Cases({"gelu_new", "gelu_fast"}, Activation::GeluTanhFormula)
+      .Cases({"gelu_pytorch_tanh", "gelu_tanh"}, Activation::GeluTanh)
+      .Case("gelu", Activation::Gelu)
+      .Case("relu", Activation::Relu)
+      .Cases({"silu", "swish"}, Activation::Silu)
+      .Default(std::nullopt);
+}
+
+/// Norm, activation, rotary, biases, block form and attention window, with
+/// the defaults of each family's Hugging Face config class.
+static Error readBlockTraits(const json::Object &object, ModelConfig &c, StringRef origin) {
+  FieldReader f(object, origin);
+  StringRef type = c.family;
+  std::string act = "gelu";
+  if (type == "gpt2" || type == "gptj") {
+    act = f.string("activation_function", "gelu_new");
+    c.learnedPositions = type == "gpt2";
+    c.rotaryDim = type == "gptj" ? f.integer({"rotary_dim"}, 64) : 0;
+    c.parallelBlock = type == "gptj";
+    c.attentionBias = type == "gpt2";
+    c.mlpBias = true;
+  } else if (type == "gpt_neox") {
+    act = f.string("hidden_act", "gelu");
+    c.rotaryDim = int64_t(double(c.headDim) * f.fraction("rotary_pct", 0.25));
+    c.parallelBlock = f.boolean("use_parallel_residual", true);
+    c.attentionBias = c.mlpBias = true;
+  } else if (type == "opt") {
+    act = f.string("activation_function", "relu");
+    c.learnedPositions = true;
+    c.attentionBias = c.mlpBias = f.boolean("enable_bias", true);
+  } else if (type == "phi") {
+    act = f.string("hidden_act", "gelu_new");
+    c.rotaryDim = int64_t(double(c.headDim) * f.fraction("partial_rotary_factor", 0.5));
+    c.parallelBlock = true;
+    c.attentionBias = c.mlpBias = true;
+  } else if (type == "falcon") {
+    act = "gelu";
+    c.rotaryDim = f.boolean("alibi", false) ? 0 : c.headDim;
+    c.parallelBlock = f.boolean("parallel_attn", true);
+    c.attentionBias = c.mlpBias = f.boolean("bias", false);
+  } else { // Llama, Mistral, Qwen2, Gemma, Mixtral
+    c.norm = NormKind::Rms;
+    act = f.string("hidden_act", type.starts_with("gemma") ? "gelu_pytorch_tanh" : "silu");
+    c.rotaryDim = c.headDim;
+    c.attentionBias = f.boolean("attention_bias", type == "qwen2");
+    c.mlpBias = f.boolean("mlp_bias", false);
+    if (type == "mistral")
+      c.slidingWindow = f.optionalInteger("sliding_window", 4096);
+    else if (type == "qwen2" && f.boolean("use_sliding_window", false))
+      c.slidingWindow = f.optionalInteger("sliding_window", 4096);
+    else if (type == "mixtral")
+      c.slidingWindow = f.optionalInteger("sliding_window", 0);
+  }
+  std::optional<Activation> activation = activationNamed(act);
+  if (!activation)
+    return configError(origin, "activation '" + act +
+                                   "' is not supported (gelu_new, gelu_pytorch_tanh, gelu, "
+                                   "relu, silu)");
+  c.activation = *activation;
+  return f.take();
+}
 
 Expected<ModelConfig> parseHfConfig(StringRef text, StringRef origin) {
   Expected<json::Value> parsed = json::parse(text);
@@ -136,6 +233,8 @@ Expected<ModelConfig> parseHfConfig(StringRef text, StringRef origin) {
                                          c.heads, c.hidden));
     c.headDim = c.hidden / c.heads;
   }
+  if (Error e = readBlockTraits(*object, c, origin))
+    return std::move(e);
   if (Error e = c.validate())
     return configError(origin, toString(std::move(e)));
   return c;

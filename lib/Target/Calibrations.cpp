@@ -11,25 +11,27 @@
 
 namespace dimtune {
 
-/// H200, cuBLASLt 13.1 (130100), driver 580.159.04, 2026-11-30:
+/// H200, cuBLASLt 13.1 (130100), driver 580.159.04, PyTorch's default math
+/// modes (bf16 reductions in reduced precision where cuBLAS picks them),
+/// 2026-11-30:
 ///   dimtune-fit fit benchmarks/results/h200-cublas-fit.csv --target h200
 ///     -o benchmarks/results/h200-calibration.json
-/// 1823 shapes (bf16 and fp32), mean |log(pred/meas)| 0.099.
+/// 1823 shapes (bf16 and fp32), mean |log(pred/meas)| 0.097.
 static Calibration hopperH200Fit() {
   Calibration c;
-  c.computeEfficiency = {/*fp32=*/0.775, /*tf32=*/0.832, /*fp16=*/0.832,
-                         /*bf16=*/0.832, /*fp8=*/0.832, /*int8=*/0.832};
-  c.tileIntensityExponent = 0.00785;
-  c.memoryEfficiency = 0.854;
-  c.launchUs = 4.861;
-  c.waveUs = 1.586;
-  c.misalignedSlowdown[0] = 3.153;
-  c.misalignedSlowdown[1] = 3.481;
-  c.misalignedSlowdown[2] = 7.428;
-  c.misalignedSlowdown[3] = 7.428; // not measured: no 1-byte type in the set
-  c.splitKOverhead = 0.0369;
-  c.streamKOverhead = 0.0449;
-  c.combineExponent = 4.317;
+  c.computeEfficiency = {/*fp32=*/0.778, /*tf32=*/0.824, /*fp16=*/0.824,
+                         /*bf16=*/0.824, /*fp8=*/0.824, /*int8=*/0.824};
+  c.tileIntensityExponent = 0.01062;
+  c.memoryEfficiency = 0.828;
+  c.launchUs = 4.778;
+  c.waveUs = 1.506;
+  c.misalignedSlowdown[0] = 3.127;
+  c.misalignedSlowdown[1] = 3.457;
+  c.misalignedSlowdown[2] = 6.924;
+  c.misalignedSlowdown[3] = 6.924; // not measured: no 1-byte type in the set
+  c.splitKOverhead = 0.0319;
+  c.streamKOverhead = 0.0403;
+  c.combineExponent = 5.473;
   c.misalignedSlowdownSimt = 1.000;
   // Pad and slice copies: benchmarks/fit_copies.py on h200-copies.csv
   // (126 copies), -> benchmarks/results/h200-copy-calibration.json.
@@ -43,40 +45,69 @@ static Calibration hopperH200Fit() {
 /// H200, PyTorch 2.11 SDPA (cuDNN 9.19, its FlashAttention-2 and CUTLASS
 /// fmha), 2026-11-30:
 ///   python3 benchmarks/measure_attention.py fit benchmarks/results/attention/h200-attention-fit.csv
-///   dimtune-fit attention-fit benchmarks/results/attention/h200-attention-fit.csv --target h200
+///   python3 benchmarks/measure_attention.py mask benchmarks/results/attention/h200-attention-mask.csv
+///   dimtune-fit attention-fit benchmarks/results/attention/h200-attention-fit.csv
+///     benchmarks/results/attention/h200-attention-mask.csv --target h200
 ///     -o benchmarks/results/attention/h200-attention-calibration.json
 /// 232 problems per backend (head dims 32-256, sequences 512-8192, under one
-/// wave to many, causal or not, grouped-query), forward and backward apart.
+/// wave to many, causal or not, grouped-query), forward and backward apart;
+/// 42 with an explicit boolean mask (cuDNN, memory-efficient).
 static void addHopperH200AttentionFit(Calibration &c) {
-  auto set = [&](AttentionBackend backend, bool backward, double launchUs, double causal,
-                 double alone, double uneven, std::vector<std::pair<int64_t, double>> efficiency) {
-    AttentionFit &fit = c.attentionFit(backend, backward);
+  auto set = [&](AttentionBackend backend, bool backward, bool masked, double launchUs,
+                 double causal, double alone, double uneven,
+                 std::vector<std::pair<int64_t, double>> efficiency) {
+    AttentionFit &fit = c.attentionFit(backend, backward, masked);
     fit.launchUs = launchUs;
     fit.causalFactor = causal;
     fit.aloneFactor = alone;
     fit.unevenFactor = uneven;
     fit.efficiency = std::move(efficiency);
   };
-  set(AttentionBackend::Flash2, /*backward=*/false, 12, 1.05, 2, 1.15,
-      {{32, 0.2278}, {64, 0.3186}, {96, 0.3715}, {128, 0.3542}, {192, 0.3347}, {256, 0.3354}});
-  set(AttentionBackend::Flash2, /*backward=*/true, 16, 1.05, 1, 1.1,
-      {{32, 0.2187}, {64, 0.2940}, {96, 0.2936}, {128, 0.3214}, {192, 0.2706}, {256, 0.2666}});
-  set(AttentionBackend::Cudnn, /*backward=*/false, 12, 1.05, 1.6, 1,
+  set(AttentionBackend::Cudnn, /*backward=*/true, /*masked=*/false, 30, 1.05, 1.3, 1,
+      {{32, 0.2377}, {48, 0.3389}, {64, 0.4621}, {80, 0.3731}, {96, 0.4542}, {112, 0.4990}, {128, 0.5776}, {160, 0.2999}, {192, 0.3590}, {256, 0.4067}});
+  set(AttentionBackend::Cudnn, /*backward=*/true, /*masked=*/true, 16, 1, 1, 1,
+      {{32, 0.1428}, {64, 0.2776}, {96, 0.2387}, {128, 0.3146}, {160, 0.1464}, {192, 0.1705}, {256, 0.2133}});
+  set(AttentionBackend::Cudnn, /*backward=*/false, /*masked=*/false, 12, 1.05, 1.6, 1,
       {{32, 0.2523}, {48, 0.3648}, {64, 0.4969}, {80, 0.4339}, {96, 0.5377}, {112, 0.5740}, {128, 0.6871}, {160, 0.5923}, {192, 0.7152}, {256, 0.7296}});
-  set(AttentionBackend::Cudnn, /*backward=*/true, 30, 1.05, 1.3, 1,
-      {{32, 0.2376}, {48, 0.3380}, {64, 0.4619}, {80, 0.3718}, {96, 0.4530}, {112, 0.4959}, {128, 0.5751}, {160, 0.2988}, {192, 0.3560}, {256, 0.4048}});
-  set(AttentionBackend::Efficient, /*backward=*/false, 8, 1, 2, 1,
+  set(AttentionBackend::Cudnn, /*backward=*/false, /*masked=*/true, 16, 1, 1, 1,
+      {{32, 0.1318}, {64, 0.2558}, {96, 0.2613}, {128, 0.3565}, {160, 0.1468}, {192, 0.1724}, {256, 0.2724}});
+  set(AttentionBackend::Efficient, /*backward=*/true, /*masked=*/false, 40, 1.05, 1, 1,
+      {{32, 0.0620}, {48, 0.0870}, {64, 0.1114}, {80, 0.0944}, {96, 0.1155}, {112, 0.1245}, {128, 0.1465}, {160, 0.0384}, {192, 0.0423}, {256, 0.0466}});
+  set(AttentionBackend::Efficient, /*backward=*/true, /*masked=*/true, 40, 1, 1, 1,
+      {{32, 0.0559}, {64, 0.1028}, {96, 0.1014}, {128, 0.1311}, {160, 0.0484}, {192, 0.0380}, {256, 0.0624}});
+  set(AttentionBackend::Efficient, /*backward=*/false, /*masked=*/false, 8, 1, 2, 1,
       {{32, 0.0732}, {48, 0.1021}, {64, 0.1351}, {80, 0.1150}, {96, 0.1395}, {112, 0.1508}, {128, 0.1793}, {160, 0.1190}, {192, 0.1400}, {256, 0.1619}});
-  set(AttentionBackend::Efficient, /*backward=*/true, 40, 1.05, 1, 1,
-      {{32, 0.0619}, {48, 0.0870}, {64, 0.1113}, {80, 0.0943}, {96, 0.1155}, {112, 0.1245}, {128, 0.1465}, {160, 0.0383}, {192, 0.0423}, {256, 0.0466}});
+  set(AttentionBackend::Efficient, /*backward=*/false, /*masked=*/true, 16, 1, 2, 1,
+      {{32, 0.0478}, {64, 0.0927}, {96, 0.1009}, {128, 0.1297}, {160, 0.1018}, {192, 0.1146}, {256, 0.1397}});
+  set(AttentionBackend::Flash2, /*backward=*/true, /*masked=*/false, 16, 1.05, 1, 1.1,
+      {{32, 0.2188}, {64, 0.2947}, {96, 0.2937}, {128, 0.3218}, {192, 0.2714}, {256, 0.2671}});
+  set(AttentionBackend::Flash2, /*backward=*/false, /*masked=*/false, 12, 1.05, 2, 1.15,
+      {{32, 0.2278}, {64, 0.3186}, {96, 0.3715}, {128, 0.3542}, {192, 0.3347}, {256, 0.3354}});
   c.attentionProvenance = "fitted on H200 PyTorch SDPA timings "
                           "(benchmarks/results/attention/h200-attention-calibration.json)";
+}
+
+/// H200, eager PyTorch 2.11 ops, 2026-11-30:
+///   python3 benchmarks/measure_memory_ops.py benchmarks/results/attention/h200-memory-ops.csv
+///   dimtune-fit memory-fit benchmarks/results/attention/h200-memory-ops.csv --target h200
+///     -o benchmarks/results/attention/h200-memory-calibration.json
+static void addHopperH200MemoryFit(Calibration &c) {
+  c.memory.launchUs = 4.37;
+  c.memory.efficiency[static_cast<int>(MemoryKind::Elementwise)] = 0.8887;
+  c.memory.efficiency[static_cast<int>(MemoryKind::Strided)] = 0.2433;
+  c.memory.efficiency[static_cast<int>(MemoryKind::Reduction)] = 0.4781;
+  c.memory.efficiency[static_cast<int>(MemoryKind::Gather)] = 0.8196;
+  c.memory.efficiency[static_cast<int>(MemoryKind::Scatter)] = 0.1033;
+  c.memoryProvenance = "fitted on H200 eager PyTorch ops "
+                       "(benchmarks/results/attention/h200-memory-calibration.json)";
 }
 
 Calibration calibrationFor(llvm::StringRef arch) {
   Calibration c = hopperH200Fit();
   addHopperH200AttentionFit(c);
+  addHopperH200MemoryFit(c);
   if (arch != "sm_90") {
+    c.memoryProvenance = "H200 (sm_90) fit, not measured on " + arch.str();
     c.provenance = "H200 (sm_90) fit, not measured on " + arch.str();
     c.attentionProvenance = "H200 (sm_90) fit, not measured on " + arch.str();
   }

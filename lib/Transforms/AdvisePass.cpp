@@ -2,6 +2,7 @@
 
 #include "dimtune/Analysis/GemmExtraction.h"
 #include "dimtune/Frontend/ImportModel.h"
+#include "dimtune/Frontend/AdviceReport.h"
 #include "dimtune/Frontend/ModelAdvisor.h"
 #include "dimtune/Transforms/Passes.h"
 #include "dimtune/Transforms/PassSupport.h"
@@ -24,97 +25,6 @@ using namespace mlir;
 namespace dimtune {
 namespace {
 
-std::string describe(const Proposal &p) {
-  std::string text = llvm::formatv("{0}: {1} -> {2} ({3:+f2}% parameters): predicted {4:f3}x",
-                                   p.param, p.from, p.to, p.paramDeltaPct, p.predictedSpeedup);
-  if (p.measuredSpeedup)
-    text += llvm::formatv(", measured {0:f3}x", *p.measuredSpeedup).str();
-  return text;
-}
-
-void writeJson(llvm::raw_ostream &os, const GpuTarget &target, const ModelConfig &c,
-               const ImportOptions &o, const Advice &a) {
-  llvm::json::OStream j(os, 2);
-  auto proposal = [&](const Proposal &p) {
-    j.object([&] {
-      j.attribute("param", p.param);
-      j.attribute("from", p.from);
-      j.attribute("to", p.to);
-      j.attribute("param_delta_pct", p.paramDeltaPct);
-      j.attribute("predicted_speedup", p.predictedSpeedup);
-      if (p.measuredSpeedup)
-        j.attribute("measured_speedup", *p.measuredSpeedup);
-      else
-        j.attribute("measured_speedup", nullptr);
-      j.attribute("predicted_before_us", p.beforeUs);
-      j.attribute("predicted_after_us", p.afterUs);
-    });
-  };
-  j.object([&] {
-    j.attributeObject("target", [&] {
-      j.attribute("name", target.name);
-      j.attribute("sm_count", target.smCount);
-    });
-    j.attributeObject("model", [&] {
-      j.attribute("model_type", c.family);
-      j.attribute("hidden_size", c.hidden);
-      j.attribute("num_attention_heads", c.heads);
-      j.attribute("num_key_value_heads", c.kvHeads);
-      j.attribute("intermediate_size", c.ffn);
-      j.attribute("vocab_size", c.vocab);
-      j.attribute("num_hidden_layers", c.layers);
-      j.attribute("micro_batch", o.microBatch);
-      j.attribute("seq", o.seq);
-      j.attribute("tp", o.tp);
-      j.attribute("training", o.training);
-      j.attribute("parameters", c.parameterCount());
-    });
-    j.attribute("predicted_step_us", a.stepUs);
-    if (a.measuredStepUs)
-      j.attribute("measured_step_us", *a.measuredStepUs);
-    j.attributeArray("proposals", [&] {
-      for (const Proposal &p : a.proposals)
-        proposal(p);
-    });
-    j.attributeObject("batch_roofline", [&] {
-      j.attribute("micro_batch", a.roofline.microBatch);
-      j.attribute("tokens", a.roofline.tokens);
-      j.attribute("ridge_intensity", a.roofline.ridgeIntensity);
-    });
-    j.attributeArray("candidates", [&] {
-      for (const Proposal &p : a.candidates)
-        proposal(p);
-    });
-  });
-  os << "\n";
-}
-
-std::string markdownReport(const GpuTarget &target, const ModelConfig &c, const ImportOptions &o,
-                           const Advice &a) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << llvm::formatv("# Dimension advice: {0} (hidden {1}, {2} heads, FFN {3}, vocab {4}) on {5}\n\n"
-                      "{6} layers, micro-batch {7} x {8} tokens, TP {9}, {10}. Step time of the "
-                      "GEMMs: predicted {11:f0} us{12}.\n\n",
-                      c.family, c.hidden, c.heads, c.ffn, c.vocab, target.name, c.layers,
-                      o.microBatch, o.seq, o.tp, o.training ? "training" : "inference", a.stepUs,
-                      a.measuredStepUs ? llvm::formatv(", measured {0:f0} us", *a.measuredStepUs).str()
-                                       : std::string());
-  os << "| parameter | from | to | parameters | predicted speed-up | measured speed-up |\n"
-        "|---|---|---|---|---|---|\n";
-  for (const Proposal &p : a.proposals)
-    os << llvm::formatv("| `{0}` | {1} | {2} | {3:+f2}% | {4:f3}x | {5} |\n", p.param, p.from,
-                        p.to, p.paramDeltaPct, p.predictedSpeedup,
-                        p.measuredSpeedup ? llvm::formatv("{0:f3}x", *p.measuredSpeedup).str()
-                                          : std::string("-"));
-  if (a.proposals.empty())
-    os << "| (none predicted faster) | | | | | |\n";
-  os << llvm::formatv("\nBatch roofline: from micro-batch {0} ({1} tokens) every projection of a "
-                      "layer is compute-bound (ridge {2:f0} FLOP/byte).\n",
-                      a.roofline.microBatch, a.roofline.tokens, a.roofline.ridgeIntensity);
-  return text;
-}
-
 struct DimtuneAdvisePass : public impl::DimtuneAdviseBase<DimtuneAdvisePass> {
   using DimtuneAdviseBase::DimtuneAdviseBase;
 
@@ -128,27 +38,52 @@ struct DimtuneAdvisePass : public impl::DimtuneAdviseBase<DimtuneAdvisePass> {
     FailureOr<std::optional<TuningDb>> tuningDb = loadTuningDbOption(module, db);
     if (failed(tuningDb))
       return signalPassFailure();
-    FailureOr<std::pair<ModelConfig, ImportOptions>> imported = readModelAttr(module);
-    if (failed(imported)) {
+    auto attr = module->getAttrOfType<DictionaryAttr>("dimtune.model");
+    if (!attr) {
       perGemmOnly(module, model);
       return;
     }
+    llvm::Expected<std::pair<ModelConfig, ImportOptions>> imported = readModelAttr(attr);
+    if (!imported) {
+      module.emitError() << "dimtune: " << llvm::toString(imported.takeError());
+      return signalPassFailure();
+    }
     auto &[config, options] = *imported;
-    Advice advice = adviseModel(config, options, model, *tuningDb ? &**tuningDb : nullptr);
-    for (const Proposal &p : advice.proposals)
-      emitRemark(module.getLoc()) << "dimtune: propose " << describe(p);
+    AttentionModel attentionModel(**gpu);
+    AttentionBackend backend = resolveAttentionChoice(attention, **gpu);
+    const TuningDb *measured = *tuningDb ? &**tuningDb : nullptr;
+    StringRef targetName = (*gpu)->name;
+    auto measuredGemmUs = [&](const GemmKey &key) -> std::optional<double> {
+      return measured->measuredGemmUs(targetName, key);
+    };
+    StepModels models{model, attentionModel, backend};
+    if (measured)
+      models.measuredGemmUs = measuredGemmUs;
+    llvm::Expected<Advice> advice = adviseModel(config, options, models);
+    if (!advice) {
+      module.emitError() << "dimtune: attention=" << attentionBackendName(backend)
+                         << " cannot run this model: " << llvm::toString(advice.takeError());
+      return signalPassFailure();
+    }
+    emitRemark(module.getLoc()) << "dimtune: " << describeStep(config, *advice);
+    for (const Proposal &p : advice->proposals)
+      emitRemark(module.getLoc()) << "dimtune: propose " << describeProposal(p, backend);
+    if (advice->proposals.empty())
+      emitRemark(module.getLoc()) << llvm::formatv(
+          "dimtune: keep the configuration: no change is predicted at least {0:f0}% faster",
+          (kAdviceMinSpeedup - 1) * 100);
     emitRemark(module.getLoc()) << llvm::formatv(
         "dimtune: batch roofline: micro-batch {0} ({1} tokens) makes every projection "
         "compute-bound",
-        advice.roofline.microBatch, advice.roofline.tokens);
-    if (!proposalsDir.empty() && failed(writeProposalModules(module, config, options, advice)))
+        advice->roofline.microBatch, advice->roofline.tokens);
+    if (!proposalsDir.empty() && failed(writeProposalModules(module, config, options, *advice)))
       return signalPassFailure();
     if (!report.empty() && failed(writeOutputFile(module, report, [&](llvm::raw_ostream &os) {
-          writeJson(os, **gpu, config, options, advice);
+          writeAdviceJson(os, **gpu, config, options, *advice);
         })))
       return signalPassFailure();
     if (!markdown.empty() && failed(writeOutputFile(module, markdown, [&](llvm::raw_ostream &os) {
-          os << markdownReport(**gpu, config, options, advice);
+          writeAdviceMarkdown(os, **gpu, config, options, *advice);
         })))
       return signalPassFailure();
   }

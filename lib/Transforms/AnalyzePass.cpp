@@ -1,12 +1,17 @@
 //===- AnalyzePass.cpp - --dimtune-analyze --------------------------------===//
 //
-// Turns the pass options into a target and extraction options, reads every
-// GEMM once, evaluates each distinct problem once (a 96-layer model repeats a
-// dozen shapes), then emits one remark per GEMM and the JSON report.
+// Turns the pass options into a target and extraction options; finds the
+// attention chains (unless attention=unfused) and prices each with the fused
+// kernel the option names; reads every other GEMM once, evaluating each
+// distinct problem once (a 96-layer model repeats a dozen shapes); prices the
+// memory-bound rest. Remarks per GEMM and per attention chain, one for the
+// whole step, and the JSON report.
 //
 //===----------------------------------------------------------------------===//
 
+#include "dimtune/Analysis/AttentionExtraction.h"
 #include "dimtune/Analysis/GemmExtraction.h"
+#include "dimtune/Analysis/MemoryOpExtraction.h"
 #include "dimtune/Analysis/GemmReport.h"
 #include "dimtune/Tuning/TuningDb.h"
 #include "dimtune/Transforms/Passes.h"
@@ -52,10 +57,40 @@ struct DimtuneAnalyzePass
     if (failed(tuningDb))
       return signalPassFailure();
     CostModel model(**gpu);
+    AttentionModel attentionModel(**gpu);
+    AttentionBackend backend = resolveAttentionChoice(attention, **gpu);
     GemmExtractionOptions options{assumeDim};
+
+    // Attention chains first: their ops are priced as one fused kernel.
+    llvm::DenseSet<Operation *> absorbed;
+    std::vector<AttentionAnalysis> attentionAnalyses;
+    if (backend != AttentionBackend::Unfused)
+      for (AttentionMatch &m : findAttention(module, {assumeDim})) {
+        llvm::Expected<AttentionEstimate> e = attentionModel.estimate(m.problem, backend);
+        if (!e) {
+          emitRemark(m.score->getLoc())
+              << "dimtune: attention " << formatAttentionShape(m.problem)
+              << " left to the GEMM view: " << llvm::toString(e.takeError());
+          continue;
+        }
+        absorbed.insert(m.ops.begin(), m.ops.end());
+        AttentionAnalysis analysis{m.problem, *e};
+        emitRemark(m.score->getLoc()) << "dimtune: " << describe(analysis);
+        attentionAnalyses.push_back(std::move(analysis));
+      }
+
     llvm::DenseMap<GemmKey, std::pair<GemmEstimate, PaddedShape>> evaluated;
     std::vector<GemmAnalysis> analyses;
+    OtherWork other;
     module.walk([&](Operation *op) {
+      if (absorbed.contains(op))
+        return;
+      if (isMemoryOp(op)) {
+        FailureOr<MemoryOp> m = extractMemoryOp(op, assumeDim);
+        if (succeeded(m))
+          other.add(*m, memoryOpUs(*m, **gpu));
+        return;
+      }
       if (!isGemmLike(op))
         return;
       FailureOr<GemmProblem> problem = extractGemm(op, options);
@@ -75,12 +110,26 @@ struct DimtuneAnalyzePass
       analyses.push_back(std::move(analysis));
     });
     LLVM_DEBUG(llvm::dbgs() << analyses.size() << " GEMMs, " << evaluated.size()
-                            << " distinct\n");
+                            << " distinct, " << attentionAnalyses.size() << " attention chains, "
+                            << other.kernels << " memory-bound kernels\n");
+    double gemmUs = 0, attentionUs = 0;
+    for (const GemmAnalysis &a : analyses)
+      gemmUs += a.estimate.predictedUs;
+    for (const AttentionAnalysis &a : attentionAnalyses)
+      attentionUs += a.estimate.forward.us + (a.problem.hasBackward ? a.estimate.backward.us : 0);
+    double stepUs = gemmUs + attentionUs + other.us;
+    if (stepUs > 0)
+      emitRemark(module.getLoc()) << llvm::formatv(
+          "dimtune: step: {0:f1} us: GEMMs {1:f1} us ({2:f0}%), attention {3:f1} us ({4:f0}%, "
+          "{5} chains on {6}), other {7:f1} us ({8:f0}%, {9} memory-bound kernels)",
+          stepUs, gemmUs, gemmUs / stepUs * 100, attentionUs, attentionUs / stepUs * 100,
+          attentionAnalyses.size(), attentionBackendName(backend), other.us,
+          other.us / stepUs * 100, other.kernels);
 
     if (report.empty())
       return;
     if (failed(writeOutputFile(module, report, [&](llvm::raw_ostream &os) {
-          writeReport(os, **gpu, analyses);
+          writeReport(os, **gpu, analyses, attentionAnalyses, other);
         })))
       return signalPassFailure();
   }

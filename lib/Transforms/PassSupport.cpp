@@ -2,6 +2,9 @@
 
 #include "dimtune/Transforms/PassSupport.h"
 
+#include "dimtune/Analysis/AttentionModel.h"
+#include "dimtune/Transforms/PassOptions.h"
+
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Diagnostics.h"
 
@@ -46,6 +49,28 @@ LogicalResult writeOutputFile(ModuleOp module, StringRef path,
     return module.emitError() << "dimtune: cannot write '" << path
                               << "': " << llvm::toString(std::move(error));
   return success();
+}
+
+} // namespace dimtune
+
+namespace dimtune {
+
+AttentionBackend resolveAttentionChoice(AttentionChoice choice, const GpuTarget &target) {
+  switch (choice) {
+  case AttentionChoice::Default:
+    return defaultAttentionBackend(target);
+  case AttentionChoice::Flash2:
+    return AttentionBackend::Flash2;
+  case AttentionChoice::Flash3:
+    return AttentionBackend::Flash3;
+  case AttentionChoice::Cudnn:
+    return AttentionBackend::Cudnn;
+  case AttentionChoice::Efficient:
+    return AttentionBackend::Efficient;
+  case AttentionChoice::Unfused:
+    return AttentionBackend::Unfused;
+  }
+  llvm_unreachable("unknown attention choice");
 }
 
 } // namespace dimtune

@@ -95,11 +95,11 @@ struct Prepared {
 };
 
 std::vector<Prepared> prepare(const GpuTarget &target, ArrayRef<AttentionMeasurement> rows,
-                              AttentionBackend backend, bool backward) {
+                              AttentionBackend backend, bool backward, bool masked) {
   AttentionModel model(target);
   std::vector<Prepared> out;
   for (const AttentionMeasurement &m : rows) {
-    if (m.backend != backend || m.backward != backward)
+    if (m.backend != backend || m.backward != backward || m.key.explicitMask != masked)
       continue;
     Expected<AttentionKernel> kernel =
         attentionKernel(backend, std::max(m.key.headDim, m.key.vHeadDim), target);
@@ -116,7 +116,7 @@ std::vector<Prepared> prepare(const GpuTarget &target, ArrayRef<AttentionMeasure
     AttentionPassEstimate shape;
     double atPeak = model.passTimeAtPeak(m.key, *kernel, e->kernelVHeadDim, backward, 1.0, 1.0,
                                          &shape);
-    double fixed = backward ? model.backwardMemoryUs(m.key) : 0;
+    double fixed = backward ? model.backwardMemoryUs(m.key) : 0; // a mask is in the fit
     bool uneven = m.key.headDim != e->kernelHeadDim || m.key.vHeadDim != e->kernelVHeadDim;
     out.push_back({&m, e->kernelHeadDim, atPeak, fixed, m.key.causal && !m.key.explicitMask,
                    shape.ctas <= target.smCount, uneven});
@@ -193,8 +193,9 @@ int runAttentionFit(const GpuTarget &target, ArrayRef<AttentionMeasurement> rows
                     StringRef source, StringRef outPath) {
   json::Object fits;
   for (AttentionBackend backend : kFitted)
+    for (bool masked : {false, true})
     for (bool backward : {false, true}) {
-      std::vector<Prepared> prepared = prepare(target, rows, backend, backward);
+      std::vector<Prepared> prepared = prepare(target, rows, backend, backward, masked);
       if (prepared.empty())
         continue;
       AttentionFit fit = fitOne(prepared);
@@ -202,7 +203,9 @@ int runAttentionFit(const GpuTarget &target, ArrayRef<AttentionMeasurement> rows
       json::Array efficiency;
       for (auto [headDim, value] : fit.efficiency)
         efficiency.push_back(json::Array{headDim, std::round(value * 1e4) / 1e4});
-      std::string name = (attentionBackendName(backend) + (backward ? "_bwd" : "_fwd")).str();
+      std::string name = (attentionBackendName(backend) + (backward ? "_bwd" : "_fwd") +
+                          (masked ? "_masked" : ""))
+                             .str();
       fits[name] = json::Object{{"launch_us", fit.launchUs},
                                 {"causal_factor", fit.causalFactor},
                                 {"alone_factor", fit.aloneFactor},
@@ -244,7 +247,8 @@ int runAttentionCheck(const GpuTarget &target, ArrayRef<AttentionMeasurement> ro
     double error = std::abs(m.medianUs / predicted - 1);
     std::string group = (attentionBackendName(m.backend) + (m.backward ? " bwd" : " fwd")).str();
     byGroup[group].push_back(error);
-    byGroup[group + (m.key.causal ? " causal" : " full")].push_back(error);
+    byGroup[group + (m.key.explicitMask ? " masked" : m.key.causal ? " causal" : " full")]
+        .push_back(error);
     all.push_back(error);
     predictions += formatv("{0},{1},{2},{3:f1},{4:f1},{5:f4}\n", attentionBackendName(m.backend),
                            m.backward ? "bwd" : "fwd", formatAttentionShape(m.key), m.medianUs,

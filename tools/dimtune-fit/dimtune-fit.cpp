@@ -2,8 +2,9 @@
 //
 //   dimtune-fit fit   MEASURED.csv --target h200 -o CALIBRATION.json
 //   dimtune-fit check MEASURED.csv --target h200 [--target-file F] [-o PRED.csv]
-//   dimtune-fit attention-fit   ATTENTION.csv --target h200 -o FIT.json
-//   dimtune-fit attention-check ATTENTION.csv --target h200 [-o PRED.csv]
+//   dimtune-fit attention-fit   ATTENTION.csv... --target h200 -o FIT.json
+//   dimtune-fit attention-check ATTENTION.csv... --target h200 [-o PRED.csv]
+//   dimtune-fit memory-fit MEMORY-OPS.csv --target h200 -o FIT.json
 //
 // `fit` finds the Calibration factors that minimize the mean |log(predicted /
 // measured)| time over the rows (Nelder-Mead over bounded parameters, a few
@@ -16,6 +17,7 @@
 
 #include "AttentionFit.h"
 #include "Measurements.h"
+#include "MemoryFit.h"
 
 #include "dimtune/Analysis/CostModel.h"
 #include "dimtune/Target/GpuTarget.h"
@@ -38,9 +40,11 @@ using namespace llvm;
 using namespace dimtune;
 
 static cl::opt<std::string> mode(cl::Positional, cl::Required,
-                                 cl::desc("<fit|check|attention-fit|attention-check>"));
+                                 cl::desc("<fit|check|attention-fit|attention-check|memory-fit>"));
 static cl::opt<std::string> csvPath(cl::Positional, cl::Required,
                                     cl::desc("<measured.csv>"));
+static cl::list<std::string> moreCsvPaths(cl::Positional,
+                                          cl::desc("[more measured.csv (attention modes)]"));
 static cl::opt<std::string> targetName("target", cl::init("h200"),
                                        cl::desc("GPU the timings were measured on"));
 static cl::opt<std::string> targetFile("target-file", cl::init(""),
@@ -315,14 +319,29 @@ int main(int argc, char **argv) {
     WithColor::error() << toString(target.takeError()) << "\n";
     return 1;
   }
+  if (mode == "memory-fit")
+    return runMemoryFit(**target, csvPath, outPath);
   if (mode == "attention-fit" || mode == "attention-check") {
-    Expected<std::vector<AttentionMeasurement>> rows = readAttentionMeasurements(csvPath);
-    if (!rows) {
-      WithColor::error() << toString(rows.takeError()) << "\n";
-      return 1;
+    std::vector<AttentionMeasurement> rows;
+    std::string sources = csvPath;
+    for (const std::string &path : moreCsvPaths)
+      sources += ", " + path;
+    std::vector<std::string> paths = {csvPath};
+    paths.insert(paths.end(), moreCsvPaths.begin(), moreCsvPaths.end());
+    for (const std::string &path : paths) {
+      Expected<std::vector<AttentionMeasurement>> read = readAttentionMeasurements(path);
+      if (!read) {
+        WithColor::error() << toString(read.takeError()) << "\n";
+        return 1;
+      }
+      rows.insert(rows.end(), read->begin(), read->end());
     }
-    return mode == "attention-fit" ? runAttentionFit(**target, *rows, csvPath, outPath)
-                                   : runAttentionCheck(**target, *rows, outPath);
+    return mode == "attention-fit" ? runAttentionFit(**target, rows, sources, outPath)
+                                   : runAttentionCheck(**target, rows, outPath);
+  }
+  if (!moreCsvPaths.empty()) {
+    WithColor::error() << "fit and check take one measurements file\n";
+    return 1;
   }
   Expected<std::vector<Measurement>> rows = readMeasurements(csvPath);
   if (!rows) {
@@ -334,6 +353,6 @@ int main(int argc, char **argv) {
   if (mode == "check")
     return runCheck(**target, *rows);
   WithColor::error() << "unknown mode '" << mode
-                     << "': expected fit, check, attention-fit or attention-check\n";
+                     << "': expected fit, check, attention-fit, attention-check or memory-fit\n";
   return 1;
 }

@@ -38,6 +38,7 @@ enum class ElementType : uint8_t {
   F8E4M3,
   I8,
   I32,
+  I64, ///< Indices (token ids); never a GEMM operand.
 };
 
 llvm::StringRef elementTypeName(ElementType type);

@@ -3,13 +3,16 @@
 #ifndef DIMTUNE_ANALYSIS_GEMMREPORT_H
 #define DIMTUNE_ANALYSIS_GEMMREPORT_H
 
+#include "dimtune/Analysis/AttentionModel.h"
 #include "dimtune/Analysis/CostModel.h"
+#include "dimtune/Analysis/MemoryOp.h"
 #include "dimtune/Analysis/GemmProblem.h"
 #include "dimtune/Analysis/PadPolicy.h"
 
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <map>
 #include <optional>
 #include <string>
 
@@ -46,9 +49,30 @@ struct PadRecord {
 void writePadReport(llvm::raw_ostream &os, const GpuTarget &target, PadPolicy policy,
                     llvm::ArrayRef<PadRecord> records);
 
-/// Writes the JSON report: {"target", "gemms": [...] in IR order, "total"}.
+/// One attention chain, as the chosen fused kernel runs it.
+struct AttentionAnalysis {
+  AttentionProblem problem;
+  AttentionEstimate estimate;
+};
+
+/// The memory-bound kernels of the module, summed.
+struct OtherWork {
+  size_t kernels = 0;
+  double bytes = 0, us = 0;
+  double usByKind[kNumMemoryKinds] = {};
+  std::map<std::string, double> usByRole; ///< "" for ops without a role.
+
+  void add(const MemoryOp &op, double opUs);
+};
+
+/// One-line summaries for remarks.
+std::string describe(const AttentionAnalysis &analysis);
+
+/// Writes the JSON report: {"target", "gemms": [...] in IR order,
+/// "attention": [...], "other", "total"} (docs/architecture.md).
 void writeReport(llvm::raw_ostream &os, const GpuTarget &target,
-                 llvm::ArrayRef<GemmAnalysis> analyses);
+                 llvm::ArrayRef<GemmAnalysis> analyses, llvm::ArrayRef<AttentionAnalysis> attention,
+                 const OtherWork &other);
 
 } // namespace dimtune
 

@@ -2,33 +2,37 @@
 //
 // Proposes changes to vocab_size, num_attention_heads (head dim),
 // intermediate_size, hidden_size and micro_batch. Candidates come from
-// alignment, tile and TP-divisibility multiples; the ranking comes from the
-// cost model's time of the model's GEMMs (layerGemms x layers + headGemms),
-// or from measured times in a tuning database where it has every shape. No
-// rule is assumed right for every GPU. Pure: no MLIR.
+// alignment, tile, TP-divisibility and attention-kernel head-dim multiples;
+// the ranking is the predicted whole step (StepTime.h: GEMMs, fused
+// attention, memory-bound kernels), with measured GEMM times where a tuning
+// database has them. No rule is assumed right for every GPU. Pure: no MLIR.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef DIMTUNE_FRONTEND_MODELADVISOR_H
 #define DIMTUNE_FRONTEND_MODELADVISOR_H
 
-#include "dimtune/Analysis/CostModel.h"
-#include "dimtune/Analysis/GemmProblem.h"
-#include "dimtune/Frontend/ModelConfig.h"
-#include "dimtune/Tuning/TuningDb.h"
+#include "dimtune/Frontend/StepTime.h"
 
 #include <optional>
 
 namespace dimtune {
+
+/// A proposal is made only when its step is predicted at least this much
+/// faster; below it the current configuration stays.
+constexpr double kAdviceMinSpeedup = 1.01;
 
 struct Proposal {
   std::string param; ///< Hugging Face field name.
   ModelConfig config; ///< The model with the change (micro_batch: unchanged).
   int64_t from = 0, to = 0;
   double paramDeltaPct = 0;     ///< Change in the model's parameter count.
-  double beforeUs = 0, afterUs = 0; ///< Predicted step time of the GEMMs.
-  double predictedSpeedup = 1;
-  std::optional<double> measuredSpeedup; ///< Where the database has every shape.
+  StepTime before, after;       ///< Predicted step, per part.
+  double predictedSpeedup = 1;  ///< Whole step: before.totalUs() / after.totalUs().
+  /// Head-dim changes: the kernel head dim the attention backend runs it as,
+  /// and the share of its attention FLOPs spent on that padding.
+  int64_t kernelHeadDim = 0;
+  double paddedAttentionFlops = 0;
 };
 
 struct BatchRoofline {
@@ -38,25 +42,21 @@ struct BatchRoofline {
 };
 
 struct Advice {
-  double stepUs = 0;                ///< Predicted, the configuration as it is.
-  std::optional<double> measuredStepUs;
+  AttentionBackend backend = AttentionBackend::Cudnn;
+  StepTime step;                    ///< Predicted, the configuration as it is.
+  int64_t kernelHeadDim = 0;        ///< The current head dim as the backend runs it.
+  double paddedAttentionFlops = 0;
+  size_t measuredGemmShapes = 0, gemmShapes = 0; ///< GEMM times the database gave.
   std::vector<Proposal> proposals;  ///< Best candidate per parameter, best first.
   std::vector<Proposal> candidates; ///< Every candidate evaluated.
   BatchRoofline roofline;
 };
 
-/// Predicted time of all GEMMs of one step: layers x one layer, plus the LM head.
-double predictStepUs(const ModelConfig &config, const ImportOptions &options,
-                     const CostModel &model);
-/// The same from measurements, if the database has every shape.
-std::optional<double> measureStepUs(const ModelConfig &config, const ImportOptions &options,
-                                    const TuningDb &db, llvm::StringRef targetName);
-
-Advice adviseModel(const ModelConfig &config, const ImportOptions &options,
-                   const CostModel &model, const TuningDb *db);
-
-/// A GemmSpec as the cost model's GemmProblem, in `dtype`.
-GemmProblem toProblem(const GemmSpec &spec, llvm::StringRef dtype);
+/// Ranks candidate configurations by the whole step (GEMMs, attention on
+/// `models.backend`, memory-bound work). Fails when the backend cannot run
+/// the model's attention.
+llvm::Expected<Advice> adviseModel(const ModelConfig &config, const ImportOptions &options,
+                                   const StepModels &models);
 
 } // namespace dimtune
 

@@ -20,6 +20,13 @@
 
 namespace dimtune {
 
+/// How a layer normalizes: LayerNorm (one fused kernel in eager PyTorch) or
+/// RMSNorm as Hugging Face writes it (casts, pow, mean, rsqrt, muls).
+enum class NormKind { Layer, Rms };
+/// The MLP's activation as the model's PyTorch code runs it: "gelu_new" is
+/// Hugging Face's tanh formula, eight eager kernels; the others one kernel.
+enum class Activation { GeluTanhFormula, GeluTanh, Gelu, Relu, Silu };
+
 struct ModelConfig {
   std::string family;     ///< Hugging Face model_type: gpt2, llama, falcon, ...
   int64_t hidden = 0;     ///< hidden_size
@@ -34,6 +41,15 @@ struct ModelConfig {
   bool tiedEmbeddings = false;
   int64_t experts = 0;        ///< MoE: num_local_experts (0: dense)
   int64_t expertsPerToken = 0; ///< MoE: num_experts_per_tok
+
+  // What the non-GEMM work of a step depends on, with Hugging Face's defaults.
+  NormKind norm = NormKind::Layer;
+  Activation activation = Activation::Gelu;
+  int64_t rotaryDim = 0;         ///< Head dims rotated (0: learned positions).
+  bool learnedPositions = false; ///< A position embedding added to the tokens'.
+  bool parallelBlock = false;    ///< Attention and MLP read the same norm (GPT-J, NeoX, Phi, Falcon).
+  bool attentionBias = false, mlpBias = false;
+  int64_t slidingWindow = 0;     ///< Attention window (0: none); Hugging Face then passes a mask.
 
   /// Parameters of the whole model (embeddings, layers, LM head), for the
   /// advisor's parameter-count change.

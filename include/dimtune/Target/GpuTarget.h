@@ -112,18 +112,20 @@ struct Calibration {
   double copyEfficiency = 0.4;
   std::string provenance = "uncalibrated defaults";
 
-  /// Fused attention, per backend and direction (attentionFit()).
-  AttentionFit attention[kNumFusedAttentionBackends][2];
+  /// Fused attention, per backend, direction and whether an explicit mask
+  /// is read (attentionFit()).
+  AttentionFit attention[kNumFusedAttentionBackends][2][2];
   std::string attentionProvenance = "not measured";
   /// Memory-bound kernels.
   MemoryCalibration memory;
   std::string memoryProvenance = "not measured";
 
-  const AttentionFit &attentionFit(AttentionBackend backend, bool backward) const {
-    return attention[static_cast<int>(backend)][backward];
+  const AttentionFit &attentionFit(AttentionBackend backend, bool backward,
+                                   bool masked = false) const {
+    return attention[static_cast<int>(backend)][backward][masked];
   }
-  AttentionFit &attentionFit(AttentionBackend backend, bool backward) {
-    return attention[static_cast<int>(backend)][backward];
+  AttentionFit &attentionFit(AttentionBackend backend, bool backward, bool masked = false) {
+    return attention[static_cast<int>(backend)][backward][masked];
   }
 };
 

@@ -3,6 +3,8 @@
 #ifndef DIMTUNE_TRANSFORMS_PASSES_H
 #define DIMTUNE_TRANSFORMS_PASSES_H
 
+#include "dimtune/Transforms/PassOptions.h"
+
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -29,6 +29,18 @@ def DimtuneAnalyze : Pass<"dimtune-analyze", "::mlir::ModuleOp"> {
            "Extra FLOPs a suggested padding may add, as a fraction">,
     Option<"db", "db", "std::string", /*default=*/"\"\"",
            "Tuning database (dimtune-tune): measured times beside the predictions">,
+    Option<"attention", "attention", "::dimtune::AttentionChoice",
+           /*default=*/"::dimtune::AttentionChoice::Default",
+           "How attention runs: a fused kernel (flash2, flash3, cudnn, efficient), or "
+           "unfused (its two batched GEMMs and a softmax); default: what PyTorch's SDPA "
+           "picks on the target",
+           [{::llvm::cl::values(
+             clEnumValN(::dimtune::AttentionChoice::Default, "default", "what SDPA picks on the target"),
+             clEnumValN(::dimtune::AttentionChoice::Flash2, "flash2", "FlashAttention-2"),
+             clEnumValN(::dimtune::AttentionChoice::Flash3, "flash3", "FlashAttention-3 (Hopper)"),
+             clEnumValN(::dimtune::AttentionChoice::Cudnn, "cudnn", "cuDNN's fused attention"),
+             clEnumValN(::dimtune::AttentionChoice::Efficient, "efficient", "memory-efficient (CUTLASS fmha)"),
+             clEnumValN(::dimtune::AttentionChoice::Unfused, "unfused", "batched GEMMs and a softmax"))}]>,
   ];
 }
 
@@ -70,6 +82,18 @@ def DimtunePad : Pass<"dimtune-pad", "::mlir::ModuleOp"> {
     Option<"padWeights", "pad-weights", "bool", /*default=*/"false",
            "Take weights that are function arguments padded, in the signature "
            "(dimtune.original_shape records the original); changes the interface">,
+    Option<"attention", "attention", "::dimtune::AttentionChoice",
+           /*default=*/"::dimtune::AttentionChoice::Default",
+           "How attention runs: a fused kernel (flash2, flash3, cudnn, efficient), or "
+           "unfused (its two batched GEMMs and a softmax); default: what PyTorch's SDPA "
+           "picks on the target",
+           [{::llvm::cl::values(
+             clEnumValN(::dimtune::AttentionChoice::Default, "default", "what SDPA picks on the target"),
+             clEnumValN(::dimtune::AttentionChoice::Flash2, "flash2", "FlashAttention-2"),
+             clEnumValN(::dimtune::AttentionChoice::Flash3, "flash3", "FlashAttention-3 (Hopper)"),
+             clEnumValN(::dimtune::AttentionChoice::Cudnn, "cudnn", "cuDNN's fused attention"),
+             clEnumValN(::dimtune::AttentionChoice::Efficient, "efficient", "memory-efficient (CUTLASS fmha)"),
+             clEnumValN(::dimtune::AttentionChoice::Unfused, "unfused", "batched GEMMs and a softmax"))}]>,
   ];
   let dependentDialects = ["::mlir::tensor::TensorDialect",
                            "::mlir::func::FuncDialect",
@@ -103,6 +127,18 @@ def DimtuneEmitBench : Pass<"dimtune-emit-bench", "::mlir::ModuleOp"> {
            "Candidate kinds: align, alignN, tile, wave, model">,
     Option<"maxOverhead", "max-overhead", "double", /*default=*/"0.10",
            "Extra FLOPs a candidate may add, as a fraction">,
+    Option<"attention", "attention", "::dimtune::AttentionChoice",
+           /*default=*/"::dimtune::AttentionChoice::Default",
+           "How attention runs: a fused kernel (flash2, flash3, cudnn, efficient), or "
+           "unfused (its two batched GEMMs and a softmax); default: what PyTorch's SDPA "
+           "picks on the target",
+           [{::llvm::cl::values(
+             clEnumValN(::dimtune::AttentionChoice::Default, "default", "what SDPA picks on the target"),
+             clEnumValN(::dimtune::AttentionChoice::Flash2, "flash2", "FlashAttention-2"),
+             clEnumValN(::dimtune::AttentionChoice::Flash3, "flash3", "FlashAttention-3 (Hopper)"),
+             clEnumValN(::dimtune::AttentionChoice::Cudnn, "cudnn", "cuDNN's fused attention"),
+             clEnumValN(::dimtune::AttentionChoice::Efficient, "efficient", "memory-efficient (CUTLASS fmha)"),
+             clEnumValN(::dimtune::AttentionChoice::Unfused, "unfused", "batched GEMMs and a softmax"))}]>,
   ];
 }
 
@@ -134,6 +170,18 @@ def DimtuneAdvise : Pass<"dimtune-advise", "::mlir::ModuleOp"> {
     Option<"proposalsDir", "proposals-dir", "std::string", /*default=*/"\"\"",
            "Write the model as it is (baseline.mlir) and as each proposal would "
            "make it (PARAM-VALUE.mlir), to benchmark with dimtune-tune">,
+    Option<"attention", "attention", "::dimtune::AttentionChoice",
+           /*default=*/"::dimtune::AttentionChoice::Default",
+           "How attention runs: a fused kernel (flash2, flash3, cudnn, efficient), or "
+           "unfused (its two batched GEMMs and a softmax); default: what PyTorch's SDPA "
+           "picks on the target",
+           [{::llvm::cl::values(
+             clEnumValN(::dimtune::AttentionChoice::Default, "default", "what SDPA picks on the target"),
+             clEnumValN(::dimtune::AttentionChoice::Flash2, "flash2", "FlashAttention-2"),
+             clEnumValN(::dimtune::AttentionChoice::Flash3, "flash3", "FlashAttention-3 (Hopper)"),
+             clEnumValN(::dimtune::AttentionChoice::Cudnn, "cudnn", "cuDNN's fused attention"),
+             clEnumValN(::dimtune::AttentionChoice::Efficient, "efficient", "memory-efficient (CUTLASS fmha)"),
+             clEnumValN(::dimtune::AttentionChoice::Unfused, "unfused", "batched GEMMs and a softmax"))}]>,
   ];
 }
 

@@ -1,0 +1,19 @@
+//===- PassOptions.h - Option types shared by dimtune's passes ----*- C++ -*-===//
+
+#ifndef DIMTUNE_TRANSFORMS_PASSOPTIONS_H
+#define DIMTUNE_TRANSFORMS_PASSOPTIONS_H
+
+#include "dimtune/Target/GpuTarget.h"
+
+namespace dimtune {
+
+/// attention=: a fused-attention backend, "unfused" (its batched GEMMs and
+/// softmax), or what PyTorch's SDPA picks on the target.
+enum class AttentionChoice { Default, Flash2, Flash3, Cudnn, Efficient, Unfused };
+
+/// The backend `choice` means on `target`.
+AttentionBackend resolveAttentionChoice(AttentionChoice choice, const GpuTarget &target);
+
+} // namespace dimtune
+
+#endif // DIMTUNE_TRANSFORMS_PASSOPTIONS_H

@@ -1,0 +1,141 @@
+//===- MemoryOpExtraction.cpp - Read memory-bound kernels from IR ---------===//
+
+#include "dimtune/Analysis/MemoryOpExtraction.h"
+
+#include "dimtune/Analysis/GemmExtraction.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Diagnostics.h"
+
+using namespace mlir;
+
+namespace dimtune {
+
+/// A fill whose every use is another op's output init (a GEMM's or a
+/// reduction's accumulator): folded into that op.
+static bool isAccumulatorInit(Operation *op) {
+  if (!isa<linalg::FillOp>(op))
+    return false;
+  for (OpOperand &use : op->getResult(0).getUses()) {
+    auto user = dyn_cast<DestinationStyleOpInterface>(use.getOwner());
+    if (!user || !user.isDpsInit(&use))
+      return false;
+  }
+  return true;
+}
+
+bool isMemoryOp(Operation *op) {
+  if (isa<linalg::SoftmaxOp, tensor::PadOp>(op))
+    return true;
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  return linalgOp && linalgOp.hasPureTensorSemantics() && !isGemmLike(op) &&
+         !isAccumulatorInit(op);
+}
+
+/// Bytes of a tensor value; fails on dynamic sizes without assume-dim.
+static FailureOr<double> bytesOf(Value value, int64_t assumeDim) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!type)
+    return failure();
+  Type element = type.getElementType();
+  double bytes;
+  if (std::optional<ElementType> t = elementTypeFor(element))
+    bytes = double(elementBytes(*t));
+  else if (element.isIntOrFloat())
+    bytes = std::max(1.0, double(element.getIntOrFloatBitWidth()) / 8);
+  else
+    bytes = 8; // index and the like
+  for (int64_t d : type.getShape()) {
+    if (ShapedType::isDynamic(d)) {
+      if (assumeDim <= 0)
+        return failure();
+      d = assumeDim;
+    }
+    bytes *= double(d);
+  }
+  return bytes;
+}
+
+/// Whether an operand is read through a map that transposes it: its dims
+/// in another order than the loops'.
+static bool readsTransposed(AffineMap map) {
+  int64_t last = -1;
+  for (AffineExpr e : map.getResults())
+    if (auto d = dyn_cast<AffineDimExpr>(e)) {
+      if (int64_t(d.getPosition()) < last)
+        return true;
+      last = d.getPosition();
+    }
+  return false;
+}
+
+static MemoryKind kindOf(Operation *op) {
+  if (isa<linalg::SoftmaxOp>(op))
+    return MemoryKind::Reduction;
+  if (isa<linalg::TransposeOp>(op))
+    return MemoryKind::Strided;
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp)
+    return MemoryKind::Elementwise;
+  bool extracts = false, comparesIndex = false;
+  op->walk([&](Operation *inner) {
+    extracts |= isa<tensor::ExtractOp>(inner);
+    comparesIndex |= isa<arith::CmpIOp>(inner);
+  });
+  if (linalgOp.getNumReductionLoops() > 0)
+    return comparesIndex ? MemoryKind::Scatter : MemoryKind::Reduction;
+  if (extracts)
+    return MemoryKind::Gather;
+  for (OpOperand *in : linalgOp.getDpsInputOperands())
+    if (readsTransposed(linalgOp.getMatchingIndexingMap(in)))
+      return MemoryKind::Strided;
+  return MemoryKind::Elementwise;
+}
+
+FailureOr<MemoryOp> extractMemoryOp(Operation *op, int64_t assumeDim) {
+  MemoryOp m;
+  m.kind = kindOf(op);
+  m.op = op->getName().getStringRef().str();
+  m.loc = formatLocation(op->getLoc());
+  if (auto role = op->getAttrOfType<StringAttr>("dimtune.role"))
+    m.role = role.getValue().str();
+  if (auto pass = op->getAttrOfType<StringAttr>("dimtune.pass"))
+    m.pass = pass.getValue().str();
+  auto fail = [&]() -> FailureOr<MemoryOp> {
+    emitRemark(op->getLoc()) << "dimtune: skipped: a memory-bound op with dynamic sizes"
+                             << (assumeDim > 0 ? "" : "; pass assume-dim=N to evaluate them at N");
+    return failure();
+  };
+  SmallVector<Value> inputs, outputs;
+  if (auto dps = dyn_cast<DestinationStyleOpInterface>(op)) {
+    for (OpOperand *in : dps.getDpsInputOperands())
+      inputs.push_back(in->get());
+    for (Value r : op->getResults())
+      outputs.push_back(r);
+  } else {
+    inputs.assign(op->operand_begin(), op->operand_end());
+    outputs.assign(op->result_begin(), op->result_end());
+  }
+  for (Value v : outputs) {
+    FailureOr<double> b = bytesOf(v, assumeDim);
+    if (failed(b))
+      return fail();
+    m.writeBytes += *b;
+  }
+  for (Value v : inputs) {
+    if (!isa<RankedTensorType>(v.getType()))
+      continue; // scalars (a pad value, a fill value)
+    FailureOr<double> b = bytesOf(v, assumeDim);
+    if (failed(b))
+      return fail();
+    m.readBytes += *b;
+  }
+  // A gather reads the rows it writes, from a table it does not take as an
+  // operand.
+  if (m.kind == MemoryKind::Gather)
+    m.readBytes += m.writeBytes;
+  return m;
+}
+
+} // namespace dimtune

@@ -1,0 +1,142 @@
+//===- MemoryFit.cpp - Calibrate the memory-bound kernel model ------------===//
+//
+// Each measured op is one or more kernels of one kind; the table below says
+// which, and how many bytes they really move per element of the op (the CSV's
+// `bytes` is the least traffic of the op as a whole). The launch cost is the
+// median time of the smallest elementwise ops; each kind's efficiency is the
+// median, over its ops moving at least 32 MB, of bytes / ((t - launches) *
+// bandwidth).
+//
+//===----------------------------------------------------------------------===//
+
+#include "MemoryFit.h"
+#include "Csv.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <optional>
+
+using namespace llvm;
+
+namespace dimtune {
+namespace {
+
+struct OpClass {
+  MemoryKind kind;
+  int kernels;
+  double trafficPerLeastByte; ///< Bytes the kernels move per byte of `bytes`.
+};
+
+/// What each op of measure_memory_ops.py runs as. Composite ops:
+/// silu_mul is silu (4 bytes/element) then mul (6) against 6 least;
+/// rotate_half on a [B,S,H,D] view is neg of one half (2) then cat (4)
+/// against 4 least, both on strided inputs.
+std::optional<OpClass> classify(StringRef op) {
+  if (is_contained({"clone", "add", "mul_scalar", "silu", "gelu_tanh", "cast_bf16_f32",
+                    "cast_f32_bf16"},
+                   op))
+    return OpClass{MemoryKind::Elementwise, 1, 1.0};
+  if (op == "silu_mul")
+    return OpClass{MemoryKind::Elementwise, 2, 10.0 / 6.0};
+  if (op == "rotate_half")
+    return OpClass{MemoryKind::Strided, 2, 6.0 / 4.0};
+  if (op == "log_softmax" || op == "layer_norm_fwd")
+    return OpClass{MemoryKind::Reduction, 1, 1.0};
+  if (op == "embedding_fwd")
+    return OpClass{MemoryKind::Gather, 1, 1.0};
+  if (op == "embedding_bwd")
+    return OpClass{MemoryKind::Scatter, 1, 1.0};
+  return std::nullopt; // composites of several kinds (cross-entropy, rms_reduce): not fitted
+}
+
+double median(std::vector<double> v) {
+  if (v.empty())
+    return 0;
+  llvm::sort(v);
+  size_t h = v.size() / 2;
+  return v.size() % 2 ? v[h] : 0.5 * (v[h - 1] + v[h]);
+}
+
+struct Row {
+  OpClass cls;
+  double bytes, us;
+};
+
+} // namespace
+
+int runMemoryFit(const GpuTarget &target, StringRef csvPath, StringRef outPath) {
+  CsvTable table;
+  if (Error e = readCsv(csvPath, {"op", "bytes", "status", "median_us"}, table)) {
+    errs() << "error: " << toString(std::move(e)) << "\n";
+    return 1;
+  }
+  std::vector<Row> rows;
+  for (const CsvRow &row : table.rows) {
+    std::optional<OpClass> cls = classify(row["op"]);
+    double bytes, us;
+    if (!cls || row["status"] != "ok")
+      continue;
+    if (!to_float(row["bytes"], bytes) || !to_float(row["median_us"], us) || !(bytes > 0) ||
+        !(us > 0)) {
+      errs() << "error: " << toString(table.error(row, "expected positive bytes and median_us"))
+             << "\n";
+      return 1;
+    }
+    rows.push_back({*cls, bytes * cls->trafficPerLeastByte, us});
+  }
+  constexpr double kSmallBytes = 2 << 20, kLargeBytes = 32 << 20;
+  std::vector<double> small;
+  for (const Row &r : rows)
+    if (r.cls.kind == MemoryKind::Elementwise && r.cls.kernels == 1 && r.bytes <= kSmallBytes)
+      small.push_back(r.us);
+  if (small.empty()) {
+    errs() << "error: no small elementwise op in '" << csvPath << "' to fit the launch on\n";
+    return 1;
+  }
+  MemoryCalibration cal;
+  cal.launchUs = median(small);
+  double bandwidth = target.bandwidthBytesPerSecond();
+  json::Object kinds;
+  for (int k = 0; k < kNumMemoryKinds; ++k) {
+    std::vector<double> samples;
+    for (const Row &r : rows)
+      if (int(r.cls.kind) == k && r.bytes >= kLargeBytes && r.us > r.cls.kernels * cal.launchUs)
+        samples.push_back(r.bytes / ((r.us - r.cls.kernels * cal.launchUs) * 1e-6 * bandwidth));
+    if (samples.empty())
+      continue;
+    cal.efficiency[k] = std::min(1.0, median(samples));
+    std::vector<double> errors;
+    for (const Row &r : rows)
+      if (int(r.cls.kind) == k) {
+        double predicted =
+            r.cls.kernels * cal.launchUs + r.bytes / (bandwidth * cal.efficiency[k]) * 1e6;
+        errors.push_back(std::abs(r.us / predicted - 1));
+      }
+    StringRef name = memoryKindName(MemoryKind(k));
+    kinds[name] = json::Object{{"efficiency", std::round(cal.efficiency[k] * 1e4) / 1e4},
+                               {"rows", int64_t(errors.size())},
+                               {"median_rel_error", median(errors)}};
+    errs() << formatv("{0,-12} efficiency {1:f3}, {2} rows, median error {3:p}\n", name,
+                      cal.efficiency[k], errors.size(), median(errors));
+  }
+  json::Object out{{"target", target.name},
+                   {"measurements", csvPath.str()},
+                   {"launch_us", std::round(cal.launchUs * 100) / 100},
+                   {"kinds", std::move(kinds)}};
+  std::error_code ec;
+  raw_fd_ostream os(outPath.empty() ? "-" : outPath, ec);
+  if (ec) {
+    errs() << "error: cannot write '" << outPath << "': " << ec.message() << "\n";
+    return 1;
+  }
+  os << formatv("{0:2}", json::Value(std::move(out))) << "\n";
+  return 0;
+}
+
+} // namespace dimtune
