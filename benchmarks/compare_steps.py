@@ -1,0 +1,116 @@
+#!/usr/bin/env python3
+"""Predicted against measured whole training steps: for every model and variant of a
+measure_hf_steps.py run, dimtune's predicted step (dimtune-import of the variant's config,
+then --dimtune-advise's predicted_step) beside the measured one, and the speed-up of each
+variant over its baseline, predicted and measured.
+
+    python3 benchmarks/compare_steps.py benchmarks/hf_steps_proposals.json \
+        benchmarks/results/steps/h200-hf-proposals.json --out benchmarks/results/steps/compare \
+        [--build build] [--target h200] [--attention default]
+
+The measured speed-up of a variant is the median over rounds of baseline / variant, each
+round's pair timed back to back (measure_hf_steps.py interleaves them); its spread is the
+range of those per-round ratios. Writes OUT.csv and OUT.md and prints the Markdown table.
+"""
+import argparse
+import csv
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+
+import measure_hf_steps
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+
+
+def predicted_step_us(build, config_fields, micro_batch, seq, target, attention, work):
+    """dimtune's predicted step for a config (dimtune-import, then --dimtune-advise)."""
+    config = os.path.join(work, "config.json")
+    module = os.path.join(work, "model.mlir")
+    report = os.path.join(work, "advice.json")
+    with open(config, "w") as f:
+        json.dump(config_fields, f)
+    bin_dir = os.path.join(build, "bin")
+    subprocess.run([os.path.join(bin_dir, "dimtune-import"), config, "--micro-batch", str(micro_batch),
+                    "--seq", str(seq), "--training", "-o", module], check=True)
+    subprocess.run([os.path.join(bin_dir, "dimtune-opt"), module, "-o", os.devnull,
+                    f"--dimtune-advise=target={target} attention={attention} report={report}"],
+                   check=True, stderr=subprocess.DEVNULL)
+    with open(report) as f:
+        return json.load(f)["predicted_step"]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("spec", help="the measure_hf_steps.py spec that was run")
+    ap.add_argument("measured", help="its hf-steps.json")
+    ap.add_argument("--out", required=True, help="OUT.csv and OUT.md are written")
+    ap.add_argument("--build", default=os.path.join(ROOT, "build"))
+    ap.add_argument("--target", default="h200")
+    ap.add_argument("--attention", default="default")
+    args = ap.parse_args()
+    with open(args.spec) as f:
+        spec = {m["name"]: m for m in json.load(f)["models"]}
+    with open(args.measured) as f:
+        measured = json.load(f)
+    rows = []
+    with tempfile.TemporaryDirectory() as work:
+        for model in measured["models"]:
+            m = spec[model["name"]]
+            fields = measure_hf_steps.read_fields(measure_hf_steps.resolve(m["config"], args.spec))
+            variants = {v["label"]: v for v in model["variants"] if v.get("status") == "ok"}
+            base = variants.get("baseline")
+            if base is None:
+                print(f"{model['name']}: no measured baseline, skipped", file=sys.stderr)
+                continue
+            base_pred = predicted_step_us(args.build, fields, m["micro_batch"], m["seq"], args.target,
+                                          args.attention, work)
+            for label, v in variants.items():
+                pred = base_pred if label == "baseline" else predicted_step_us(
+                    args.build, measure_hf_steps.apply_overrides(fields, v["overrides"]),
+                    m["micro_batch"], m["seq"], args.target, args.attention, work)
+                ratios = [b / x for b, x in zip(base["step_ms"], v["step_ms"])]
+                rows.append({
+                    "model": model["name"], "variant": label,
+                    "measured_ms": round(v["median_ms"], 2),
+                    "predicted_ms": round(pred["total_us"] / 1e3, 2),
+                    "step_error_pct": round((pred["total_us"] / 1e3 / v["median_ms"] - 1) * 100, 1),
+                    "predicted_gemm_ms": round(pred["gemm_us"] / 1e3, 2),
+                    "predicted_attention_ms": round(pred["attention_us"] / 1e3, 2),
+                    "predicted_other_ms": round(pred["other_us"] / 1e3, 2),
+                    "predicted_speedup": round(base_pred["total_us"] / pred["total_us"], 3),
+                    "measured_speedup": round(statistics.median(ratios), 3),
+                    "measured_speedup_min": round(min(ratios), 3),
+                    "measured_speedup_max": round(max(ratios), 3),
+                })
+    for r in rows:
+        r["speedup_error_points"] = round((r["predicted_speedup"] - r["measured_speedup"]) * 100, 1)
+    with open(args.out + ".csv", "w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=list(rows[0]))
+        w.writeheader()
+        w.writerows(rows)
+    lines = ["| model | variant | measured step | predicted step | error | predicted speed-up | "
+             "measured speed-up (round range) | points |", "|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        lines.append(f"| {r['model']} | {r['variant']} | {r['measured_ms']:.1f} ms | {r['predicted_ms']:.1f} ms | "
+                     f"{r['step_error_pct']:+.1f}% | {r['predicted_speedup']:.3f}x | {r['measured_speedup']:.3f}x "
+                     f"({r['measured_speedup_min']:.3f}-{r['measured_speedup_max']:.3f}) | "
+                     f"{r['speedup_error_points']:+.1f} |")
+    variants = [r for r in rows if r["variant"] != "baseline"]
+    within = sum(abs(r["speedup_error_points"]) <= 3 for r in variants)
+    baselines = [r for r in rows if r["variant"] == "baseline"]
+    worst = max(abs(r["step_error_pct"]) for r in baselines)
+    lines.append("")
+    lines.append(f"{within} of {len(variants)} variants within 3 points; baseline steps within "
+                 f"{worst:.1f}% of measured.")
+    with open(args.out + ".md", "w") as f:
+        f.write("\n".join(lines) + "\n")
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()
