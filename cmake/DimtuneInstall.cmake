@@ -58,6 +58,11 @@ foreach(lib IN LISTS DIMTUNE_EXPORTED_LIBRARIES)
     $<BUILD_INTERFACE:${PROJECT_BINARY_DIR}/include>
     $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
   target_compile_features(${lib} INTERFACE cxx_std_17)
+  # A sanitized build's libraries need the sanitizer runtime in whatever links
+  # them (the build tree gets it from add_link_options already).
+  foreach(flag IN LISTS DIMTUNE_SANITIZER_FLAGS)
+    target_link_options(${lib} INTERFACE $<INSTALL_INTERFACE:${flag}>)
+  endforeach()
 endforeach()
 
 # Installed binaries find Debian's libMLIR.so / libLLVM.so where they were

@@ -24,7 +24,15 @@ config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "I
 # a link to LLVM 22's bin/mlir-opt): mlir-opt --load-pass-plugin=%dimtune_plugin.
 config.substitutions.append(("%dimtune_plugin", config.dimtune_plugin))
 config.substitutions.append(("%dimtune_tools_dir", config.dimtune_tools_dir))
-config.substitutions.append(("%mlir_opt", os.path.join(config.llvm_tools_dir, "mlir-opt")))
+mlir_opt = os.path.join(config.llvm_tools_dir, "mlir-opt")
+# The bare path, for scripts that run it themselves (before %mlir_opt, which is
+# its prefix).
+config.substitutions.append(("%mlir_opt_path", mlir_opt))
+if config.sanitizer_preload:
+    # A sanitized build's plugin needs the sanitizer runtime loaded first into
+    # the (unsanitized) stock mlir-opt, whose own leaks at exit are not ours.
+    mlir_opt = "env LD_PRELOAD=%s ASAN_OPTIONS=detect_leaks=0 %s" % (config.sanitizer_preload, mlir_opt)
+config.substitutions.append(("%mlir_opt", mlir_opt))
 # test/Install: install this build tree and build a project against it with the
 # same CMake, generator, compiler and build type.
 config.substitutions.append(("%dimtune_obj_root", config.dimtune_obj_root))
@@ -32,6 +40,14 @@ config.substitutions.append(("%cmake_generator", config.cmake_generator))
 config.substitutions.append(("%cmake", config.cmake_command))
 config.substitutions.append(("%cxx", config.cxx_compiler))
 config.substitutions.append(("%build_type", config.build_type))
+
+# The fuzz targets' replay drivers (test/Fuzz) and their inputs.
+config.substitutions.append(("%fuzz_dir", os.path.join(config.dimtune_src_root, "fuzz")))
+if config.fuzz_replay.upper() in ("ON", "1", "TRUE", "YES"):
+    config.available_features.add("fuzz-replay")
+# test/Plugin's script runs mlir-opt itself.
+if config.sanitizer_preload:
+    config.environment["DIMTUNE_MLIR_OPT_PRELOAD"] = config.sanitizer_preload
 
 # nvcc builds the emitted benchmark programs (CUDA is on every machine here;
 # the feature keeps the suite usable where it is not).

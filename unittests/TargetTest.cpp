@@ -223,3 +223,23 @@ TEST(TargetRegistry, AcceptsBoundaryValues) {
   for (const GpuTarget &t : builtIn.targets())
     EXPECT_EQ(loadEntry(registry, "", t.name), "") << t.name;
 }
+
+// A typo inside a tile, a calibration or a per-type table is an error too (it
+// was silently ignored: the fuzzer's corpus had "c2as_per_sm" accepted).
+TEST(TargetRegistry, RejectsUnknownFieldsAtEveryLevel) {
+  const Rejection rejections[] = {
+      {R"("tensor_core_tiles": [{"m": 128, "n": 128, "ctas_per_SM": 2}])",
+       "targets.targets[0].tensor_core_tiles[0].ctas_per_SM"},
+      {R"("calibration": {"launch": 4})", "targets.targets[0].calibration.launch"},
+      {R"("peak_tflops": {"bf8": 10})", "targets.targets[0].peak_tflops.bf8"},
+      {R"("alignment_elements": {"f16": 8})", "targets.targets[0].alignment_elements.f16"},
+      {R"("calibration": {"compute_efficiency": {"fp64": 0.5}})",
+       "targets.targets[0].calibration.compute_efficiency.fp64"},
+  };
+  for (const Rejection &r : rejections) {
+    TargetRegistry registry;
+    std::string message = loadEntry(registry, r.fields);
+    EXPECT_NE(message.find(std::string("unknown field at ") + r.path), std::string::npos)
+        << r.fields << ": " << message;
+  }
+}

@@ -74,11 +74,25 @@ Expected<const GpuTarget *> TargetRegistry::get(StringRef name) const {
 
 static constexpr int64_t kTargetFileVersion = 1;
 
+/// Rejects keys the format does not have, so a typo is not silently ignored.
+static bool checkKeys(const json::Object &object, ArrayRef<StringRef> allowed,
+                      json::Path path) {
+  for (const auto &entry : object) {
+    if (!llvm::is_contained(allowed, StringRef(entry.first))) {
+      path.field(entry.first).report("unknown field");
+      return false;
+    }
+  }
+  return true;
+}
+
 template <typename T>
 static bool fromJSON(const json::Value &value, PerMathType<T> &out,
                      json::Path path) {
+  static const StringRef keys[] = {"fp32", "tf32", "fp16", "bf16", "fp8", "int8"};
   json::ObjectMapper o(value, path);
-  return o && o.mapOptional("fp32", out.fp32) &&
+  return o && checkKeys(*value.getAsObject(), keys, path) &&
+         o.mapOptional("fp32", out.fp32) &&
          o.mapOptional("tf32", out.tf32) && o.mapOptional("fp16", out.fp16) &&
          o.mapOptional("bf16", out.bf16) && o.mapOptional("fp8", out.fp8) &&
          o.mapOptional("int8", out.int8);
@@ -110,8 +124,10 @@ static bool inRange(double v, double lo, double hi) {
 static bool positiveUpTo(double v, double hi) { return std::isfinite(v) && v > 0 && v <= hi; }
 
 static bool fromJSON(const json::Value &value, CtaTile &out, json::Path path) {
+  static const StringRef keys[] = {"m", "n", "k", "ctas_per_sm"};
   json::ObjectMapper o(value, path);
-  if (!(o && o.map("m", out.m) && o.map("n", out.n) &&
+  if (!(o && checkKeys(*value.getAsObject(), keys, path) && o.map("m", out.m) &&
+        o.map("n", out.n) &&
         o.mapOptional("k", out.k) && o.mapOptional("ctas_per_sm", out.ctasPerSm)))
     return false;
   if (!inRange(out.m, 1, kMaxTileExtent)) {
@@ -135,8 +151,13 @@ static bool fromJSON(const json::Value &value, CtaTile &out, json::Path path) {
 
 static bool fromJSON(const json::Value &value, Calibration &out,
                      json::Path path) {
+  static const StringRef keys[] = {
+      "compute_efficiency", "tile_intensity_exponent", "memory_efficiency", "launch_us",
+      "wave_us", "misaligned_slowdown_simt", "split_k_overhead", "stream_k_overhead",
+      "combine_exponent", "copy_launch_us", "copy_efficiency", "provenance"};
   json::ObjectMapper o(value, path);
-  return o && o.mapOptional("compute_efficiency", out.computeEfficiency) &&
+  return o && checkKeys(*value.getAsObject(), keys, path) &&
+         o.mapOptional("compute_efficiency", out.computeEfficiency) &&
          o.mapOptional("tile_intensity_exponent", out.tileIntensityExponent) &&
          o.mapOptional("memory_efficiency", out.memoryEfficiency) &&
          o.mapOptional("launch_us", out.launchUs) &&
@@ -266,18 +287,6 @@ static bool checkTarget(const GpuTarget &t, json::Path path) {
   return checkTiles(t.tensorCoreTiles, "tensor_core_tiles", path) &&
          checkTiles(t.simtTiles, "simt_tiles", path) &&
          checkCalibration(t.calibration, path.field("calibration"));
-}
-
-/// Rejects keys the format does not have, so a typo is not silently ignored.
-static bool checkKeys(const json::Object &object, ArrayRef<StringRef> allowed,
-                      json::Path path) {
-  for (const auto &entry : object) {
-    if (!llvm::is_contained(allowed, StringRef(entry.first))) {
-      path.field(entry.first).report("unknown field");
-      return false;
-    }
-  }
-  return true;
 }
 
 /// Fills `out` (a copy of the chip it overrides or starts from) with the

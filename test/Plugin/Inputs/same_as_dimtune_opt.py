@@ -28,9 +28,21 @@ PIPELINES = [
 ]
 
 
-def run(cmd):
-    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+def run(cmd, env=None):
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
     return p.returncode, p.stdout, p.stderr
+
+
+def mlir_opt_env():
+    """In a sanitizer build (DIMTUNE_SANITIZE) the plugin needs the sanitizer
+    runtime preloaded into the stock mlir-opt; lit passes its path."""
+    preload = os.environ.get("DIMTUNE_MLIR_OPT_PRELOAD")
+    if not preload:
+        return None
+    env = dict(os.environ)
+    env["LD_PRELOAD"] = preload
+    env["ASAN_OPTIONS"] = "detect_leaks=0"
+    return env
 
 
 def same_trees(a, b):
@@ -62,15 +74,17 @@ def main():
                 os.makedirs(out)
                 opts = options.format(out="out")
                 common = [path, "-split-input-file", "--mlir-print-op-on-diagnostic=false"]
+                env = None
                 if which == "dimtune-opt":
                     cmd = [dimtune_opt, f"--{name}={opts}"] + common
                 else:
+                    env = mlir_opt_env()
                     cmd = [mlir_opt, f"--load-pass-plugin={plugin}",
                            f"--pass-pipeline=builtin.module({name}{{{opts}}})"] + common
                 cwd = os.getcwd()
                 os.chdir(root)
                 try:
-                    rc, stdout, stderr = run(cmd)
+                    rc, stdout, stderr = run(cmd, env)
                 finally:
                     os.chdir(cwd)
                 outs.append((rc, stdout, stderr, out))
