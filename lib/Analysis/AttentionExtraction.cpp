@@ -235,7 +235,13 @@ std::optional<AttentionMatch> Matcher::match(Operation *score) {
   llvm::SetVector<Operation *> chain;
   llvm::DenseSet<Value> values;
   walkForward(score, chain, values);
-  if (!llvm::any_of(chain, hasExp))
+  // A softmax: linalg.softmax, or an exp and a row reduction (max or sum);
+  // an exp alone (an MLP's activation) is not one.
+  bool reduces = llvm::any_of(chain, [](Operation *op) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    return isa<linalg::SoftmaxOp>(op) || (linalgOp && linalgOp.getNumReductionLoops() > 0);
+  });
+  if (!llvm::any_of(chain, hasExp) || !reduces)
     return std::nullopt;
   // P V: a product reading the chain's output, reducing over its last dim
   // (the softmax's), where P^T dO (the backward's dV) reduces over queries.

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "dimtune/Analysis/AttentionExtraction.h"
 #include "dimtune/Analysis/GemmExtraction.h"
 #include "dimtune/Analysis/GemmReport.h"
 #include "dimtune/Analysis/PadPolicy.h"
@@ -218,7 +219,20 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
     std::vector<PadRecord> records;
     llvm::DenseSet<Value> zeroPadded; // results of GEMMs padded here
     SmallVector<Operation *> created; // pads and fills this run made
+    // A fused attention kernel runs the chain's products: padding them
+    // would change nothing it runs (its head dim goes to a kernel bucket).
+    AttentionBackend backend = resolveAttentionChoice(attention, **gpu);
+    llvm::DenseSet<Operation *> inAttention;
+    if (backend != AttentionBackend::Unfused)
+      for (const AttentionMatch &m : findAttention(module, {}))
+        inAttention.insert(m.ops.begin(), m.ops.end());
     for (Operation *op : gemms) {
+      if (inAttention.contains(op)) {
+        emitRemark(op->getLoc()) << "dimtune: not padded: part of an attention chain that "
+                                 << attentionBackendName(backend)
+                                 << " runs as one fused kernel (attention=unfused pads it)";
+        continue;
+      }
       auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
       if (!linalgOp) {
         emitRemark(op->getLoc()) << "dimtune: not padded: " << op->getName()
