@@ -119,6 +119,10 @@ std::string describe(const AttentionAnalysis &a) {
     text += formatv(", backward {0:f1} us ({1:f1} TFLOP/s)", e.backward.us, e.backwardTflops).str();
   if (!e.calibrated)
     text += " (backend not calibrated on this GPU)";
+  if (a.measuredFwdUs)
+    text += formatv("; measured forward {0:f1} us, backward {1:f1} us", *a.measuredFwdUs,
+                    a.measuredBwdUs.value_or(0))
+                .str();
   return text;
 }
 
@@ -228,6 +232,14 @@ void writeReport(raw_ostream &os, const GpuTarget &target, ArrayRef<GemmAnalysis
           else
             j.attribute("bwd_us", nullptr);
           j.attribute("calibrated", e.calibrated);
+          if (!a.measuredFwdUs) {
+            j.attribute("measured", nullptr);
+            return;
+          }
+          j.attributeObject("measured", [&] {
+            j.attribute("fwd_us", *a.measuredFwdUs);
+            j.attribute("bwd_us", a.measuredBwdUs.value_or(0));
+          });
         });
       }
     });

@@ -58,6 +58,9 @@ llvm::Expected<StepTime> predictStep(const ModelConfig &c, const ImportOptions &
     if (!e)
       return e.takeError();
     layer.attentionUs = e->forward.us + (attention.training ? e->backward.us : 0);
+    if (models.measuredAttentionUs)
+      if (std::optional<double> us = models.measuredAttentionUs(attention.key, attention.training))
+        layer.attentionUs = *us;
   } else {
     layer.attentionUs += unfusedSoftmaxUs(attention.key, attention.training, target);
   }

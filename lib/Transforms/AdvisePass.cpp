@@ -56,9 +56,18 @@ struct DimtuneAdvisePass : public impl::DimtuneAdviseBase<DimtuneAdvisePass> {
     auto measuredGemmUs = [&](const GemmKey &key) -> std::optional<double> {
       return measured->measuredGemmUs(targetName, key);
     };
+    auto measuredAttentionUs = [&](const AttentionKey &key,
+                                   bool training) -> std::optional<double> {
+      std::optional<MeasuredAttention> m = measured->measuredAttention(targetName, key, backend);
+      if (!m)
+        return std::nullopt;
+      return m->fwdUs + (training ? m->bwdUs : 0);
+    };
     StepModels models{model, attentionModel, backend};
-    if (measured)
+    if (measured) {
       models.measuredGemmUs = measuredGemmUs;
+      models.measuredAttentionUs = measuredAttentionUs;
+    }
     llvm::Expected<Advice> advice = adviseModel(config, options, models);
     if (!advice) {
       module.emitError() << "dimtune: attention=" << attentionBackendName(backend)

@@ -74,7 +74,13 @@ struct DimtuneAnalyzePass
           continue;
         }
         absorbed.insert(m.ops.begin(), m.ops.end());
-        AttentionAnalysis analysis{m.problem, *e};
+        AttentionAnalysis analysis{m.problem, *e, std::nullopt, std::nullopt};
+        if (*tuningDb)
+          if (std::optional<MeasuredAttention> measured =
+                  (*tuningDb)->measuredAttention((*gpu)->name, m.problem, backend)) {
+            analysis.measuredFwdUs = measured->fwdUs;
+            analysis.measuredBwdUs = measured->bwdUs;
+          }
         emitRemark(m.score->getLoc()) << "dimtune: " << describe(analysis);
         attentionAnalyses.push_back(std::move(analysis));
       }

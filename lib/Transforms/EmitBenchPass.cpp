@@ -1,6 +1,8 @@
 //===- EmitBenchPass.cpp - --dimtune-emit-bench ---------------------------===//
 
+#include "dimtune/Analysis/AttentionExtraction.h"
 #include "dimtune/Analysis/GemmExtraction.h"
+#include "dimtune/Emit/AttentionPlan.h"
 #include "dimtune/Emit/BenchEmitter.h"
 #include "dimtune/Transforms/Passes.h"
 #include "dimtune/Transforms/PassSupport.h"
@@ -41,9 +43,24 @@ struct DimtuneEmitBenchPass
       return signalPassFailure();
     }
 
+    // Attention chains run as a fused kernel: timed through SDPA by the
+    // attention script, not as GEMMs.
+    AttentionBackend backend = resolveAttentionChoice(attention, **gpu);
+    llvm::DenseSet<Operation *> inAttention;
+    std::vector<AttentionProblem> attentionProblems;
+    if (backend != AttentionBackend::Unfused)
+      for (AttentionMatch &m : findAttention(module, {})) {
+        if (llvm::Error e = checkAttentionSupport(backend, m.problem, **gpu)) {
+          emitRemark(m.score->getLoc()) << "dimtune: not benchmarked as attention: "
+                                        << llvm::toString(std::move(e));
+          continue;
+        }
+        inAttention.insert(m.ops.begin(), m.ops.end());
+        attentionProblems.push_back(m.problem);
+      }
     std::vector<GemmProblem> problems;
     module.walk([&](Operation *op) {
-      if (!isGemmLike(op))
+      if (!isGemmLike(op) || inAttention.contains(op))
         return;
       FailureOr<GemmProblem> problem = extractGemm(op, GemmExtractionOptions{});
       if (failed(problem))
@@ -67,6 +84,22 @@ struct DimtuneEmitBenchPass
     emitRemark(module.getLoc()) << "dimtune: wrote a benchmark of " << plan.size()
                                 << " distinct GEMM problems (" << problems.size()
                                 << " GEMMs, " << variants << " variants) to " << out;
+    if (attentionProblems.empty())
+      return;
+    std::vector<AttentionBenchProblem> attentionPlan =
+        planAttentionBenchmarks(attentionProblems, backend, **gpu);
+    if (llvm::Error error = writeAttentionBenchmark(out, attentionPlan, **gpu)) {
+      module.emitError() << "dimtune: " << llvm::toString(std::move(error));
+      return signalPassFailure();
+    }
+    size_t attentionVariants = 0;
+    for (const AttentionBenchProblem &b : attentionPlan)
+      attentionVariants += b.variants.size();
+    emitRemark(module.getLoc()) << "dimtune: wrote an attention benchmark of "
+                                << attentionPlan.size() << " distinct problems ("
+                                << attentionProblems.size() << " chains, " << attentionVariants
+                                << " variants, on " << attentionBackendName(backend)
+                                << ") to " << out << "/attention_bench.py";
   }
 };
 

@@ -61,6 +61,63 @@ static json::Value toJSON(const TuningEntry &e) {
   return object;
 }
 
+static bool fromJSON(const json::Value &value, MeasuredAttentionVariant &v, json::Path path) {
+  json::ObjectMapper o(value, path);
+  return o && o.map("label", v.label) && o.map("heads", v.heads) &&
+         o.map("kv_heads", v.kvHeads) && o.map("head_dim", v.headDim) &&
+         o.map("v_head_dim", v.vHeadDim) && o.map("valid", v.valid) &&
+         o.map("fwd_us", v.fwdUs) && o.map("bwd_us", v.bwdUs);
+}
+
+static bool backendFromJSON(const json::Value &value, AttentionBackend &backend,
+                            json::Path path) {
+  std::optional<StringRef> name = value.getAsString();
+  std::optional<AttentionBackend> b = name ? parseAttentionBackend(*name) : std::nullopt;
+  if (!b || *b == AttentionBackend::Unfused) {
+    path.report("expected flash2, flash3, cudnn or efficient");
+    return false;
+  }
+  backend = *b;
+  return true;
+}
+
+static bool fromJSON(const json::Value &value, AttentionEntry &e, json::Path path) {
+  json::ObjectMapper o(value, path);
+  const json::Value *backend = value.getAsObject() ? value.getAsObject()->get("backend") : nullptr;
+  if (!(o && fromJSON(value, e.key, path) && o.map("target", e.context.target) &&
+        o.map("gpu", e.context.gpu) && o.mapOptional("driver", e.context.driver) &&
+        o.map("library", e.library) && o.map("variants", e.variants)))
+    return false;
+  if (!backend) {
+    path.field("backend").report("missing value");
+    return false;
+  }
+  if (!backendFromJSON(*backend, e.backend, path.field("backend")))
+    return false;
+  if (e.variants.empty()) {
+    path.field("variants").report("needs at least the original shape");
+    return false;
+  }
+  return true;
+}
+
+static json::Value toJSON(const AttentionEntry &e) {
+  json::Object object = std::move(*toJSON(e.key).getAsObject());
+  json::Array variants;
+  for (const MeasuredAttentionVariant &v : e.variants)
+    variants.push_back(json::Object{{"label", v.label},     {"heads", v.heads},
+                                    {"kv_heads", v.kvHeads}, {"head_dim", v.headDim},
+                                    {"v_head_dim", v.vHeadDim}, {"valid", v.valid},
+                                    {"fwd_us", v.fwdUs},     {"bwd_us", v.bwdUs}});
+  object["target"] = e.context.target;
+  object["gpu"] = e.context.gpu;
+  object["driver"] = e.context.driver;
+  object["library"] = e.library;
+  object["backend"] = attentionBackendName(e.backend);
+  object["variants"] = std::move(variants);
+  return object;
+}
+
 static Error fileError(StringRef origin, const Twine &message) {
   return createStringError(inconvertibleErrorCode(),
                            ("tuning database '" + origin + "': " + message).str());
@@ -83,6 +140,10 @@ Expected<TuningDb> TuningDb::parse(StringRef text, StringRef origin) {
   const json::Value *entries = top->get("entries");
   if (!entries || !fromJSON(*entries, db.entries_, json::Path(root)))
     return fileError(origin, entries ? toString(root.getError()) : "no entries array");
+  json::Path::Root attentionRoot("attention_entries");
+  if (const json::Value *attention = top->get("attention_entries"))
+    if (!fromJSON(*attention, db.attention_, json::Path(attentionRoot)))
+      return fileError(origin, toString(attentionRoot.getError()));
   return db;
 }
 
@@ -115,8 +176,20 @@ void TuningDb::insert(TuningEntry entry) {
   entries_.push_back(std::move(entry));
 }
 
+void TuningDb::insert(AttentionEntry entry) {
+  for (AttentionEntry &e : attention_)
+    if (e.context.target == entry.context.target && e.backend == entry.backend &&
+        e.key == entry.key) {
+      e = std::move(entry);
+      return;
+    }
+  attention_.push_back(std::move(entry));
+}
+
 void TuningDb::merge(const TuningDb &other) {
   for (const TuningEntry &e : other.entries_)
+    insert(e);
+  for (const AttentionEntry &e : other.attention_)
     insert(e);
 }
 
@@ -181,6 +254,92 @@ bool fromJSON(const json::Value &value, RunnerResults &r, json::Path path) {
 }
 } // namespace
 
+namespace {
+/// What runtime/attention_bench.py writes, read strictly.
+struct ScriptVariant {
+  MeasuredAttentionVariant variant;
+};
+struct ScriptProblem {
+  AttentionKey key;
+  AttentionBackend backend = AttentionBackend::Cudnn;
+  std::vector<ScriptVariant> variants;
+};
+struct ScriptResults {
+  int64_t formatVersion = 0;
+  std::string gpu, driver, torch;
+  int64_t cudnn = 0;
+  std::vector<ScriptProblem> problems;
+};
+
+bool fromJSON(const json::Value &value, ScriptVariant &r, json::Path path) {
+  json::ObjectMapper o(value, path);
+  MeasuredAttentionVariant &v = r.variant;
+  std::string status;
+  if (!(o && o.map("label", v.label) && o.map("heads", v.heads) && o.map("kv_heads", v.kvHeads) &&
+        o.map("head_dim", v.headDim) && o.map("v_head_dim", v.vHeadDim) &&
+        o.map("status", status)))
+    return false;
+  v.valid = status == "ok";
+  if (v.valid && !(o.map("fwd_us", v.fwdUs) && o.map("bwd_us", v.bwdUs)))
+    return false;
+  return true;
+}
+
+bool fromJSON(const json::Value &value, ScriptProblem &p, json::Path path) {
+  json::ObjectMapper o(value, path);
+  const json::Value *backend = value.getAsObject() ? value.getAsObject()->get("backend") : nullptr;
+  if (!(o && fromJSON(value, p.key, path) && o.map("variants", p.variants)))
+    return false;
+  if (!backend) {
+    path.field("backend").report("missing value");
+    return false;
+  }
+  if (!backendFromJSON(*backend, p.backend, path.field("backend")))
+    return false;
+  if (p.variants.empty()) {
+    path.field("variants").report("a problem without variants");
+    return false;
+  }
+  return true;
+}
+
+bool fromJSON(const json::Value &value, ScriptResults &r, json::Path path) {
+  json::ObjectMapper o(value, path);
+  return o && o.map("format_version", r.formatVersion) && o.map("gpu", r.gpu) &&
+         o.map("driver", r.driver) && o.map("torch", r.torch) && o.map("cudnn", r.cudnn) &&
+         o.map("problems", r.problems);
+}
+} // namespace
+
+Error TuningDb::mergeAttentionResults(const json::Value &parsed, StringRef resultsPath,
+                                      StringRef targetName) {
+  ScriptResults results;
+  json::Path::Root root("results");
+  if (!fromJSON(parsed, results, json::Path(root)))
+    return createStringError(inconvertibleErrorCode(), "results '%s': not attention_bench.py "
+                                                       "output: %s",
+                             resultsPath.str().c_str(), toString(root.getError()).c_str());
+  if (results.formatVersion != 1)
+    return createStringError(inconvertibleErrorCode(),
+                             "results '%s': format_version %lld, this dimtune reads 1",
+                             resultsPath.str().c_str(), (long long)results.formatVersion);
+  TuningDb added;
+  for (ScriptProblem &p : results.problems) {
+    AttentionEntry e;
+    e.context.target = targetName.str();
+    e.context.gpu = results.gpu;
+    e.context.driver = results.driver;
+    e.library = formatv("torch {0}, cuDNN {1}", results.torch, results.cudnn).str();
+    e.key = p.key;
+    e.backend = p.backend;
+    for (ScriptVariant &v : p.variants)
+      e.variants.push_back(std::move(v.variant));
+    added.insert(std::move(e));
+  }
+  merge(added);
+  return Error::success();
+}
+
 Error TuningDb::mergeResults(StringRef resultsPath, StringRef targetName) {
   auto error = [&](const Twine &message) {
     return createStringError(inconvertibleErrorCode(),
@@ -193,6 +352,9 @@ Error TuningDb::mergeResults(StringRef resultsPath, StringRef targetName) {
   Expected<json::Value> parsed = json::parse((*buffer)->getBuffer());
   if (!parsed)
     return error("not valid JSON: " + toString(parsed.takeError()));
+  if (const json::Object *top = parsed->getAsObject())
+    if (top->getString("kind") == "attention")
+      return mergeAttentionResults(*parsed, resultsPath, targetName);
   RunnerResults results;
   json::Path::Root root("results");
   if (!fromJSON(*parsed, results, json::Path(root)))
@@ -217,10 +379,15 @@ Error TuningDb::save(StringRef path) const {
   json::Array entries;
   for (const TuningEntry &e : entries_)
     entries.push_back(toJSON(e));
-  json::Value doc = json::Object{{"format_version", kFormatVersion},
-                                 {"entries", std::move(entries)}};
+  json::Object doc{{"format_version", kFormatVersion}, {"entries", std::move(entries)}};
+  if (!attention_.empty()) {
+    json::Array attention;
+    for (const AttentionEntry &e : attention_)
+      attention.push_back(toJSON(e));
+    doc["attention_entries"] = std::move(attention);
+  }
   return writeToOutput(path, [&](raw_ostream &os) {
-    os << formatv("{0:2}", doc) << "\n";
+    os << formatv("{0:2}", json::Value(std::move(doc))) << "\n";
     return Error::success();
   });
 }
@@ -250,6 +417,23 @@ std::optional<double> TuningDb::measuredGemmUs(StringRef targetName, const GemmK
   if (!bestVariant)
     return std::nullopt;
   return bestVariant->gemmUs;
+}
+
+std::optional<MeasuredAttention> TuningDb::measuredAttention(StringRef targetName,
+                                                             const AttentionKey &key,
+                                                             AttentionBackend backend) const {
+  for (const AttentionEntry &e : attention_) {
+    const AttentionKey &k = e.key;
+    if (e.context.target != targetName || e.backend != backend || k.type != key.type ||
+        k.batch != key.batch || k.qLen != key.qLen || k.kvLen != key.kvLen ||
+        k.causal != key.causal || k.explicitMask != key.explicitMask)
+      continue;
+    for (const MeasuredAttentionVariant &v : e.variants)
+      if (v.valid && v.heads == key.heads && v.kvHeads == key.kvHeads &&
+          v.headDim == key.headDim && v.vHeadDim == key.vHeadDim)
+        return MeasuredAttention{v.fwdUs, v.bwdUs};
+  }
+  return std::nullopt;
 }
 
 } // namespace dimtune

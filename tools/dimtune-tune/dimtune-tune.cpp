@@ -25,6 +25,7 @@
 #include "mlir/InitAllDialects.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -49,6 +50,14 @@ static cl::opt<std::string> reportPrefix("report", cl::desc("write PREFIX.md and
 static cl::opt<bool> noRun("no-run", cl::desc("with --report: only write the report from the database"));
 static cl::opt<std::string> title("title", cl::desc("the report's title (default: the module's file name)"));
 static cl::opt<int> algos("algos", cl::init(1), cl::desc("time the best of cuBLASLt's top K algorithms"));
+static cl::opt<std::string> attentionChoice(
+    "attention", cl::init("default"),
+    cl::desc("attention backend the emitted attention benchmark times (as --dimtune-emit-bench's "
+             "attention=: default, flash2, flash3, cudnn, efficient, unfused)"));
+static cl::opt<std::string> targetFile("target-file", cl::init(""),
+                                       cl::desc("JSON file that adds or overrides GPUs"));
+static cl::opt<std::string> python("python", cl::init("python3"),
+                                   cl::desc("the Python with PyTorch that runs attention_bench.py"));
 
 static int fail(const Twine &message) {
   WithColor::error(errs(), "dimtune-tune") << message << "\n";
@@ -158,12 +167,15 @@ static Error emit(StringRef modulePath, StringRef dir) {
   // The pass's remarks (what it wrote, what it skipped) go to stderr.
   mlir::SourceMgrDiagnosticHandler handler((*parsed)->sourceMgr, &context);
   mlir::PassManager pm(&context);
-  dimtune::DimtuneEmitBenchOptions options;
-  options.target = targetName;
-  options.out = dir.str();
-  options.candidates = candidates;
-  options.maxOverhead = maxOverhead;
-  pm.addPass(dimtune::createDimtuneEmitBench(options));
+  // The pass's own option parser reads the options, as on the command line.
+  std::string pipeline =
+      formatv("builtin.module(dimtune-emit-bench{{target={0} out={1} candidates={2} "
+              "max-overhead={3} attention={4}{5}})",
+              targetName, dir, candidates, maxOverhead, attentionChoice,
+              targetFile.empty() ? std::string() : " target-file=" + targetFile)
+          .str();
+  if (mlir::failed(mlir::parsePassPipeline(pipeline, pm, errs())))
+    return createStringError(inconvertibleErrorCode(), "bad options for --dimtune-emit-bench");
   if (mlir::failed(pm.run(*module)))
     return createStringError(inconvertibleErrorCode(), "emitting the benchmark failed");
   return Error::success();
@@ -171,8 +183,12 @@ static Error emit(StringRef modulePath, StringRef dir) {
 
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
+  dimtune::registerDimtunePasses();
   cl::ParseCommandLineOptions(argc, argv, "dimtune autotuner\n");
   dimtune::TargetRegistry registry;
+  if (!targetFile.empty())
+    if (Error e = registry.loadFile(targetFile))
+      return fail(toString(std::move(e)));
   Expected<const dimtune::GpuTarget *> target = registry.get(targetName);
   if (!target)
     return fail(toString(target.takeError()));
@@ -195,7 +211,8 @@ int main(int argc, char **argv) {
       if (Error e = db->save(dbPath))
         return fail(toString(std::move(e)));
     }
-    outs() << formatv("{0}: {1} entries\n", dbPath, db->entries().size());
+    outs() << formatv("{0}: {1} GEMM entries, {2} attention entries\n", dbPath,
+                      db->entries().size(), db->attentionEntries().size());
     return 0;
   }
 
@@ -230,7 +247,21 @@ int main(int argc, char **argv) {
     return fail(toString(std::move(e)));
   if (Error e = db->save(dbPath))
     return fail(toString(std::move(e)));
-  outs() << formatv("{0}: {1} entries\n", dbPath, db->entries().size());
+  // The attention chains, when the module has any, through PyTorch's SDPA.
+  SmallString<256> script(workDir), attentionResults(workDir);
+  sys::path::append(script, "attention_bench.py");
+  sys::path::append(attentionResults,
+                    formatv("results-attention-{0}-of-{1}.json", index, count).str());
+  if (sys::fs::exists(script)) {
+    if (Error e = run(python, {script, "--out", attentionResults, "--shard", shard}))
+      return fail(toString(std::move(e)));
+    if (Error e = db->mergeResults(attentionResults, (*target)->name))
+      return fail(toString(std::move(e)));
+    if (Error e = db->save(dbPath))
+      return fail(toString(std::move(e)));
+  }
+  outs() << formatv("{0}: {1} GEMM entries, {2} attention entries\n", dbPath,
+                    db->entries().size(), db->attentionEntries().size());
   if (!reportPrefix.empty())
     if (Error e = writeReport(inputs.front(), **target, *db))
       return fail(toString(std::move(e)));

@@ -53,6 +53,7 @@ void writePadReport(llvm::raw_ostream &os, const GpuTarget &target, PadPolicy po
 struct AttentionAnalysis {
   AttentionProblem problem;
   AttentionEstimate estimate;
+  std::optional<double> measuredFwdUs, measuredBwdUs; ///< From a tuning database.
 };
 
 /// The memory-bound kernels of the module, summed.

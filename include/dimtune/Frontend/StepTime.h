@@ -33,6 +33,9 @@ struct StepModels {
   AttentionBackend backend = AttentionBackend::Cudnn;
   /// A measured GEMM time, where one exists (a tuning database).
   llvm::function_ref<std::optional<double>(const GemmKey &)> measuredGemmUs = nullptr;
+  /// A measured attention forward + backward (or forward alone) time.
+  llvm::function_ref<std::optional<double>(const AttentionKey &, bool training)>
+      measuredAttentionUs = nullptr;
 };
 
 /// The step's time (layers x one layer, plus the model's ends); an error when

@@ -15,7 +15,10 @@
 #ifndef DIMTUNE_TUNING_TUNINGDB_H
 #define DIMTUNE_TUNING_TUNINGDB_H
 
+#include "dimtune/Analysis/AttentionProblem.h"
 #include "dimtune/Analysis/PadPolicy.h"
+
+#include "llvm/Support/JSON.h"
 
 #include "llvm/Support/Error.h"
 
@@ -37,6 +40,28 @@ struct TuningEntry : MeasuredProblem {
   MeasurementContext context;
 };
 
+/// One measured shape of an attention problem (SDPA, forward and backward).
+struct MeasuredAttentionVariant {
+  std::string label;
+  int64_t heads = 0, kvHeads = 0, headDim = 0, vHeadDim = 0;
+  bool valid = false;
+  double fwdUs = 0, bwdUs = 0;
+};
+
+/// An attention problem timed on one backend; variants[0] is the original.
+struct AttentionEntry {
+  MeasurementContext context; ///< cublaslt is 0; library names PyTorch and cuDNN.
+  std::string library;
+  AttentionKey key;
+  AttentionBackend backend = AttentionBackend::Cudnn;
+  std::vector<MeasuredAttentionVariant> variants;
+};
+
+/// Measured forward and backward times of one attention shape.
+struct MeasuredAttention {
+  double fwdUs = 0, bwdUs = 0;
+};
+
 class TuningDb {
 public:
   static constexpr int64_t kFormatVersion = 1;
@@ -47,10 +72,10 @@ public:
   static llvm::Expected<TuningDb> loadOrEmpty(llvm::StringRef path);
   static llvm::Expected<TuningDb> parse(llvm::StringRef text, llvm::StringRef origin);
 
-  /// Adds the results file the emitted program wrote, measured on the GPU
-  /// that `targetName` names; entries with the same key are replaced. Every
-  /// field the runner writes is required: a missing or mistyped one is an
-  /// error naming it, and nothing is added.
+  /// Adds the results file the emitted program (GEMMs) or attention script
+  /// wrote, measured on the GPU that `targetName` names; entries with the same
+  /// key are replaced. Every field they write is required: a missing or
+  /// mistyped one is an error naming it, and nothing is added.
   llvm::Error mergeResults(llvm::StringRef resultsPath, llvm::StringRef targetName);
   /// Adds another database's entries (shards); same keys are replaced.
   void merge(const TuningDb &other);
@@ -66,11 +91,23 @@ public:
   /// cuBLASLt first).
   std::optional<double> measuredGemmUs(llvm::StringRef targetName, const GemmKey &key) const;
 
+  /// The measured time of exactly this attention shape on `backend`: an
+  /// entry's original or a valid variant of an entry with the same batch,
+  /// lengths, mask and type.
+  std::optional<MeasuredAttention> measuredAttention(llvm::StringRef targetName,
+                                                     const AttentionKey &key,
+                                                     AttentionBackend backend) const;
+
   const std::vector<TuningEntry> &entries() const { return entries_; }
+  const std::vector<AttentionEntry> &attentionEntries() const { return attention_; }
 
 private:
   void insert(TuningEntry entry);
+  void insert(AttentionEntry entry);
+  llvm::Error mergeAttentionResults(const llvm::json::Value &results, llvm::StringRef path,
+                                    llvm::StringRef targetName);
   std::vector<TuningEntry> entries_;
+  std::vector<AttentionEntry> attention_;
 };
 
 } // namespace dimtune
