@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Sets up, builds, and analyses the bundled GPT-2 small training graph on the GPU that
-# nvidia-smi names (when dimtune knows it), else on an H100 SXM.
+# Sets up, builds, and analyses the bundled GPT-2 small training graph (examples/regenerate.sh:
+# one layer and the LM head, 8 x 1024 tokens) on the GPU that nvidia-smi names (when dimtune
+# knows it), else on an H100 SXM: one line per GEMM, the attention and the whole step, then the
+# GEMM totals and the whole step's split from the JSON report.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh >/dev/null
@@ -28,4 +30,7 @@ r = json.load(open(sys.argv[1]))
 t = r["total"]
 print(f"\n{len(r['gemms'])} GEMMs on {r['target']['name']}: predicted {t['predicted_us']:.0f} us, "
       f"{t['suggested_us']:.0f} us with the suggested padding ({t['speedup']:.2f}x)")
+print(f"Whole step: {t['step_us']:.0f} us = GEMMs {t['gemm_us']:.0f} us ({t['gemm_share']:.0%}) + "
+      f"attention {t['attention_us']:.0f} us ({t['attention_share']:.0%}) + "
+      f"other (memory-bound) {t['other_us']:.0f} us ({t['other_share']:.0%})")
 PY
