@@ -17,31 +17,21 @@ import csv
 import json
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 
+import dimtune_tools
 import measure_hf_steps
-
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
 
 
 def predicted_step_us(build, config_fields, micro_batch, seq, target, attention, work):
     """dimtune's predicted step for a config (dimtune-import, then --dimtune-advise)."""
     config = os.path.join(work, "config.json")
     module = os.path.join(work, "model.mlir")
-    report = os.path.join(work, "advice.json")
     with open(config, "w") as f:
         json.dump(config_fields, f)
-    bin_dir = os.path.join(build, "bin")
-    subprocess.run([os.path.join(bin_dir, "dimtune-import"), config, "--micro-batch", str(micro_batch),
-                    "--seq", str(seq), "--training", "-o", module], check=True)
-    subprocess.run([os.path.join(bin_dir, "dimtune-opt"), module, "-o", os.devnull,
-                    f"--dimtune-advise=target={target} attention={attention} report={report}"],
-                   check=True, stderr=subprocess.DEVNULL)
-    with open(report) as f:
-        return json.load(f)["predicted_step"]
+    dimtune_tools.import_model(build, config, module, micro_batch, seq, training=True)
+    return dimtune_tools.advise(build, module, target=target, attention=attention)["predicted_step"]
 
 
 def main():
@@ -49,7 +39,7 @@ def main():
     ap.add_argument("spec", help="the measure_hf_steps.py spec that was run")
     ap.add_argument("measured", help="its hf-steps.json")
     ap.add_argument("--out", required=True, help="OUT.csv and OUT.md are written")
-    ap.add_argument("--build", default=os.path.join(ROOT, "build"))
+    dimtune_tools.add_build_option(ap)
     ap.add_argument("--target", default="h200")
     ap.add_argument("--attention", default="default")
     args = ap.parse_args()
