@@ -15,8 +15,11 @@ Sizes are bounded: q, k, v and out each < 1 GiB in bf16, and fwd+bwd FLOPs <= FW
 so the fit set is well under a minute of GPU work per backend on an H200 (the estimate
 printed assumes 400 TFLOP/s; per-problem set-up comes on top).
 
-    python3 benchmarks/attention_shapes.py        # counts, estimated FLOPs and time, rows
+    python3 benchmarks/attention_shapes.py                 # counts, estimated FLOPs and time, rows
+    python3 benchmarks/attention_shapes.py --list mask     # every problem of a set, one JSON a line
 """
+import argparse
+import json
 import random
 
 FIT_HEAD_DIMS = [32, 64, 96, 128, 160, 192, 256]
@@ -143,6 +146,13 @@ def estimated_seconds(problems, tflops=400.0, reps=20, warmup=3, sets=8):
 
 
 def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--list", choices=["fit", "validate", "mask"], help="print this set's problems")
+    args = ap.parse_args()
+    if args.list:
+        for p in shape_set(args.list):
+            print(json.dumps(p))
+        return
     fit, validate = fit_set(), validate_set()
     overlap = {key(p) for p in fit} & {key(p) for p in validate}
     assert not overlap, f"the sets share {len(overlap)} problems"

@@ -2,31 +2,46 @@
 """Fit the pad/slice copy cost (launch_us + bytes / (bandwidth * efficiency)) to the copies
 measured by measure_copies.py, by grid search on the mean |log(predicted / measured)|.
 
-    python3 benchmarks/fit_copies.py benchmarks/results/h200-copies.csv 4800 > benchmarks/results/h200-copy-calibration.json
+    python3 benchmarks/fit_copies.py CSV BANDWIDTH_GBS [--no-copy-us 2.0] > CALIBRATION.json
+    cd benchmarks && python3 fit_copies.py results/h200-copies.csv 4800 > results/h200-copy-calibration.json
 
-A slice that only drops rows of a row-major tensor is a view (no copy) and is left out.
+The result's copy_launch_us and copy_efficiency are the ones lib/Target/Calibrations.cpp takes
+(the pad cost of --dimtune-pad and of the tuning report). Rows that ran no copy are left out:
+those that timed under --no-copy-us, which is what two CUDA events with no kernel between them
+measure (about 1.3 us on the H200; a copy costs 5 us or more), as a slice that PyTorch returns
+as a view does. Which slices are views is not decided here: dimtune decides it for its cost,
+PyTorch for the measurement.
 """
+import argparse
 import csv
 import json
 import math
-import sys
 
 
 def main():
-    path, bandwidth_gbs = sys.argv[1], float(sys.argv[2])
-    lines = [l for l in open(path) if not l.startswith("#")]
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("path", metavar="CSV", help="measure_copies.py's output")
+    ap.add_argument("bandwidth_gbs", metavar="BANDWIDTH_GBS", type=float,
+                    help="the GPU's datasheet memory bandwidth in GB/s (H200: 4800)")
+    ap.add_argument("--no-copy-us", type=float, default=2.0,
+                    help="a row timed under this ran no copy (default: %(default)s)")
+    args = ap.parse_args()
+    with open(args.path) as f:
+        rows = list(csv.DictReader(line for line in f if not line.startswith("#")))
     samples = []
-    for op, r, c, pr, pc, us in list(csv.reader(lines))[1:]:
-        r, c, pr, pc, us = int(r), int(c), int(pr), int(pc), float(us)
-        if op == "slice" and c == pc:
-            continue  # a view
+    for row in rows:
+        us = float(row["median_us"])
+        if us < args.no_copy_us:
+            continue
+        r, c, pr, pc = (int(row[k]) for k in ("rows", "cols", "padded_rows", "padded_cols"))
         samples.append(((r * c + pr * pc) * 2, us))
 
     def error(launch, eff):
-        return sum(abs(math.log((launch + b / (bandwidth_gbs * 1e3 * eff)) / us)) for b, us in samples) / len(samples)
+        return sum(abs(math.log((launch + b / (args.bandwidth_gbs * 1e3 * eff)) / us))
+                   for b, us in samples) / len(samples)
 
     best = min(((error(l / 10, e / 100), l / 10, e / 100) for l in range(0, 200) for e in range(5, 101)))
-    print(json.dumps({"measurements": path, "samples": len(samples), "bandwidth_gbs": bandwidth_gbs,
+    print(json.dumps({"measurements": args.path, "samples": len(samples), "bandwidth_gbs": args.bandwidth_gbs,
                       "copy_launch_us": best[1], "copy_efficiency": best[2],
                       "mean_abs_log_error": round(best[0], 4)}, indent=2))
 

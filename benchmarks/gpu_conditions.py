@@ -6,15 +6,18 @@
     snapshot()     the GPU's state now: SM and memory clocks, power, temperature and the
                    active clock-throttle reasons, through pynvml (nvidia-ml-py), else
                    nvidia-smi; it never raises, a value it cannot read is None;
-    spin_up()      bf16 8192^3 products for ~3 s, so the SM clock is up before timing;
-    time_calls()   gpu_timing.time_calls with a repetition count and a longer spin.
+    cublas_version()  the cuBLASLt version of the libcublasLt PyTorch ships (or the system's).
+
+The timing itself is gpu_timing.py's.
 
     python3 benchmarks/gpu_conditions.py     # prints the environment and one snapshot
 """
+import argparse
+import ctypes
+import glob
 import importlib.metadata
 import json
 import os
-import statistics
 import subprocess
 import time
 
@@ -151,15 +154,27 @@ def _driver():
     return out.stdout.strip().splitlines()[0] if out.stdout.strip() else "unknown"
 
 
+def cublas_version():
+    """cublasLtGetVersion() of the libcublasLt beside PyTorch (its nvidia/ wheels), else the
+    system's; "unknown" where none loads."""
+    import torch
+    site = os.path.join(os.path.dirname(torch.__file__), "..", "nvidia")
+    for path in glob.glob(os.path.join(site, "**", "libcublasLt.so*"), recursive=True) + ["libcublasLt.so"]:
+        try:
+            return str(ctypes.CDLL(path).cublasLtGetVersion())
+        except OSError:
+            continue
+    return "unknown"
+
+
 def environment():
     """What ran: GPU, its SM count and L2, driver and library versions, the UTC time."""
     import torch
 
-    import measure_cublas  # its cublas_version() finds the libcublasLt torch ships
     props = torch.cuda.get_device_properties(0)
     env = {"gpu": props.name, "sm_count": props.multi_processor_count,
            "l2_bytes": props.L2_cache_size, "memory_bytes": props.total_memory}
-    for key, read in (("driver", _driver), ("cublaslt", measure_cublas.cublas_version)):
+    for key, read in (("driver", _driver), ("cublaslt", cublas_version)):
         try:
             env[key] = read()
         except Exception as e:
@@ -172,38 +187,11 @@ def environment():
     return env
 
 
-def spin_up(seconds=3.0):
-    """The SM clock idles low (450 MHz seen); run bf16 8192^3 products until it is up."""
-    import gpu_timing
-    gpu_timing.spin_up_clocks(seconds)
-
-
-def time_calls(calls, reps, warmup=3):
-    """Median, p10 and p90 in us of calls[i % len(calls)]() run `reps` times, each between two
-    CUDA events, after `warmup` calls (gpu_timing's method). The spin ahead of the timed calls
-    lasts twice the host time of all of them, so that the GPU never waits on the host inside
-    a timed call even when a call (an autograd backward, a small kernel) costs the host more
-    than the GPU; gpu_timing's fixed ~1 ms is too short for that."""
-    import torch
-    host_s = 0.0
-    for i in range(warmup):
-        started = time.perf_counter()
-        calls[i % len(calls)]()
-        host_s = time.perf_counter() - started  # the last warm call: no first-call setup in it
-    torch.cuda.synchronize()
-    events = [(torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True))
-              for _ in range(reps)]
-    spin_s = min(0.25, max(0.001, 2.0 * reps * host_s))
-    torch.cuda._sleep(int(spin_s * 2e9))  # cycles at ~2 GHz; a lower clock only spins longer
-    for i, (start, end) in enumerate(events):
-        start.record()
-        calls[i % len(calls)]()
-        end.record()
-    torch.cuda.synchronize()
-    times = sorted(s.elapsed_time(e) * 1000.0 for s, e in events)
-    return statistics.median(times), times[len(times) // 10], times[-1 - len(times) // 10]
+def main():
+    argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter).parse_args()
+    print(json.dumps(environment(), indent=1))
+    print(json.dumps(snapshot(), indent=1))
 
 
 if __name__ == "__main__":
-    print(json.dumps(environment(), indent=1))
-    print(json.dumps(snapshot(), indent=1))
+    main()

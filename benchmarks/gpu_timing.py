@@ -1,11 +1,16 @@
-"""Timing on the GPU, the way DESIGN.md asks: random inputs (never zeros), inputs rotated
-over copies that together exceed the L2, warm-up, every call timed alone between two CUDA
-events, median kept. A spin kernel ahead of the timed calls lets the CPU enqueue them all
-before the GPU reaches them, so host launch latency is not counted as GPU time."""
+"""Timing on the GPU, for the measure_*.py scripts (a library, no command line): random inputs
+(never zeros), inputs rotated over copies that together exceed the L2, warm-up, every call
+timed alone between two CUDA events, median kept. A spin kernel ahead of the timed calls lets
+the CPU enqueue them all before the GPU reaches them, so host launch latency is not counted
+as GPU time. Needs PyTorch with CUDA (imported when first used).
+
+    copies_for(bytes)          how many input sets to rotate over
+    time_calls(calls, ...)     median, p10, p90 in us
+    spin_up_clocks()           bf16 8192^3 products for ~3 s, so the SM clock is up
+    operands(...)              A and B of a GEMM laid out as a shape says
+"""
 import statistics
 import time
-
-import torch
 
 ROTATE_BYTES = 512 << 20  # > 8x the H200's L2
 REPS = 25
@@ -17,14 +22,23 @@ def copies_for(set_bytes, most=64):
     return max(1, min(most, ROTATE_BYTES // max(set_bytes, 1)))
 
 
-def time_calls(calls):
-    """Median, p10 and p90 in us of running calls[i % len(calls)]() REPS times."""
-    for i in range(WARMUP):
+def time_calls(calls, reps=REPS, warmup=WARMUP, spin_for_host=False):
+    """Median, p10 and p90 in us of calls[i % len(calls)]() run `reps` times, each between two
+    CUDA events, after `warmup` calls. The spin ahead of the timed calls lasts ~1 ms, or with
+    spin_for_host twice the host time of all of them (at most 0.25 s), so that the GPU never
+    waits on the host inside a timed call even when a call (an autograd backward, a small
+    kernel) costs the host more than the GPU."""
+    import torch
+    host_s = 0.0
+    for i in range(warmup):
+        started = time.perf_counter()
         calls[i % len(calls)]()
+        host_s = time.perf_counter() - started  # the last warm call: no first-call setup in it
     torch.cuda.synchronize()
     events = [(torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True))
-              for _ in range(REPS)]
-    torch.cuda._sleep(2_000_000)  # ~1 ms: the queue fills while the GPU spins
+              for _ in range(reps)]
+    spin_s = min(0.25, max(0.001, 2.0 * reps * host_s)) if spin_for_host else 0.001
+    torch.cuda._sleep(int(spin_s * 2e9))  # cycles at ~2 GHz; a lower clock only spins longer
     for i, (start, end) in enumerate(events):
         start.record()
         calls[i % len(calls)]()
@@ -36,6 +50,7 @@ def time_calls(calls):
 
 def spin_up_clocks(seconds=3.0):
     """The SM clock idles low (450 MHz seen); run large products until it is up."""
+    import torch
     a = torch.randn(8192, 8192, dtype=torch.bfloat16, device="cuda")
     end = time.time() + seconds
     while time.time() < end:
@@ -47,6 +62,7 @@ def spin_up_clocks(seconds=3.0):
 def operands(dtype, batch, m, n, k, a_contig, b_contig):
     """A and B laid out as the shape says: a_contig "k" is [m,k] row-major, "m" is [k,m]
     transposed; b_contig "n" is [k,n], "k" is [n,k] transposed (PyTorch's linear weight)."""
+    import torch
     lead = (batch,) if batch > 1 else ()
     a = (torch.randn(*lead, m, k, dtype=dtype, device="cuda") if a_contig == "k"
          else torch.randn(*lead, k, m, dtype=dtype, device="cuda").transpose(-1, -2))

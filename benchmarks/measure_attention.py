@@ -16,7 +16,7 @@ problem it refuses is recorded 'unsupported' (the reason in 'note') instead of r
 another kernel. The backends' order is shuffled per problem, so that clock drift does not
 always hit the same one.
 
-Method: gpu_conditions.time_calls (gpu_timing's: random inputs rotated over up to 8 sets
+Method: gpu_timing.time_calls with spin_for_host (random inputs rotated over up to 8 sets
 when one set is under 256 MiB, 3 warm-up calls, every call between two CUDA events, median,
 p10, p90, a spin ahead of the timed calls). fwd times the call; bwd first runs the forward
 once per input set and then times torch.autograd.grad(out, (q, k, v), grad_out,
@@ -32,6 +32,7 @@ import warnings
 
 import attention_shapes
 import gpu_conditions
+import gpu_timing
 
 BACKENDS = {"flash": "FLASH_ATTENTION", "cudnn": "CUDNN_ATTENTION", "efficient": "EFFICIENT_ATTENTION"}
 DTYPES = {"bf16": "bfloat16", "f16": "float16"}
@@ -146,7 +147,8 @@ def measure(p, sets, backend, reps):
             return both("unsupported", refusal(e, caught))
         if not torch.isfinite(out).all():
             return both("error", "non-finite output")
-        fwd = attempt(lambda: gpu_conditions.time_calls([lambda s=s: attend(s) for s in sets], reps))
+        fwd = attempt(lambda: gpu_timing.time_calls([lambda s=s: attend(s) for s in sets], reps,
+                                                      spin_for_host=True))
         try:
             grads = torch.autograd.grad(out, sets[0][:3], sets[0][3])
         except torch.cuda.OutOfMemoryError:
@@ -161,9 +163,9 @@ def measure(p, sets, backend, reps):
 
         def time_bwd():
             outs = [attend(s) for s in sets]
-            return gpu_conditions.time_calls(
+            return gpu_timing.time_calls(
                 [lambda o=o, s=s: torch.autograd.grad(o, s[:3], s[3], retain_graph=True)
-                 for o, s in zip(outs, sets)], reps)
+                 for o, s in zip(outs, sets)], reps, spin_for_host=True)
 
         bwd = attempt(time_bwd)
         note = warned(caught)  # e.g. a backend copying a gradient it wants in another layout
@@ -237,7 +239,7 @@ def main():
     env = gpu_conditions.environment()
     default = default_backend(dtype)
     print(env, f"default backend {default}; {len(problems)} problems x {backends}", flush=True)
-    gpu_conditions.spin_up()
+    gpu_timing.spin_up_clocks()
     rng = random.Random(args.seed)
     done = 0
     with open(args.out, "w", newline="") as f:

@@ -3,23 +3,26 @@
 slice copied out), to calibrate the pad-cost part of dimtune's model.
 
     python3 benchmarks/measure_copies.py OUT.csv
+    python3 benchmarks/measure_copies.py benchmarks/results/h200-copies.csv
 
 Shapes: rows x cols of bf16 with odd and even column counts, padded by 1..9 columns or rows;
 the GPT-2 LM head shapes (8192 x 50257 and its transposes) are left out, so that the
 padding measurement of GPT-2 stays out of sample. Method: gpu_timing.py.
 """
+import argparse
 import csv
-import sys
 
-import torch
-
+import gpu_conditions
 import gpu_timing
-import measure_cublas
 import measure_padding
 
 
 def main():
-    env = measure_cublas.environment()
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("out", metavar="OUT.csv", help="CSV to write")
+    args = ap.parse_args()
+    import torch
+    env = gpu_conditions.environment()
     gpu_timing.spin_up_clocks()
     rows = []
     for r in (512, 2048, 8192):
@@ -29,7 +32,7 @@ def main():
                 dt = torch.bfloat16
                 rows.append(["pad", r, c, r + pr, c + pc, f"{measure_padding.pad_us(dt, shape, padded):.3f}"])
                 rows.append(["slice", r, c, r + pr, c + pc, f"{measure_padding.slice_us(dt, shape, padded):.3f}"])
-    with open(sys.argv[1], "w", newline="") as f:
+    with open(args.out, "w", newline="") as f:
         for key, value in env.items():
             f.write(f"# {key}: {value}\n")
         w = csv.writer(f)

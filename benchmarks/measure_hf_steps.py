@@ -54,6 +54,7 @@ import statistics
 import time
 
 import gpu_conditions
+import gpu_timing
 import measure_attention
 
 # dimtune's field names -> the family's own, where they differ.
@@ -408,7 +409,7 @@ def main():
            "models": [], "finished": False}
     print(doc["environment"], f"{len(models)} models", flush=True)
     write_json(out_path, doc)
-    gpu_conditions.spin_up()
+    gpu_timing.spin_up_clocks()
     rng = random.Random(args.seed)
     for m in models:
         if time.time() > deadline:

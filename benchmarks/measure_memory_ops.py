@@ -20,7 +20,7 @@ clocks, power, temperature and throttle reasons read before the op, note. Eager 
 moves more than `bytes` where it splits an op into several kernels (silu_mul, rms_reduce,
 cross_entropy); the ratio is what the model has to learn.
 
-Method: gpu_conditions.time_calls (gpu_timing's: random inputs, rotated over copies that
+Method: gpu_timing.time_calls with spin_for_host (random inputs, rotated over copies that
 together pass 512 MiB, at most 64 copies, so small inputs stay in the L2 as they would
 after the kernel that wrote them; warm-up; every call between two CUDA events; median, p10,
 p90). Rows are written as they are measured, so a killed run keeps what it measured.
@@ -31,6 +31,7 @@ import math
 import time
 
 import gpu_conditions
+import gpu_timing
 
 COLUMNS = ["op", "dtype", "shape", "elements", "bytes", "status", "median_us", "p10_us", "p90_us", "reps",
            "sm_clock_mhz", "mem_clock_mhz", "power_w", "temp_c", "throttle", "note"]
@@ -147,11 +148,10 @@ def embedding_graph(rand, s):
 
 def measure(c, reps):
     """(median, p10, p90) in us over input sets rotated past the L2."""
-    import gpu_timing
     first = c["inputs"]()
     set_bytes = sum(t.numel() * t.element_size() for t in first)
     sets = [first] + [c["inputs"]() for _ in range(gpu_timing.copies_for(set_bytes) - 1)]
-    return gpu_conditions.time_calls([lambda s=s: c["call"](*s) for s in sets], reps)
+    return gpu_timing.time_calls([lambda s=s: c["call"](*s) for s in sets], reps, spin_for_host=True)
 
 
 def main():
@@ -167,7 +167,7 @@ def main():
     env = gpu_conditions.environment()
     todo = cases()
     print(env, f"{len(todo)} measurements", flush=True)
-    gpu_conditions.spin_up()
+    gpu_timing.spin_up_clocks()
     done = 0
     with open(args.out, "w", newline="") as f:
         for key, value in env.items():

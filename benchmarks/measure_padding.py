@@ -3,6 +3,8 @@
 cuBLAS (PyTorch's matmul), with the pads and slices the padded IR adds counted.
 
     python3 benchmarks/measure_padding.py OUT.csv REPORT.json [REPORT.json ...]
+    python3 benchmarks/measure_padding.py benchmarks/results/h200-padding.csv \
+        benchmarks/results/pad-*.json
 
 Each REPORT is the JSON that `--dimtune-pad="... report=PATH"` writes. For every GEMM in it
 (each occurrence counted), the script times the original GEMM and, where the pass padded it:
@@ -11,18 +13,14 @@ operand padded once); and the copy of the result slice out of the padded result
 (tensor.extract_slice materialized as a copy: an upper bound, since a consumer may read the
 slice in place). Identical problems are timed once. Method: gpu_timing.py.
 """
+import argparse
 import csv
 import json
 import os
-import sys
 
-import torch
-import torch.nn.functional as F
-
+import gpu_conditions
 import gpu_timing
 import measure_cublas
-
-DTYPES = {"bf16": torch.bfloat16, "f16": torch.float16, "f32": torch.float32}
 
 
 def gemm_us(dtype, batch, m, n, k, a_contig, b_contig):
@@ -31,6 +29,8 @@ def gemm_us(dtype, batch, m, n, k, a_contig, b_contig):
 
 def pad_us(dtype, shape, padded_shape):
     """tensor.pad: a zero-filled larger tensor with the original copied in."""
+    import torch
+    import torch.nn.functional as F
     if list(shape) == list(padded_shape):
         return 0.0
     elem = torch.finfo(dtype).bits // 8
@@ -47,6 +47,7 @@ def pad_us(dtype, shape, padded_shape):
 
 def slice_us(dtype, shape, padded_shape):
     """tensor.extract_slice of the result, copied out."""
+    import torch
     if list(shape) == list(padded_shape):
         return 0.0
     big = torch.randn(*padded_shape, dtype=dtype, device="cuda")
@@ -62,9 +63,14 @@ def operand_shape(which, batch, m, n, k, contig):
 
 
 def main():
-    out_path, reports = sys.argv[1], sys.argv[2:]
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("out_path", metavar="OUT.csv", help="CSV to write")
+    ap.add_argument("reports", nargs="+", metavar="REPORT.json", help="--dimtune-pad reports")
+    args = ap.parse_args()
+    out_path, reports = args.out_path, args.reports
+    import torch
     torch.backends.cuda.matmul.allow_tf32 = False
-    env = measure_cublas.environment()
+    env = gpu_conditions.environment()
     gpu_timing.spin_up_clocks()
     cache = {}
 
@@ -80,7 +86,7 @@ def main():
         name = os.path.basename(path).removesuffix(".json")
         t = totals.setdefault(name, {"original_us": 0.0, "padded_gemm_us": 0.0, "padded_total_us": 0.0})
         for g in report["gemms"]:
-            dt = DTYPES[g["dtype"]]
+            dt = getattr(torch, measure_cublas.DTYPES[g["dtype"]])
             b, m, n, k, ac, bc = g["batch"], g["m"], g["n"], g["k"], g["a_contig"], g["b_contig"]
             orig = cached(("gemm", g["dtype"], b, m, n, k, ac, bc), lambda: gemm_us(dt, b, m, n, k, ac, bc))
             p = g["padded"]
