@@ -121,11 +121,12 @@ FailureOr<Loops> loopsOf(Operation *op, int64_t assumeDim) {
   return l;
 }
 
+/// The loops' extents multiplied, saturating at 2^62 (checked below).
 int64_t product(const Loops &l, ArrayRef<unsigned> loops) {
-  int64_t n = 1;
+  double n = 1;
   for (unsigned d : loops)
-    n *= l.sizes[d];
-  return n;
+    n *= double(l.sizes[d]);
+  return n < double(int64_t(1) << 62) ? int64_t(n) : int64_t(1) << 62;
 }
 
 class Matcher {
@@ -279,7 +280,8 @@ std::optional<AttentionMatch> Matcher::match(Operation *score) {
   FailureOr<Loops> s = loopsOf(score, options.assumeDim);
   FailureOr<Loops> c = loopsOf(context, options.assumeDim);
   if (failed(s) || failed(c))
-    return fail("dynamic sizes (pass assume-dim=N to read them at N)");
+    return fail(options.offersAssumeDim ? "dynamic sizes (pass assume-dim=N to read them at N)"
+                                        : "dynamic sizes");
   auto linalgScore = cast<linalg::LinalgOp>(score);
   Type element = getElementTypeOrSelf(linalgScore.getDpsInputOperand(0)->get().getType());
   std::optional<ElementType> type = elementTypeFor(element);
@@ -305,10 +307,18 @@ std::optional<AttentionMatch> Matcher::match(Operation *score) {
                     .str());
   SmallVector<Operation *> repeats;
   int64_t factor = repeatFactor(linalgScore.getDpsInputOperand(1)->get(), repeats);
+  if (double(heads) * double(groups) >= double(int64_t(1) << 31))
+    return fail("sizes beyond what the model takes");
   p.heads = heads * groups;
   p.kvHeads = groups > 1 ? heads : (factor > 1 && heads % factor == 0 ? heads / factor : heads);
   if (p.heads % p.kvHeads != 0)
     return fail("its K/V heads do not divide its query heads");
+  constexpr double kMostScores = double(int64_t(1) << 50);
+  for (int64_t extent : {p.batch, p.heads, p.qLen, p.kvLen, p.headDim, p.vHeadDim})
+    if (extent <= 0 || extent >= (int64_t(1) << 31))
+      return fail("sizes beyond what the model takes");
+  if (double(p.batch) * double(p.heads) * double(p.qLen) * double(p.kvLen) >= kMostScores)
+    return fail("sizes beyond what the model takes");
   p.causal = llvm::any_of(chain, isIndexMask);
   // A mask tensor: an input of rank >= 2 of the chain that is not its own.
   for (Operation *op : chain)

@@ -192,7 +192,10 @@ double AttentionModel::passTimeAtPeak(const AttentionKey &key, const AttentionKe
                                       AttentionPassEstimate *shape) const {
   const AttentionTile &tile = backward ? kernel.backward : kernel.forward;
   int64_t slots = target_.smCount * tile.ctasPerSm;
-  double slotFlops = target_.peakFlops(MathType::BF16) / double(slots);
+  MathType math = key.type == ElementType::F16 ? MathType::FP16 : MathType::BF16;
+  if (key.type == ElementType::F32)
+    math = MathType::FP32;
+  double slotFlops = target_.peakFlops(target_.runsAs(math)) / double(slots);
   double dk = double(kernel.headDim), dv = double(kernelVHeadDim);
   bool masked = key.causal && !key.explicitMask;
   SmallVector<double> work;

@@ -35,7 +35,7 @@ static double tileIntensity(const CtaTile &tile) {
 
 std::vector<KernelChoice>
 CostModel::kernelCandidates(const GemmKey &p) const {
-  const std::vector<CtaTile> &tiles = target_.tilesFor(p.math());
+  const std::vector<CtaTile> &tiles = target_.tilesFor(target_.runsAs(p.math()));
   const int64_t sms = target_.smCount;
   std::vector<KernelChoice> out;
   for (const CtaTile &tile : tiles) {
@@ -91,7 +91,8 @@ GemmEstimate CostModel::estimateWith(const GemmKey &p, const KernelChoice &kerne
   // Alignment: the worst leading stride decides the kernel path.
   e.worstAlignmentBytes = p.worstStrideAlignmentBytes();
   e.aligned = e.worstAlignmentBytes >= kTensorCoreAlignmentBytes;
-  MathType math = p.math();
+  MathType math = target_.runsAs(p.math());
+  e.fp32Fallback = math != p.math();
   if (!e.aligned && math == MathType::FP32)
     e.alignmentSlowdown = cal.misalignedSlowdownSimt;
   else if (!e.aligned)
@@ -188,7 +189,7 @@ static std::vector<int64_t> dimCandidates(int64_t size, int64_t alignment,
 
 std::vector<PaddedShape>
 CostModel::paddingCandidates(const GemmKey &p, double maxOverhead) const {
-  int64_t align = std::max<int64_t>(target_.alignmentElements[p.math()], 1);
+  int64_t align = std::max<int64_t>(target_.alignmentElements[target_.runsAs(p.math())], 1);
   GemmEstimate original = estimate(p);
   const CtaTile &tile = original.kernel.tile;
   int64_t slots = target_.smCount * tile.ctasPerSm;
@@ -199,7 +200,7 @@ CostModel::paddingCandidates(const GemmKey &p, double maxOverhead) const {
     return slots / std::gcd(slots, otherTiles);
   };
   std::vector<int64_t> tileM, tileN;
-  for (const CtaTile &t : target_.tilesFor(p.math())) {
+  for (const CtaTile &t : target_.tilesFor(target_.runsAs(p.math()))) {
     tileM.push_back(t.m);
     tileN.push_back(t.n);
   }

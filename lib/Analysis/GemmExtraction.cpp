@@ -71,6 +71,13 @@ bool isGemmLike(Operation *op) {
          linalg::isaContractionOpInterface(linalgOp);
 }
 
+StringRef unmodelledProductReason(Operation *op) {
+  if (isa<linalg::QuantizedMatmulOp, linalg::QuantizedBatchMatmulOp>(op))
+    return "a quantized matmul with zero points is not modelled (dequantize, or write it as "
+           "linalg.matmul on i8 with the zero points applied apart)";
+  return "";
+}
+
 static Type elementTypeOf(Value value) {
   return getElementTypeOrSelf(value.getType());
 }
@@ -109,7 +116,9 @@ static LogicalResult resolveDynamicSizes(Operation *op,
     return success();
   if (options.assumeDim <= 0) {
     emitRemark(op->getLoc()) << "dimtune: skipped: " << dynamic
-                     << " dynamic size(s); pass assume-dim=N to evaluate them at N";
+                     << " dynamic size(s)"
+                     << (options.offersAssumeDim ? "; pass assume-dim=N to evaluate them at N"
+                                                 : "; this pass needs static sizes");
     return failure();
   }
   for (int64_t &size : sizes)
@@ -142,6 +151,12 @@ static FailureOr<GemmKey> extractTosaMatmul(tosa::MatMulOp op,
                                 pick(aType.getDimSize(2), bType.getDimSize(1))};
   if (failed(resolveDynamicSizes(op, sizes, options)))
     return failure();
+  if (!gemmExtentsModelled(double(sizes[0]), double(sizes[1]), double(sizes[2]),
+                           double(sizes[3]))) {
+    emitRemark(op->getLoc()) << "dimtune: skipped: sizes beyond what the model takes (each "
+                                "extent below 2^31, each operand below 2^50 elements)";
+    return failure();
+  }
   p.batch = sizes[0];
   p.m = sizes[1];
   p.n = sizes[2];
@@ -152,10 +167,31 @@ static FailureOr<GemmKey> extractTosaMatmul(tosa::MatMulOp op,
   return p;
 }
 
+/// Which GEMM dim each loop is: linalg's contraction dims, and a parallel
+/// loop only the result indexes (an input broadcast along it, as upstream's
+/// matmul_bcast_a) as a row (M) or, when it is the result's innermost dim, a
+/// column (N) of the result.
+static FailureOr<SmallVector<GemmDim>> classifyLoops(linalg::LinalgOp op) {
+  FailureOr<linalg::ContractionDimensions> dims = linalg::inferContractionDims(op);
+  if (failed(dims))
+    return failure();
+  SmallVector<GemmDim> kinds(op.getNumLoops(), GemmDim::None);
+  for (auto [loops, kind] : {std::pair{&dims->batch, GemmDim::Batch}, {&dims->m, GemmDim::M},
+                             {&dims->n, GemmDim::N}, {&dims->k, GemmDim::K}})
+    for (unsigned loop : *loops)
+      kinds[loop] = kind;
+  AffineMap result = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
+  for (auto [i, expr] : llvm::enumerate(result.getResults()))
+    if (auto dim = dyn_cast<AffineDimExpr>(expr); dim && kinds[dim.getPosition()] == GemmDim::None)
+      kinds[dim.getPosition()] =
+          i + 1 == result.getNumResults() ? GemmDim::N : GemmDim::M;
+  return kinds;
+}
+
 static FailureOr<GemmKey> extractContraction(linalg::LinalgOp op,
                                              const GemmExtractionOptions &options) {
-  FailureOr<linalg::ContractionDimensions> dims = linalg::inferContractionDims(op);
-  if (failed(dims)) {
+  FailureOr<SmallVector<GemmDim>> loopKinds = classifyLoops(op);
+  if (failed(loopKinds)) {
     emitRemark(op->getLoc()) << "dimtune: skipped: no batch/m/n/k structure found";
     return failure();
   }
@@ -170,19 +206,27 @@ static FailureOr<GemmKey> extractContraction(linalg::LinalgOp op,
   if (failed(resolveDynamicSizes(op, sizes, options)))
     return failure();
 
-  std::vector<GemmDim> kind(sizes.size(), GemmDim::None);
-  auto product = [&](ArrayRef<unsigned> loops, GemmDim dim) {
-    int64_t extent = 1;
-    for (unsigned loop : loops) {
-      extent *= sizes[loop];
-      kind[loop] = dim;
-    }
+  const SmallVector<GemmDim> &kind = *loopKinds;
+  // Extents multiply in double: a product past what the model takes is a
+  // remark, never a wrapped integer.
+  auto product = [&](GemmDim dim) {
+    double extent = 1;
+    for (auto [loop, k] : llvm::enumerate(kind))
+      if (k == dim)
+        extent *= double(sizes[loop]);
     return extent;
   };
-  p.batch = product(dims->batch, GemmDim::Batch);
-  p.m = product(dims->m, GemmDim::M);
-  p.n = product(dims->n, GemmDim::N);
-  p.k = product(dims->k, GemmDim::K);
+  double batch = product(GemmDim::Batch), m = product(GemmDim::M), n = product(GemmDim::N),
+         k = product(GemmDim::K);
+  if (!gemmExtentsModelled(batch, m, n, k)) {
+    emitRemark(op->getLoc()) << "dimtune: skipped: sizes beyond what the model takes (each "
+                                "extent below 2^31, each operand below 2^50 elements)";
+    return failure();
+  }
+  p.batch = int64_t(batch);
+  p.m = int64_t(m);
+  p.n = int64_t(n);
+  p.k = int64_t(k);
 
   // The innermost dim of each operand is contiguous; its extent is the
   // leading stride of a row-major operand of rank >= 2.
@@ -212,15 +256,7 @@ FailureOr<SmallVector<GemmDim>> gemmLoopKinds(Operation *op) {
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
   if (!linalgOp || !isGemmLike(op))
     return failure();
-  FailureOr<linalg::ContractionDimensions> dims = linalg::inferContractionDims(linalgOp);
-  if (failed(dims))
-    return failure();
-  SmallVector<GemmDim> kinds(linalgOp.getNumLoops(), GemmDim::None);
-  for (auto [loops, kind] : {std::pair{&dims->batch, GemmDim::Batch}, {&dims->m, GemmDim::M},
-                             {&dims->n, GemmDim::N}, {&dims->k, GemmDim::K}})
-    for (unsigned loop : *loops)
-      kinds[loop] = kind;
-  return kinds;
+  return classifyLoops(linalgOp);
 }
 
 FailureOr<GemmProblem> extractGemm(Operation *op,

@@ -146,6 +146,15 @@ unsigned spanMask(std::initializer_list<GemmDim> dims) {
   return mask;
 }
 
+bool gemmExtentsModelled(double batch, double m, double n, double k) {
+  constexpr double kMostExtent = double(int64_t(1) << 31), kMostElements = double(int64_t(1) << 50);
+  for (double e : {batch, m, n, k})
+    if (!(e >= 1 && e < kMostExtent))
+      return false;
+  return batch * m * k < kMostElements && batch * k * n < kMostElements &&
+         batch * m * n < kMostElements;
+}
+
 int64_t strideAlignmentBytes(int64_t extent, int64_t elementBytes) {
   // From the trailing zero bits, so that extent * elementBytes cannot overflow.
   if (extent == 0 || elementBytes <= 0)
@@ -381,6 +390,11 @@ bool fromJSON(const json::Value &value, GemmKey &key, json::Path path) {
       path.field(field).report("must be positive");
       return false;
     }
+  if (!gemmExtentsModelled(double(key.batch), double(key.m), double(key.n), double(key.k))) {
+    path.report("sizes beyond what the model takes (each extent below 2^31, each operand "
+                "below 2^50 elements)");
+    return false;
+  }
   // Field names are literals: json::Path keeps a reference to them.
   struct OperandFields {
     GemmOperand operand;

@@ -43,6 +43,8 @@ std::string describe(const GemmAnalysis &a) {
       k.ctas, k.waves, k.waveEfficiency * 100,
       e.aligned ? std::string("aligned") : "misaligned " + misalignedOperands(p),
       boundName(e.bound), e.predictedUs, e.predictedTflops);
+  if (e.fp32Fallback)
+    text += formatv(" (no {0} path on this GPU: at the fp32 rate)", mathTypeName(p.math())).str();
   const PaddedShape &s = a.suggested;
   if (s.speedup > 1)
     text += formatv("; pad to {0}x{1}x{2}: {3:f1} us, {4:f2}x faster (+{5:f2}% FLOPs)",
@@ -180,6 +182,7 @@ void writeReport(raw_ostream &os, const GpuTarget &target, ArrayRef<GemmAnalysis
             layout("c", p.c, p.cBytes());
           });
           j.attribute("bound", boundName(e.bound));
+          j.attribute("fp32_fallback", e.fp32Fallback);
           j.attribute("arithmetic_intensity", e.arithmeticIntensity);
           j.attribute("ridge_intensity", e.ridgeIntensity);
           j.attribute("predicted_us", e.predictedUs);

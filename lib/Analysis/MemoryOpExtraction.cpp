@@ -28,6 +28,8 @@ static bool isAccumulatorInit(Operation *op) {
 bool isMemoryOp(Operation *op) {
   if (isa<linalg::SoftmaxOp, tensor::PadOp>(op))
     return true;
+  if (isa<linalg::QuantizedMatmulOp, linalg::QuantizedBatchMatmulOp>(op))
+    return false; // products, not memory-bound work (GemmExtraction says why it skips them)
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
   return linalgOp && linalgOp.hasPureTensorSemantics() && !isGemmLike(op) &&
          !isAccumulatorInit(op);

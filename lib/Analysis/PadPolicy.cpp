@@ -6,6 +6,7 @@
 #include "llvm/Support/ErrorHandling.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace dimtune {
 
@@ -67,7 +68,11 @@ MeasuredChoice chooseMeasured(const MeasuredProblem &measured, PaddedOnce once) 
   choice.variant = &original;
   choice.originalUs = choice.totalUs = original.gemmUs;
   for (const MeasuredVariant &v : measured.variants) {
-    if (!v.valid || v.gemmUs <= 0)
+    // Only a padding of the original (no dim smaller, within what the model
+    // takes) with a real time is a choice; a database may say otherwise.
+    if (!v.valid || !(v.gemmUs > 0) || !std::isfinite(v.gemmUs) || v.m < measured.key.m ||
+        v.n < measured.key.n || v.k < measured.key.k ||
+        !gemmExtentsModelled(double(measured.key.batch), double(v.m), double(v.n), double(v.k)))
       continue;
     bool view = resultSliceIsView(measured.key, measured.key.withShape(v.m, v.n, v.k));
     double total = v.gemmUs + (once.a ? 0 : v.padAUs) + (once.b ? 0 : v.padBUs) +
@@ -116,7 +121,7 @@ static PadDecision predicted(const GemmKey &p, const GemmKey &padded, const Cost
 static std::optional<PadDecision> decideMeasured(const GemmKey &p, const MeasuredProblem &measured,
                                                  const PadOptions &options, PaddedOnce once) {
   MeasuredChoice choice = chooseMeasured(measured, once);
-  if (choice.isOriginal(measured) || choice.speedup() < options.minSpeedup)
+  if (choice.isOriginal(measured) || !(choice.speedup() >= options.minSpeedup))
     return std::nullopt;
   const MeasuredVariant &v = *choice.variant;
   GemmKey padded = p.withShape(v.m, v.n, v.k);
@@ -152,8 +157,9 @@ std::optional<PadDecision> decidePadding(const GemmKey &p, const CostModel &mode
     if (p.sameShape(c.m, c.n, c.k))
       continue;
     PadDecision d = predicted(p, p.withShape(c.m, c.n, c.k), model, originalUs, once);
-    if (d.extraFlopFraction > options.maxOverhead + 1e-9 ||
-        d.extraByteFraction > options.maxOverhead + 1e-9 || d.speedup < options.minSpeedup)
+    // Written so that a NaN anywhere rejects the candidate.
+    if (!(d.extraFlopFraction <= options.maxOverhead + 1e-9) ||
+        !(d.extraByteFraction <= options.maxOverhead + 1e-9) || !(d.speedup >= options.minSpeedup))
       continue;
     if (!best || d.speedup > best->speedup * (1 + 1e-6) ||
         (d.speedup >= best->speedup * (1 - 1e-6) && d.extraFlopFraction < best->extraFlopFraction))

@@ -48,10 +48,9 @@ struct DimtuneAnalyzePass
         resolveTarget(module, target, targetFile, registry);
     if (failed(gpu))
       return signalPassFailure();
-    if (maxOverhead < 0) {
-      module.emitError() << "dimtune: max-overhead must be >= 0, got " << maxOverhead;
+    if (failed(checkOptionRange(module, "max-overhead", maxOverhead, 0, kMostMaxOverhead)) ||
+        failed(checkOptionRange(module, "assume-dim", double(assumeDim), 0, kMostAssumeDim)))
       return signalPassFailure();
-    }
 
     FailureOr<std::optional<TuningDb>> tuningDb = loadTuningDbOption(module, db);
     if (failed(tuningDb))
@@ -59,13 +58,13 @@ struct DimtuneAnalyzePass
     CostModel model(**gpu);
     AttentionModel attentionModel(**gpu);
     AttentionBackend backend = resolveAttentionChoice(attention, **gpu);
-    GemmExtractionOptions options{assumeDim};
+    GemmExtractionOptions options{assumeDim, /*offersAssumeDim=*/true};
 
     // Attention chains first: their ops are priced as one fused kernel.
     llvm::DenseSet<Operation *> absorbed;
     std::vector<AttentionAnalysis> attentionAnalyses;
     if (backend != AttentionBackend::Unfused)
-      for (AttentionMatch &m : findAttention(module, {assumeDim})) {
+      for (AttentionMatch &m : findAttention(module, {assumeDim, /*offersAssumeDim=*/true})) {
         llvm::Expected<AttentionEstimate> e = attentionModel.estimate(m.problem, backend);
         if (!e) {
           emitRemark(m.score->getLoc())
@@ -91,6 +90,10 @@ struct DimtuneAnalyzePass
     module.walk([&](Operation *op) {
       if (absorbed.contains(op))
         return;
+      if (StringRef why = unmodelledProductReason(op); !why.empty()) {
+        emitRemark(op->getLoc()) << "dimtune: skipped: " << why;
+        return;
+      }
       if (isMemoryOp(op)) {
         FailureOr<MemoryOp> m = extractMemoryOp(op, assumeDim);
         if (succeeded(m))

@@ -9,6 +9,8 @@
 
 #include "mlir/IR/Diagnostics.h"
 
+#include "llvm/ADT/StringExtras.h"
+
 namespace dimtune {
 #define GEN_PASS_DEF_DIMTUNEEMITBENCH
 #include "dimtune/Transforms/Passes.h.inc"
@@ -33,15 +35,14 @@ struct DimtuneEmitBenchPass
       module.emitError() << "dimtune: --dimtune-emit-bench needs out=DIR";
       return signalPassFailure();
     }
-    llvm::Expected<std::vector<CandidateKind>> kinds = parseCandidateKinds(candidates);
+    std::string names = candidates.empty() ? kDefaultCandidateKinds : llvm::join(candidates, ",");
+    llvm::Expected<std::vector<CandidateKind>> kinds = parseCandidateKinds(names);
     if (!kinds) {
       module.emitError() << "dimtune: " << llvm::toString(kinds.takeError());
       return signalPassFailure();
     }
-    if (maxOverhead < 0) {
-      module.emitError() << "dimtune: max-overhead must be >= 0";
+    if (failed(checkOptionRange(module, "max-overhead", maxOverhead, 0, kMostMaxOverhead)))
       return signalPassFailure();
-    }
 
     // Attention chains run as a fused kernel: timed through SDPA by the
     // attention script, not as GEMMs.

@@ -40,6 +40,19 @@ static void copyIntoPadded(ArrayRef<char> source, ArrayRef<int64_t> sourceShape,
   }
 }
 
+/// Bytes of a statically shaped tensor type, or nothing.
+static std::optional<int64_t> staticBytes(ShapedType type) {
+  if (!type.hasStaticShape() || !type.getElementType().isIntOrFloat())
+    return std::nullopt;
+  return type.getNumElements() * std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
+}
+
+bool padFoldsIntoConstant(Value value) {
+  std::optional<int64_t> bytes = staticBytes(cast<ShapedType>(value.getType()));
+  // Half the cap: the padded constant is larger than its source.
+  return matchPattern(value, m_Constant()) && bytes && *bytes <= kMostFoldedConstantBytes / 2;
+}
+
 FailureOr<Value> foldPadOfConstant(RewriterBase &rewriter, tensor::PadOp pad) {
   DenseElementsAttr source;
   if (!matchPattern(pad.getSource(), m_Constant(&source)))
@@ -53,6 +66,12 @@ FailureOr<Value> foldPadOfConstant(RewriterBase &rewriter, tensor::PadOp pad) {
       llvm::any_of(pad.getStaticLow(), [](int64_t low) { return low != 0; }))
     return rewriter.notifyMatchFailure(pad, "only static high padding folds");
   Type elementType = resultType.getElementType();
+  bool staysSplat = source.isSplat() && source.getSplatValue<Attribute>() == padAttr;
+  if (std::optional<int64_t> bytes = staticBytes(resultType);
+      !staysSplat && (!bytes || *bytes > kMostFoldedConstantBytes))
+    return rewriter.notifyMatchFailure(
+        pad, "the padded constant would exceed " + Twine(kMostFoldedConstantBytes >> 20) +
+                 " MiB: the pad stays an op");
   auto isZero = [](Attribute a) {
     if (auto f = dyn_cast<FloatAttr>(a))
       return f.getValue().isPosZero();
@@ -61,7 +80,7 @@ FailureOr<Value> foldPadOfConstant(RewriterBase &rewriter, tensor::PadOp pad) {
     return false;
   };
   DenseElementsAttr folded;
-  if (source.isSplat() && source.getSplatValue<Attribute>() == padAttr) {
+  if (staysSplat) {
     folded = DenseElementsAttr::get(resultType, padAttr);
   } else if (isZero(padAttr) && elementType.getIntOrFloatBitWidth() % 8 == 0) {
     // Zero padding: a zero-filled buffer with the source's rows copied in.

@@ -39,9 +39,9 @@ using namespace mlir;
 namespace dimtune {
 namespace {
 
-/// Whether input `index` of `op` is a constant, so its pad folds away.
+/// Whether input `index` of `op` is a constant whose pad folds away.
 bool isConstantInput(linalg::LinalgOp op, unsigned index) {
-  return matchPattern(op.getDpsInputOperand(index)->get(), m_Constant());
+  return padFoldsIntoConstant(op.getDpsInputOperand(index)->get());
 }
 
 /// A weight: an operand that indexes neither M nor batch (B of y = x W^T and
@@ -188,26 +188,20 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
     FailureOr<const GpuTarget *> gpu = resolveTarget(module, target, targetFile, registry);
     if (failed(gpu))
       return signalPassFailure();
-    std::optional<PadPolicy> padPolicy = parsePadPolicy(policy);
-    if (!padPolicy) {
-      module.emitError() << "dimtune: unknown policy '" << policy
-                         << "' (expected align, model or measured)";
-      return signalPassFailure();
-    }
-    if (*padPolicy == PadPolicy::Measured && db.empty()) {
+    PadPolicy padPolicy = policy;
+    if (padPolicy == PadPolicy::Measured && db.empty()) {
       module.emitError() << "dimtune: policy=measured needs db=PATH (written by dimtune-tune)";
       return signalPassFailure();
     }
     FailureOr<std::optional<TuningDb>> tuningDb = loadTuningDbOption(module, db);
     if (failed(tuningDb))
       return signalPassFailure();
-    if (maxOverhead < 0 || minSpeedup <= 0) {
-      module.emitError() << "dimtune: max-overhead must be >= 0 and min-speedup > 0";
+    if (failed(checkOptionRange(module, "max-overhead", maxOverhead, 0, kMostMaxOverhead)) ||
+        failed(checkOptionRange(module, "min-speedup", minSpeedup, 0, kMostMinSpeedup)))
       return signalPassFailure();
-    }
     CostModel model(**gpu);
-    PadControl control{model, PadOptions{*padPolicy, minSpeedup, maxOverhead},
-                       *padPolicy == PadPolicy::Measured ? &**tuningDb : nullptr, padWeights};
+    PadControl control{model, PadOptions{padPolicy, minSpeedup, maxOverhead},
+                       padPolicy == PadPolicy::Measured ? &**tuningDb : nullptr, padWeights};
 
     SmallVector<Operation *> gemms;
     module.walk([&](Operation *op) {
@@ -269,11 +263,11 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
       records.back().decision = r.decision;
       for (unsigned index : r.padded.paddedOnce)
         records.back().paddedOnce.push_back(index == 0 ? GemmOperand::A : GemmOperand::B);
-      emitRemark(loc) << describePadding(*problem, r.decision, *padPolicy, r.onceNotes);
+      emitRemark(loc) << describePadding(*problem, r.decision, padPolicy, r.onceNotes);
     }
     carryThroughElementwise(rewriter, zeroPadded);
     if (!report.empty() && failed(writeOutputFile(module, report, [&](llvm::raw_ostream &os) {
-          writePadReport(os, **gpu, *padPolicy, records);
+          writePadReport(os, **gpu, padPolicy, records);
         })))
       return signalPassFailure();
     foldPadsOfFills(rewriter, created);

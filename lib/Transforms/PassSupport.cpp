@@ -8,6 +8,8 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Diagnostics.h"
 
+#include "llvm/Support/FormatVariadic.h"
+
 using namespace mlir;
 
 namespace dimtune {
@@ -38,6 +40,14 @@ FailureOr<std::optional<TuningDb>> loadTuningDbOption(ModuleOp module, StringRef
   if (!loaded)
     return module.emitError() << "dimtune: " << llvm::toString(loaded.takeError());
   return std::optional<TuningDb>(std::move(*loaded));
+}
+
+LogicalResult checkOptionRange(ModuleOp module, StringRef option, double value, double least,
+                               double most) {
+  if (value >= least && value <= most)
+    return success();
+  return module.emitError() << llvm::formatv("dimtune: {0} must be a number from {1} to {2}, got {3}",
+                                            option, least, most, value);
 }
 
 LogicalResult writeOutputFile(ModuleOp module, StringRef path,

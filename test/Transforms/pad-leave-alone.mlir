@@ -4,7 +4,7 @@
 // CHECK-LABEL: func.func @dynamic
 // CHECK-NOT: tensor.pad
 func.func @dynamic(%a: tensor<?x4095xbf16>, %b: tensor<4095x64xbf16>, %c: tensor<?x64xbf16>) -> tensor<?x64xbf16> {
-  // expected-remark @+1 {{dimtune: skipped: 1 dynamic size(s); pass assume-dim=N to evaluate them at N}}
+  // expected-remark @+1 {{dimtune: skipped: 1 dynamic size(s); this pass needs static sizes}}
   %0 = linalg.matmul ins(%a, %b : tensor<?x4095xbf16>, tensor<4095x64xbf16>) outs(%c : tensor<?x64xbf16>) -> tensor<?x64xbf16>
   return %0 : tensor<?x64xbf16>
 }

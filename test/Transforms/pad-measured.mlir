@@ -37,3 +37,20 @@ func.func @not_measured(%x: tensor<4096x768xbf16>, %w: tensor<50257x768xbf16>) -
       ins(%x, %w : tensor<4096x768xbf16>, tensor<50257x768xbf16>) outs(%c : tensor<4096x50257xbf16>) -> tensor<4096x50257xbf16>
   return %0 : tensor<4096x50257xbf16>
 }
+
+// -----
+
+// A database is input like any other: a variant larger than the model takes,
+// one smaller than the original, one with a negative time are never chosen,
+// however fast they claim to be; the original stays.
+// RUN: dimtune-opt %s --dimtune-pad="target=h200 policy=measured db=%inputs/tuning-db-untrusted.json" --mlir-print-op-on-diagnostic=false -split-input-file 2>&1 >/dev/null | FileCheck %s --check-prefix=UNTRUSTED
+// UNTRUSTED-NOT: remark: dimtune: padded linalg.matmul 8192x50257x768
+// UNTRUSTED-NOT: failed
+func.func @untrusted(%x: tensor<8192x768xbf16>, %w: tensor<50257x768xbf16>) -> tensor<8192x50257xbf16> {
+  %zero = arith.constant 0.0 : bf16
+  %e = tensor.empty() : tensor<8192x50257xbf16>
+  %c = linalg.fill ins(%zero : bf16) outs(%e : tensor<8192x50257xbf16>) -> tensor<8192x50257xbf16>
+  %0 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]
+      ins(%x, %w : tensor<8192x768xbf16>, tensor<50257x768xbf16>) outs(%c : tensor<8192x50257xbf16>) -> tensor<8192x50257xbf16>
+  return %0 : tensor<8192x50257xbf16>
+}

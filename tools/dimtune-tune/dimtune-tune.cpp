@@ -44,7 +44,8 @@ static cl::opt<std::string> dbPath("db", cl::desc("tuning database to create or 
 static cl::opt<bool> mergeOnly("merge", cl::desc("merge results files or databases into --db"));
 static cl::opt<std::string> shard("shard", cl::desc("I/N: this process runs every N-th problem from I"), cl::init("0/1"));
 static cl::opt<std::string> workDir("work", cl::desc("where the program is written and built"), cl::init("dimtune-tune-work"));
-static cl::opt<std::string> candidates("candidates", cl::init("align,align64,tile,wave,model"), cl::desc("candidate kinds"));
+static cl::opt<std::string> candidates("candidates", cl::init(dimtune::kDefaultCandidateKinds),
+                                       cl::desc("candidate kinds"));
 static cl::opt<double> maxOverhead("max-overhead", cl::init(0.10), cl::desc("extra FLOPs a candidate may add"));
 static cl::opt<std::string> reportPrefix("report", cl::desc("write PREFIX.md and PREFIX.svg for the module from the database"));
 static cl::opt<bool> noRun("no-run", cl::desc("with --report: only write the report from the database"));

@@ -36,6 +36,7 @@ struct AttentionMatch {
 
 struct AttentionExtractionOptions {
   int64_t assumeDim = 0; ///< Value for dynamic sizes; 0: chains with them are skipped.
+  bool offersAssumeDim = false; ///< The pass takes assume-dim= (remarks say so).
 };
 
 /// Every attention chain under `root`. A chain that is found but cannot be

@@ -52,6 +52,8 @@ struct GemmEstimate {
   int64_t worstAlignmentBytes = 16; ///< Largest power of two (<= 16) dividing the worst stride.
   double alignmentSlowdown = 1;
   double wastedFlopFraction = 0;  ///< Computed but discarded (tile padding).
+  /// The chip has no path for the GEMM's type: it runs at the fp32 rate.
+  bool fp32Fallback = false;
 };
 
 struct PaddedShape {

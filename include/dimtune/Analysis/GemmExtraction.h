@@ -26,10 +26,16 @@ namespace dimtune {
 struct GemmExtractionOptions {
   /// Value taken for dynamic sizes; 0 leaves GEMMs with dynamic sizes out.
   int64_t assumeDim = 0;
+  /// The pass takes assume-dim=, so a remark about dynamic sizes may say so.
+  bool offersAssumeDim = false;
 };
 
 /// Whether `op` is one of the matmul-like ops dimtune reads.
 bool isGemmLike(mlir::Operation *op);
+
+/// A product dimtune does not model (linalg.quantized_matmul and its batched
+/// form, with zero points): why, for the remark; empty for any other op.
+llvm::StringRef unmodelledProductReason(mlir::Operation *op);
 
 /// Reads `op` into a GemmProblem. When it cannot (dynamic sizes without
 /// assume-dim, an element type the model does not know), emits a remark on

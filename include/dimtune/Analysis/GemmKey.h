@@ -140,6 +140,11 @@ struct GemmKey {
   bool operator!=(const GemmKey &other) const { return !(*this == other); }
 };
 
+/// Whether GEMM extents (given as doubles, so that nothing wraps) are within
+/// what the model computes with in 64-bit integers: each below 2^31, each
+/// operand below 2^50 elements.
+bool gemmExtentsModelled(double batch, double m, double n, double k);
+
 /// Bytes a leading stride is aligned to: the largest power of two up to 16
 /// that divides extent * elementBytes.
 int64_t strideAlignmentBytes(int64_t extent, int64_t elementBytes);

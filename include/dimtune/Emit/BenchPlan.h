@@ -35,6 +35,9 @@ struct BenchProblem {
   std::vector<BenchVariant> variants; ///< variants[0] is the original.
 };
 
+/// The candidate kinds benchmarked when none are named.
+constexpr const char *kDefaultCandidateKinds = "align,align64,tile,wave,model";
+
 /// Candidate kinds; parseCandidateKinds accepts "align,align64,tile,wave,model"
 /// (alignN for any power of two N >= 8).
 struct CandidateKind {

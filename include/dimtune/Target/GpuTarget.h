@@ -148,6 +148,11 @@ struct GpuTarget {
   std::string source; ///< Where the figures come from.
 
   double peakFlops(MathType type) const { return peakTflops[type] * 1e12; }
+  /// The rate a type runs at: its own peak, or where the chip has no path for
+  /// it (bf16 on a V100 or T4), the fp32 peak the library falls back to.
+  MathType runsAs(MathType type) const {
+    return peakTflops[type] > 0 ? type : MathType::FP32;
+  }
   double bandwidthBytesPerSecond() const { return memoryBandwidthGBs * 1e9; }
   const std::vector<CtaTile> &tilesFor(MathType type) const {
     return type == MathType::FP32 ? simtTiles : tensorCoreTiles;

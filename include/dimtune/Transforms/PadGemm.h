@@ -33,8 +33,18 @@ mlir::FailureOr<PaddedGemm> padGemmLoops(mlir::RewriterBase &rewriter,
                                          mlir::linalg::LinalgOp op,
                                          llvm::ArrayRef<int64_t> loopSizes);
 
+/// The most bytes a padded constant may take when written out: beyond it the
+/// pad stays an op (a splat padded with zeros is no longer a splat; an
+/// LM-head-sized weight would take gigabytes and minutes to write).
+constexpr int64_t kMostFoldedConstantBytes = 16 << 20;
+
+/// Whether `value` is a constant small enough that its pad folds into a
+/// larger constant (padded once, at compile time).
+bool padFoldsIntoConstant(mlir::Value value);
+
 /// Folds tensor.pad of a dense constant (high padding with a constant value)
-/// into a new constant; fails for resources, splats of other values excepted.
+/// into a new constant when it stays within kMostFoldedConstantBytes; fails
+/// for resources, and for splats padded with another value past the cap.
 mlir::FailureOr<mlir::Value> foldPadOfConstant(mlir::RewriterBase &rewriter,
                                                mlir::tensor::PadOp pad);
 

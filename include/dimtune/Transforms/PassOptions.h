@@ -3,6 +3,7 @@
 #ifndef DIMTUNE_TRANSFORMS_PASSOPTIONS_H
 #define DIMTUNE_TRANSFORMS_PASSOPTIONS_H
 
+#include "dimtune/Analysis/PadPolicy.h"
 #include "dimtune/Target/GpuTarget.h"
 
 namespace dimtune {

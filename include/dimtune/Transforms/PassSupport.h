@@ -24,6 +24,16 @@ mlir::FailureOr<const GpuTarget *> resolveTarget(mlir::ModuleOp module,
 mlir::FailureOr<std::optional<TuningDb>> loadTuningDbOption(mlir::ModuleOp module,
                                                            llvm::StringRef path);
 
+/// The ranges numeric options must lie in, checked in one place.
+constexpr double kMostMaxOverhead = 1.0; ///< A padding may at most double the FLOPs.
+constexpr double kMostMinSpeedup = 100.0;
+constexpr int64_t kMostAssumeDim = int64_t(1) << 30;
+
+/// Fails with an error naming `option` unless `least <= value <= most` (a NaN
+/// never is).
+mlir::LogicalResult checkOptionRange(mlir::ModuleOp module, llvm::StringRef option, double value,
+                                     double least, double most);
+
 /// Writes `path` atomically (a temporary file renamed into place, so a
 /// failed run leaves no half-written file); on failure emits an error on the
 /// module that names the path.
