@@ -240,10 +240,29 @@ Expected<ModelConfig> parseHfConfig(StringRef text, StringRef origin) {
   return c;
 }
 
+/// Sizes dimtune computes with in 64-bit integers and writes as tensor types.
+constexpr int64_t kMostSize = int64_t(1) << 31;
+/// Experts a layer may have: each is written out, GEMM by GEMM.
+constexpr int64_t kMostExperts = 1024;
+
 Error ModelConfig::validate() const {
   if (hidden <= 0 || heads <= 0 || kvHeads <= 0 || headDim <= 0 || ffn <= 0 || vocab <= 0 ||
       layers <= 0)
     return createStringError(inconvertibleErrorCode(), "every size must be positive");
+  for (auto [name, value] : {std::pair{"hidden_size", hidden}, {"num_attention_heads", heads},
+                             {"num_key_value_heads", kvHeads}, {"head_dim", headDim},
+                             {"intermediate_size", ffn}, {"vocab_size", vocab},
+                             {"num_hidden_layers", layers}})
+    if (value >= kMostSize)
+      return createStringError(inconvertibleErrorCode(), "%s (%lld) is beyond 2^31", name,
+                               (long long)value);
+  if (double(heads) * double(headDim) >= double(kMostSize))
+    return createStringError(inconvertibleErrorCode(),
+                             "num_attention_heads x head_dim is beyond 2^31");
+  if (experts > kMostExperts)
+    return createStringError(inconvertibleErrorCode(),
+                             "num_local_experts (%lld) is beyond %lld", (long long)experts,
+                             (long long)kMostExperts);
   if (heads % kvHeads != 0)
     return createStringError(inconvertibleErrorCode(),
                              "num_key_value_heads (%lld) does not divide num_attention_heads (%lld)",
@@ -260,6 +279,12 @@ Error validateParallelism(const ModelConfig &c, const ImportOptions &o) {
   };
   if (o.microBatch <= 0 || o.seq <= 0 || o.tp <= 0 || o.layers <= 0)
     return error("--micro-batch, --seq, --tp and --layers must be positive");
+  // Tokens (micro-batch x seq) and the scores of attention (x seq again) are
+  // tensor sizes: they must stay within what dimtune computes with.
+  if (double(o.microBatch) * double(o.seq) >= double(kMostSize))
+    return error(formatv("--micro-batch {0} x --seq {1} tokens is beyond 2^31", o.microBatch, o.seq));
+  if (double(o.microBatch) * double(c.heads) * double(o.seq) * double(o.seq) >= double(int64_t(1) << 50))
+    return error(formatv("attention scores (--micro-batch x heads x --seq^2) beyond 2^50 elements"));
   if (c.heads % o.tp != 0)
     return error(formatv("--tp {0} does not divide num_attention_heads ({1})", o.tp, c.heads));
   if (c.kvHeads >= o.tp ? c.kvHeads % o.tp != 0 : o.tp % c.kvHeads != 0)
