@@ -45,7 +45,7 @@ struct DimtuneAdvisePass : public impl::DimtuneAdviseBase<DimtuneAdvisePass> {
     }
     llvm::Expected<std::pair<ModelConfig, ImportOptions>> imported = readModelAttr(attr);
     if (!imported) {
-      module.emitError() << "dimtune: " << llvm::toString(imported.takeError());
+      emitOptionError(module) << "dimtune: " << llvm::toString(imported.takeError());
       return signalPassFailure();
     }
     auto &[config, options] = *imported;
@@ -70,7 +70,7 @@ struct DimtuneAdvisePass : public impl::DimtuneAdviseBase<DimtuneAdvisePass> {
     }
     llvm::Expected<Advice> advice = adviseModel(config, options, models);
     if (!advice) {
-      module.emitError() << "dimtune: attention=" << attentionBackendName(backend)
+      emitOptionError(module) << "dimtune: attention=" << attentionBackendName(backend)
                          << " cannot run this model: " << llvm::toString(advice.takeError());
       return signalPassFailure();
     }
@@ -101,14 +101,14 @@ struct DimtuneAdvisePass : public impl::DimtuneAdviseBase<DimtuneAdvisePass> {
   LogicalResult writeProposalModules(ModuleOp module, const ModelConfig &config,
                                      const ImportOptions &options, const Advice &advice) {
     if (std::error_code ec = llvm::sys::fs::create_directories(proposalsDir))
-      return module.emitError() << "dimtune: cannot create '" << proposalsDir
+      return emitOptionError(module) << "dimtune: cannot create '" << proposalsDir
                                 << "': " << ec.message();
     auto write = [&](StringRef name, const ModelConfig &c) -> LogicalResult {
       llvm::SmallString<256> path(proposalsDir);
       llvm::sys::path::append(path, name);
       OwningOpRef<ModuleOp> written = importModel(getContext(), c, options);
       if (!written)
-        return module.emitError() << "dimtune: cannot write the module for " << name;
+        return emitOptionError(module) << "dimtune: cannot write the module for " << name;
       return writeOutputFile(module, path, [&](llvm::raw_ostream &os) { written->print(os); });
     };
     if (failed(write("baseline.mlir", config)))
@@ -121,14 +121,14 @@ struct DimtuneAdvisePass : public impl::DimtuneAdviseBase<DimtuneAdvisePass> {
     // then times each distinct shape once, however many candidates share it.
     OwningOpRef<ModuleOp> all = importModel(getContext(), config, options);
     if (!all)
-      return module.emitError() << "dimtune: cannot write all.mlir";
+      return emitOptionError(module) << "dimtune: cannot write all.mlir";
     (*all)->removeAttr("dimtune.model");
     for (auto [i, p] : llvm::enumerate(advice.candidates)) {
       if (p.param == "micro_batch")
         continue;
       OwningOpRef<ModuleOp> one = importModel(getContext(), p.config, options);
       if (!one)
-        return module.emitError() << "dimtune: cannot write all.mlir";
+        return emitOptionError(module) << "dimtune: cannot write all.mlir";
       for (func::FuncOp f : llvm::make_early_inc_range(one->getOps<func::FuncOp>())) {
         f.setSymName((llvm::Twine("c") + llvm::Twine(i) + "_" + f.getSymName()).str());
         f->moveBefore(all->getBody(), all->getBody()->end());

@@ -10,6 +10,8 @@
 #include "mlir/IR/Diagnostics.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 
 namespace dimtune {
 #define GEN_PASS_DEF_DIMTUNEEMITBENCH
@@ -25,6 +27,26 @@ struct DimtuneEmitBenchPass
     : public impl::DimtuneEmitBenchBase<DimtuneEmitBenchPass> {
   using DimtuneEmitBenchBase::DimtuneEmitBenchBase;
 
+  /// out= may be new, empty, or an earlier benchmark (replaced, with a
+  /// remark); a directory holding anything else is not written into.
+  LogicalResult checkOutputDirectory(ModuleOp module) {
+    if (!llvm::sys::fs::is_directory(out))
+      return success();
+    llvm::SmallString<256> earlier(out);
+    llvm::sys::path::append(earlier, "problems.inc");
+    if (llvm::sys::fs::exists(earlier)) {
+      emitRemark(module.getLoc()) << "dimtune: replacing the benchmark in " << out;
+      return success();
+    }
+    std::error_code ec;
+    llvm::sys::fs::directory_iterator it(out, ec);
+    if (!ec && it == llvm::sys::fs::directory_iterator())
+      return success();
+    return emitOptionError(module)
+           << "dimtune: out=" << out
+           << " is not empty and holds no dimtune benchmark: choose a new directory";
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     TargetRegistry registry;
@@ -32,13 +54,13 @@ struct DimtuneEmitBenchPass
     if (failed(gpu))
       return signalPassFailure();
     if (out.empty()) {
-      module.emitError() << "dimtune: --dimtune-emit-bench needs out=DIR";
+      emitOptionError(module) << "dimtune: --dimtune-emit-bench needs out=DIR";
       return signalPassFailure();
     }
     std::string names = candidates.empty() ? kDefaultCandidateKinds : llvm::join(candidates, ",");
     llvm::Expected<std::vector<CandidateKind>> kinds = parseCandidateKinds(names);
     if (!kinds) {
-      module.emitError() << "dimtune: " << llvm::toString(kinds.takeError());
+      emitOptionError(module) << "dimtune: " << llvm::toString(kinds.takeError());
       return signalPassFailure();
     }
     if (failed(checkOptionRange(module, "max-overhead", maxOverhead, 0, kMostMaxOverhead)))
@@ -59,6 +81,8 @@ struct DimtuneEmitBenchPass
         inAttention.insert(m.ops.begin(), m.ops.end());
         attentionProblems.push_back(m.problem);
       }
+    if (failed(checkOutputDirectory(module)))
+      return signalPassFailure();
     std::vector<GemmProblem> problems;
     module.walk([&](Operation *op) {
       if (!isGemmLike(op) || inAttention.contains(op))
@@ -76,7 +100,7 @@ struct DimtuneEmitBenchPass
     CostModel model(**gpu);
     std::vector<BenchProblem> plan = planBenchmarks(problems, model, *kinds, maxOverhead);
     if (llvm::Error error = writeBenchProgram(out, plan, **gpu)) {
-      module.emitError() << "dimtune: " << llvm::toString(std::move(error));
+      emitOptionError(module) << "dimtune: " << llvm::toString(std::move(error));
       return signalPassFailure();
     }
     size_t variants = 0;
@@ -90,7 +114,7 @@ struct DimtuneEmitBenchPass
     std::vector<AttentionBenchProblem> attentionPlan =
         planAttentionBenchmarks(attentionProblems, backend, **gpu);
     if (llvm::Error error = writeAttentionBenchmark(out, attentionPlan, **gpu)) {
-      module.emitError() << "dimtune: " << llvm::toString(std::move(error));
+      emitOptionError(module) << "dimtune: " << llvm::toString(std::move(error));
       return signalPassFailure();
     }
     size_t attentionVariants = 0;

@@ -190,7 +190,7 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
       return signalPassFailure();
     PadPolicy padPolicy = policy;
     if (padPolicy == PadPolicy::Measured && db.empty()) {
-      module.emitError() << "dimtune: policy=measured needs db=PATH (written by dimtune-tune)";
+      emitOptionError(module) << "dimtune: policy=measured needs db=PATH (written by dimtune-tune)";
       return signalPassFailure();
     }
     FailureOr<std::optional<TuningDb>> tuningDb = loadTuningDbOption(module, db);

@@ -14,22 +14,28 @@ using namespace mlir;
 
 namespace dimtune {
 
+InFlightDiagnostic emitOptionError(ModuleOp module) {
+  // Not at the module's position (the options have none in the IR): under the
+  // input file's name, without printing the module.
+  return mlir::emitError(UnknownLoc::get(module.getContext()));
+}
+
 FailureOr<const GpuTarget *> resolveTarget(ModuleOp module, StringRef target,
                                            StringRef targetFile,
                                            TargetRegistry &registry) {
   if (!targetFile.empty())
     if (llvm::Error error = registry.loadFile(targetFile))
-      return module.emitError() << "dimtune: " << llvm::toString(std::move(error));
+      return emitOptionError(module) << "dimtune: " << llvm::toString(std::move(error));
   std::string name = target.str();
   if (name.empty())
     if (auto attr = module->getAttrOfType<StringAttr>("dimtune.target"))
       name = attr.getValue().str();
   if (name.empty())
-    return module.emitError() << "dimtune: no GPU target: pass target=NAME or set "
+    return emitOptionError(module) << "dimtune: no GPU target: pass target=NAME or set "
                                  "the module attribute dimtune.target";
   llvm::Expected<const GpuTarget *> gpu = registry.get(name);
   if (!gpu)
-    return module.emitError() << "dimtune: " << llvm::toString(gpu.takeError());
+    return emitOptionError(module) << "dimtune: " << llvm::toString(gpu.takeError());
   return *gpu;
 }
 
@@ -38,7 +44,7 @@ FailureOr<std::optional<TuningDb>> loadTuningDbOption(ModuleOp module, StringRef
     return std::optional<TuningDb>();
   llvm::Expected<TuningDb> loaded = TuningDb::load(path);
   if (!loaded)
-    return module.emitError() << "dimtune: " << llvm::toString(loaded.takeError());
+    return emitOptionError(module) << "dimtune: " << llvm::toString(loaded.takeError());
   return std::optional<TuningDb>(std::move(*loaded));
 }
 
@@ -46,7 +52,7 @@ LogicalResult checkOptionRange(ModuleOp module, StringRef option, double value, 
                                double most) {
   if (value >= least && value <= most)
     return success();
-  return module.emitError() << llvm::formatv("dimtune: {0} must be a number from {1} to {2}, got {3}",
+  return emitOptionError(module) << llvm::formatv("dimtune: {0} must be a number from {1} to {2}, got {3}",
                                             option, least, most, value);
 }
 
@@ -56,7 +62,7 @@ LogicalResult writeOutputFile(ModuleOp module, StringRef path,
         write(os);
         return llvm::Error::success();
       }))
-    return module.emitError() << "dimtune: cannot write '" << path
+    return emitOptionError(module) << "dimtune: cannot write '" << path
                               << "': " << llvm::toString(std::move(error));
   return success();
 }

@@ -32,3 +32,13 @@ func.func @f(%x: tensor<8192x768xbf16>, %w: tensor<50257x768xbf16>, %c: tensor<8
   %3 = linalg.matmul ins(%i, %i : tensor<64x64xi8>, tensor<64x64xi8>) outs(%ci : tensor<64x64xi32>) -> tensor<64x64xi32>
   return %0, %1, %2, %3 : tensor<8192x50257xbf16>, tensor<8192x50257xbf16>, tensor<12x1024x1000xf32>, tensor<64x64xi32>
 }
+
+// out= is written only when new, empty or an earlier benchmark: a directory
+// holding anything else is refused and left as it was.
+// RUN: rm -rf %t.full && mkdir -p %t.full && echo notes > %t.full/notes.txt
+// RUN: not dimtune-opt %s --dimtune-emit-bench="target=h200 out=%t.full" -o /dev/null 2>&1 | FileCheck %s --check-prefix=FULL
+// FULL: error: dimtune: out={{.*}}.full is not empty and holds no dimtune benchmark: choose a new directory
+// RUN: not test -e %t.full/problems.inc
+// RUN: rm -rf %t.again && dimtune-opt %s --dimtune-emit-bench="target=h200 out=%t.again" -o /dev/null 2>/dev/null
+// RUN: dimtune-opt %s --dimtune-emit-bench="target=h200 out=%t.again" -o /dev/null 2>&1 | FileCheck %s --check-prefix=AGAIN
+// AGAIN: remark: dimtune: replacing the benchmark in {{.*}}.again

@@ -7,8 +7,13 @@
 #include "dimtune/Tuning/TuningDb.h"
 
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
 
 namespace dimtune {
+
+/// An error about the pass's options or the files they name: reported under
+/// the input's name, not at a position in it, and without the module printed.
+mlir::InFlightDiagnostic emitOptionError(mlir::ModuleOp module);
 
 /// The GPU named by the pass option `target` (else the module's
 /// `dimtune.target` attribute), after loading `targetFile` into `registry`.
