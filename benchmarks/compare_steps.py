@@ -5,7 +5,7 @@ then --dimtune-advise's predicted_step) beside the measured one, and the speed-u
 variant over its baseline, predicted and measured.
 
     python3 benchmarks/compare_steps.py benchmarks/hf_steps_proposals.json \
-        benchmarks/results/steps/h200-hf-proposals.json --out benchmarks/results/steps/compare \
+        benchmarks/results/steps/h200-hf-proposals.json --out benchmarks/results/steps/h200-compare \
         [--build build] [--target h200] [--attention default]
 
 The measured speed-up of a variant is the median over rounds of baseline / variant, each
