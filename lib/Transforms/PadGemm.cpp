@@ -141,6 +141,11 @@ FailureOr<PaddedGemm> padGemmLoops(RewriterBase &rewriter, linalg::LinalgOp op,
     if (ShapedType::isDynamic(range) || size < range)
       return rewriter.notifyMatchFailure(op, "dynamic loop or size below the loop's");
 
+  auto tilingOp = dyn_cast<TilingInterface>(op.getOperation());
+  if (!tilingOp)
+    return rewriter.notifyMatchFailure(
+        op, "no TilingInterface: register linalg::registerTilingInterfaceExternalModels");
+
   linalg::PadTilingInterfaceOptions options;
   SmallVector<Attribute> zeros;
   for (OpOperand &operand : op->getOpOperands())
@@ -151,8 +156,8 @@ FailureOr<PaddedGemm> padGemmLoops(RewriterBase &rewriter, linalg::LinalgOp op,
 
   OpBuilder::InsertionGuard guard(rewriter);
   rewriter.setInsertionPointAfter(op);
-  FailureOr<linalg::PadTilingInterfaceResult> result = linalg::rewriteAsPaddedOp(
-      rewriter, cast<TilingInterface>(op.getOperation()), options);
+  FailureOr<linalg::PadTilingInterfaceResult> result =
+      linalg::rewriteAsPaddedOp(rewriter, tilingOp, options);
   if (failed(result))
     return rewriter.notifyMatchFailure(op, "upstream linalg padding failed");
   rewriter.replaceOp(op, result->replacements);

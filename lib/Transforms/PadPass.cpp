@@ -19,6 +19,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/TilingInterfaceImpl.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -181,6 +182,13 @@ std::string describePadding(const GemmProblem &p, const PadDecision &d, PadPolic
 
 struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
   using DimtunePadBase::DimtunePadBase;
+
+  // Padding goes through linalg's TilingInterface, an external model: a tool that registers
+  // dialects one by one would otherwise lack it.
+  void getDependentDialects(DialectRegistry &registry) const override {
+    DimtunePadBase::getDependentDialects(registry);
+    linalg::registerTilingInterfaceExternalModels(registry);
+  }
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
