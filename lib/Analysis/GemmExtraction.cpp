@@ -66,9 +66,13 @@ bool isGemmLike(Operation *op) {
   if (isa<tosa::MatMulOp>(op))
     return true;
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-  return linalgOp && linalgOp.getNumDpsInputs() == 2 &&
-         linalgOp.getNumDpsInits() == 1 &&
-         linalg::isaContractionOpInterface(linalgOp);
+  if (!linalgOp || linalgOp.getNumDpsInputs() != 2 || linalgOp.getNumDpsInits() != 1 ||
+      !linalg::isaContractionOpInterface(linalgOp))
+    return false;
+  // A (batched) dot product, with neither an M nor an N loop, is a row reduction
+  // (softmax backward's rowsum(dP * P)): memory-bound work, not a GEMM a library tiles.
+  FailureOr<linalg::ContractionDimensions> dims = linalg::inferContractionDims(linalgOp);
+  return succeeded(dims) && !(dims->m.empty() && dims->n.empty());
 }
 
 StringRef unmodelledProductReason(Operation *op) {

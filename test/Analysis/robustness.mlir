@@ -41,3 +41,22 @@ func.func @quantized(%a: tensor<128x256xi8>, %b: tensor<256x64xi8>, %az: i32, %b
   %0 = linalg.quantized_matmul ins(%a, %b, %az, %bz : tensor<128x256xi8>, tensor<256x64xi8>, i32, i32) outs(%c : tensor<128x64xi32>) -> tensor<128x64xi32>
   return %0 : tensor<128x64xi32>
 }
+
+// -----
+
+// A batched dot product (softmax backward's rowsum(dP * P)) has no M and no N
+// loop: it is a row reduction priced as memory-bound work, not a GEMM.
+// CHECK-NOT: linalg.generic 98304x1x1x1024
+// CHECK: remark: dimtune: step: {{.*}} GEMMs 0.0 us (0%), attention 0.0 us (0%, 0 chains on cudnn), other {{.*}} 1 memory-bound kernels)
+#rows = affine_map<(b, h, i, j) -> (b, h, i, j)>
+#sum = affine_map<(b, h, i, j) -> (b, h, i)>
+func.func @rowsum(%p: tensor<8x12x1024x1024xbf16>, %dp: tensor<8x12x1024x1024xbf16>, %acc: tensor<8x12x1024xbf16>) -> tensor<8x12x1024xbf16> {
+  %0 = linalg.generic {indexing_maps = [#rows, #rows, #sum], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%p, %dp : tensor<8x12x1024x1024xbf16>, tensor<8x12x1024x1024xbf16>) outs(%acc : tensor<8x12x1024xbf16>) {
+  ^bb0(%a: bf16, %b: bf16, %out: bf16):
+    %m = arith.mulf %a, %b : bf16
+    %s = arith.addf %out, %m : bf16
+    linalg.yield %s : bf16
+  } -> tensor<8x12x1024xbf16>
+  return %0 : tensor<8x12x1024xbf16>
+}
