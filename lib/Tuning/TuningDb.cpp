@@ -1,6 +1,7 @@
 //===- TuningDb.cpp - Measured GEMM timings, reusable across models -------===//
 
 #include "dimtune/Tuning/TuningDb.h"
+#include "dimtune/Tuning/RunnerFormat.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -8,6 +9,8 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <cmath>
 
 using namespace llvm;
 
@@ -17,12 +20,55 @@ namespace dimtune {
 // JSON mapping
 //===----------------------------------------------------------------------===//
 
+namespace key = runner::key;
+
 static bool fromJSON(const json::Value &value, MeasuredVariant &v, json::Path path) {
   json::ObjectMapper o(value, path);
+  // The rounds' fields are optional: entries from before them have none.
   return o && o.map("label", v.label) && o.map("m", v.m) && o.map("n", v.n) &&
          o.map("k", v.k) && o.map("valid", v.valid) && o.map("gemm_us", v.gemmUs) &&
          o.map("pad_a_us", v.padAUs) && o.map("pad_b_us", v.padBUs) &&
-         o.map("slice_us", v.sliceUs) && o.map("rel_error", v.relError);
+         o.map("slice_us", v.sliceUs) && o.map("rel_error", v.relError) &&
+         o.mapOptional("rounds_us", v.roundsUs) &&
+         o.mapOptional("speedup_median", v.speedupMedian) &&
+         o.mapOptional("speedup_low", v.speedupLow) && o.mapOptional("speedup_high", v.speedupHigh);
+}
+
+/// The sampled part of a problem's conditions, as the runner writes it.
+static bool mapSampledConditions(json::ObjectMapper &o, MeasurementConditions &c) {
+  return o.map(key::kSamples, c.samples) && o.map(key::kSmClockMhzMin, c.smClockMinMhz) &&
+         o.map(key::kSmClockMhzMax, c.smClockMaxMhz) &&
+         o.map(key::kMemClockMhzMin, c.memClockMinMhz) && o.map(key::kPowerWMax, c.powerMaxW) &&
+         o.map(key::kTemperatureCMax, c.temperatureMaxC) &&
+         o.map(key::kClockEventReasons, c.clockEventReasons) &&
+         o.map(key::kClockEvents, c.clockEvents);
+}
+
+/// A GEMM entry's conditions: the sampled part and the run's limits and copy.
+static bool fromJSON(const json::Value &value, MeasurementConditions &c, json::Path path) {
+  json::ObjectMapper o(value, path);
+  return o && mapSampledConditions(o, c) && o.map(key::kSmClockLimitMhz, c.smClockLimitMhz) &&
+         o.map(key::kMemClockLimitMhz, c.memClockLimitMhz) &&
+         o.map(key::kPowerLimitW, c.powerLimitW) &&
+         o.map(key::kCopyBandwidthGbs, c.copyBandwidthGbs);
+}
+
+static json::Value toJSON(const MeasurementConditions &c) {
+  json::Array events;
+  for (const std::string &name : c.clockEvents)
+    events.push_back(name);
+  return json::Object{{key::kSamples, c.samples},
+                      {key::kSmClockMhzMin, c.smClockMinMhz},
+                      {key::kSmClockMhzMax, c.smClockMaxMhz},
+                      {key::kMemClockMhzMin, c.memClockMinMhz},
+                      {key::kPowerWMax, c.powerMaxW},
+                      {key::kTemperatureCMax, c.temperatureMaxC},
+                      {key::kClockEventReasons, c.clockEventReasons},
+                      {key::kClockEvents, std::move(events)},
+                      {key::kSmClockLimitMhz, c.smClockLimitMhz},
+                      {key::kMemClockLimitMhz, c.memClockLimitMhz},
+                      {key::kPowerLimitW, c.powerLimitW},
+                      {key::kCopyBandwidthGbs, c.copyBandwidthGbs}};
 }
 
 static bool fromJSON(const json::Value &value, TuningEntry &e, json::Path path) {
@@ -30,7 +76,8 @@ static bool fromJSON(const json::Value &value, TuningEntry &e, json::Path path) 
   MeasurementContext &c = e.context;
   if (!(o && fromJSON(value, e.key, path) && o.map("target", c.target) && o.map("gpu", c.gpu) &&
         o.map("cublaslt", c.cublaslt) && o.mapOptional("driver", c.driver) &&
-        o.mapOptional("cuda_runtime", c.cudaRuntime) && o.map("variants", e.variants)))
+        o.mapOptional("cuda_runtime", c.cudaRuntime) &&
+        o.mapOptional(key::kConditions, c.conditions) && o.map("variants", e.variants)))
     return false;
   if (e.variants.empty()) {
     path.field("variants").report("needs at least the original shape");
@@ -40,11 +87,18 @@ static bool fromJSON(const json::Value &value, TuningEntry &e, json::Path path) 
 }
 
 static json::Value toJSON(const MeasuredVariant &v) {
-  return json::Object{{"label", v.label},   {"m", v.m},
+  json::Object object{{"label", v.label},   {"m", v.m},
                       {"n", v.n},           {"k", v.k},
                       {"valid", v.valid},   {"gemm_us", v.gemmUs},
                       {"pad_a_us", v.padAUs}, {"pad_b_us", v.padBUs},
                       {"slice_us", v.sliceUs}, {"rel_error", v.relError}};
+  if (!v.roundsUs.empty()) {
+    object["rounds_us"] = json::Array(v.roundsUs);
+    object["speedup_median"] = v.speedupMedian;
+    object["speedup_low"] = v.speedupLow;
+    object["speedup_high"] = v.speedupHigh;
+  }
+  return object;
 }
 
 static json::Value toJSON(const TuningEntry &e) {
@@ -57,6 +111,8 @@ static json::Value toJSON(const TuningEntry &e) {
   object["cublaslt"] = e.context.cublaslt;
   object["driver"] = e.context.driver;
   object["cuda_runtime"] = e.context.cudaRuntime;
+  if (e.context.conditions)
+    object[key::kConditions] = toJSON(*e.context.conditions);
   object["variants"] = std::move(variants);
   return object;
 }
@@ -194,7 +250,9 @@ void TuningDb::merge(const TuningDb &other) {
 }
 
 namespace {
-/// What the runner writes (lib/Emit/runtime/bench_runner.cu), read strictly.
+/// What the runner writes (lib/Emit/runtime/bench_runner.cu), read strictly:
+/// its format and every key are RunnerFormat.h's; every field mapped here is
+/// required, and a missing or mistyped one is an error naming it.
 struct RunnerTiming {
   double medianUs = 0;
 };
@@ -202,30 +260,66 @@ struct RunnerVariant {
   MeasuredVariant variant;
   bool ran = false;
 };
+struct RunnerConditions {
+  MeasurementConditions sampled; ///< What the problem's NVML samples gave.
+};
 struct RunnerProblem {
   GemmKey key;
+  RunnerConditions conditions;
   std::vector<RunnerVariant> variants;
 };
 struct RunnerResults {
-  int64_t formatVersion = 0;
+  int64_t formatVersion = 0, rounds = 0;
   MeasurementContext context;
+  MeasurementConditions limits; ///< The run's: clock and power limits, copy bandwidth.
   std::vector<RunnerProblem> problems;
 };
 
+/// Maps a number that must be finite and >= 0 (a time, an error, a ratio, a
+/// bandwidth): JSON's 1e999 parses as infinity, which a database cannot hold.
+bool mapNonNegative(json::ObjectMapper &o, json::Path path, StringLiteral name, double &out) {
+  if (!o.map(name, out))
+    return false;
+  if (!std::isfinite(out) || out < 0) {
+    path.field(name).report("expected a finite number >= 0");
+    return false;
+  }
+  return true;
+}
+
 bool fromJSON(const json::Value &value, RunnerTiming &t, json::Path path) {
   json::ObjectMapper o(value, path);
-  return o && o.map("median_us", t.medianUs);
+  return o && mapNonNegative(o, path, key::kMedianUs, t.medianUs);
 }
 
 bool fromJSON(const json::Value &value, RunnerVariant &r, json::Path path) {
   json::ObjectMapper o(value, path);
   MeasuredVariant &v = r.variant;
   RunnerTiming gemm, padA, padB, slice;
-  if (!(o && o.map("label", v.label) && o.map("m", v.m) && o.map("n", v.n) && o.map("k", v.k) &&
-        o.map("ran", r.ran) && o.map("valid", v.valid) && o.map("rel_error", v.relError) &&
-        o.map("gemm", gemm) && o.map("pad_a", padA) && o.map("pad_b", padB) &&
-        o.map("slice", slice)))
+  double maxAbsError = 0, maxAbsOriginal = 0;
+  int64_t worstIndex = 0, nonfinite = 0;
+  std::string why;
+  if (!(o && o.map(key::kLabel, v.label) && o.map(key::kM, v.m) && o.map(key::kN, v.n) &&
+        o.map(key::kK, v.k) && o.map(key::kRan, r.ran) && o.map(key::kValid, v.valid) &&
+        o.map(key::kWhy, why) && mapNonNegative(o, path, key::kRelError, v.relError) &&
+        mapNonNegative(o, path, key::kMaxAbsError, maxAbsError) &&
+        mapNonNegative(o, path, key::kMaxAbsOriginal, maxAbsOriginal) &&
+        o.map(key::kWorstIndex, worstIndex) && o.map(key::kNonfinite, nonfinite) &&
+        o.map(key::kGemm, gemm) && o.map(key::kPadA, padA) && o.map(key::kPadB, padB) &&
+        o.map(key::kSlice, slice) && o.map(key::kRounds, v.roundsUs) &&
+        mapNonNegative(o, path, key::kRatioMedian, v.speedupMedian) &&
+        mapNonNegative(o, path, key::kRatioLow, v.speedupLow) &&
+        mapNonNegative(o, path, key::kRatioHigh, v.speedupHigh)))
     return false;
+  for (auto [i, us] : llvm::enumerate(v.roundsUs))
+    if (!std::isfinite(us) || us < 0) {
+      path.field(key::kRounds).index(i).report("expected a finite number >= 0");
+      return false;
+    }
+  if (r.ran && !(v.speedupLow <= v.speedupMedian && v.speedupMedian <= v.speedupHigh)) {
+    path.field(key::kRatioMedian).report("expected ratio_low <= ratio_median <= ratio_high");
+    return false;
+  }
   v.valid = v.valid && r.ran;
   v.gemmUs = gemm.medianUs;
   v.padAUs = padA.medianUs;
@@ -234,12 +328,26 @@ bool fromJSON(const json::Value &value, RunnerVariant &r, json::Path path) {
   return true;
 }
 
+bool fromJSON(const json::Value &value, RunnerConditions &r, json::Path path) {
+  json::ObjectMapper o(value, path);
+  MeasurementConditions &c = r.sampled;
+  if (!(o && mapSampledConditions(o, c) &&
+        mapNonNegative(o, path, key::kPowerWMax, c.powerMaxW)))
+    return false;
+  if (c.samples < 0) {
+    path.field(key::kSamples).report("expected a number >= 0");
+    return false;
+  }
+  return true;
+}
+
 bool fromJSON(const json::Value &value, RunnerProblem &p, json::Path path) {
   json::ObjectMapper o(value, path);
-  if (!(o && fromJSON(value, p.key, path) && o.map("variants", p.variants)))
+  if (!(o && fromJSON(value, p.key, path) && o.map(key::kConditions, p.conditions) &&
+        o.map(key::kVariants, p.variants)))
     return false;
   if (p.variants.empty()) {
-    path.field("variants").report("a problem without variants");
+    path.field(key::kVariants).report("a problem without variants");
     return false;
   }
   return true;
@@ -248,9 +356,29 @@ bool fromJSON(const json::Value &value, RunnerProblem &p, json::Path path) {
 bool fromJSON(const json::Value &value, RunnerResults &r, json::Path path) {
   json::ObjectMapper o(value, path);
   MeasurementContext &c = r.context;
-  return o && o.map("format_version", r.formatVersion) && o.map("gpu", c.gpu) &&
-         o.map("driver", c.driver) && o.map("cuda_runtime", c.cudaRuntime) &&
-         o.map("cublaslt", c.cublaslt) && o.map("problems", r.problems);
+  MeasurementConditions &l = r.limits;
+  if (!(o && o.map(key::kFormatVersion, r.formatVersion) && o.map(key::kGpu, c.gpu) &&
+        o.map(key::kDriver, c.driver) && o.map(key::kCudaRuntime, c.cudaRuntime) &&
+        o.map(key::kCublasLt, c.cublaslt) && o.map(key::kRounds, r.rounds) &&
+        mapNonNegative(o, path, key::kCopyBandwidthGbs, l.copyBandwidthGbs) &&
+        o.map(key::kSmClockLimitMhz, l.smClockLimitMhz) &&
+        o.map(key::kMemClockLimitMhz, l.memClockLimitMhz) &&
+        mapNonNegative(o, path, key::kPowerLimitW, l.powerLimitW) &&
+        o.map(key::kProblems, r.problems)))
+    return false;
+  if (r.rounds < 1) {
+    path.field(key::kRounds).report("expected at least one round");
+    return false;
+  }
+  // Every variant that ran was timed in every round.
+  for (auto [pi, p] : llvm::enumerate(r.problems))
+    for (auto [vi, v] : llvm::enumerate(p.variants))
+      if (v.ran && static_cast<int64_t>(v.variant.roundsUs.size()) != r.rounds) {
+        path.field(key::kProblems).index(pi).field(key::kVariants).index(vi).field(key::kRounds)
+            .report("expected one median per round");
+        return false;
+      }
+  return true;
 }
 } // namespace
 
@@ -355,18 +483,36 @@ Error TuningDb::mergeResults(StringRef resultsPath, StringRef targetName) {
   if (const json::Object *top = parsed->getAsObject())
     if (top->getString("kind") == "attention")
       return mergeAttentionResults(*parsed, resultsPath, targetName);
+  // The version first: results of another format fail on it, not on the first
+  // field that format lacks.
+  {
+    json::Path::Root root("results");
+    json::ObjectMapper o(*parsed, root);
+    int64_t version = 0;
+    if (!(o && o.map(key::kFormatVersion, version)))
+      return error("not dimtune_bench output: " + toString(root.getError()));
+    if (version != runner::kResultsFormatVersion)
+      return error("format_version " + Twine(version) + ", this dimtune reads " +
+                   Twine(runner::kResultsFormatVersion) +
+                   " (run the benchmark that this dimtune emits again)");
+  }
   RunnerResults results;
   json::Path::Root root("results");
   if (!fromJSON(*parsed, results, json::Path(root)))
     return error("not dimtune_bench output: " + toString(root.getError()));
-  if (results.formatVersion != 1)
-    return error("format_version " + Twine(results.formatVersion) + ", this dimtune reads 1");
   TuningDb added;
   for (RunnerProblem &p : results.problems) {
     TuningEntry e;
     e.key = p.key;
     e.context = results.context;
     e.context.target = targetName.str();
+    // The problem's samples with the run's limits and copy bandwidth.
+    MeasurementConditions conditions = std::move(p.conditions.sampled);
+    conditions.smClockLimitMhz = results.limits.smClockLimitMhz;
+    conditions.memClockLimitMhz = results.limits.memClockLimitMhz;
+    conditions.powerLimitW = results.limits.powerLimitW;
+    conditions.copyBandwidthGbs = results.limits.copyBandwidthGbs;
+    e.context.conditions = std::move(conditions);
     for (RunnerVariant &v : p.variants)
       e.variants.push_back(std::move(v.variant));
     added.insert(std::move(e));

@@ -6,8 +6,13 @@
 //       CMake and nvcc, runs it on this machine's GPU (its progress on
 //       stderr), and merges the results into the database at PATH.
 //   dimtune-tune --merge RESULTS.json|DB.json ... --target NAME --db PATH
+//                [--force-target]
 //       merges results measured elsewhere (another machine, Slurm array jobs,
 //       one process per GPU with --shard I/N) or shard databases into PATH.
+//
+// Results are merged under --target's name: results whose "gpu" (as the
+// device named itself) is another GPU are refused unless --force-target
+// (kOverview below states the rules, cuBLASLt versions included).
 //
 // The database is written atomically after each merge, so a killed run loses
 // nothing already merged.
@@ -31,6 +36,8 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/SourceMgr.h"
@@ -51,6 +58,31 @@ static cl::opt<std::string> reportPrefix("report", cl::desc("write PREFIX.md and
 static cl::opt<bool> noRun("no-run", cl::desc("with --report: only write the report from the database"));
 static cl::opt<std::string> title("title", cl::desc("the report's title (default: the module's file name)"));
 static cl::opt<int> algos("algos", cl::init(1), cl::desc("time the best of cuBLASLt's top K algorithms"));
+static cl::opt<int> rounds("rounds", cl::init(5),
+                           cl::desc("the runner's rounds: each problem's variants timed interleaved, "
+                                    "in a new random order each round"));
+static cl::opt<int> reps("reps", cl::init(25), cl::desc("the runner's calls per variant and round (median)"));
+static cl::opt<unsigned> seed("seed", cl::init(1), cl::desc("the seed of the runner's round orders"));
+static cl::opt<bool> forceTarget(
+    "force-target",
+    cl::desc("merge results measured on another GPU than --target (or one dimtune does not know) "
+             "under --target's name"));
+
+static const char kOverview[] =
+    "dimtune autotuner\n"
+    "\n"
+    "  Results are stored under --target's name. The GPU a results file was measured on (its\n"
+    "  \"gpu\", as the device named itself) must be --target's: it is looked up among the known\n"
+    "  GPUs, whose names include those nvidia-smi prints (and --target-file's); results of\n"
+    "  another GPU, or of one dimtune does not know, are an error naming both unless\n"
+    "  --force-target. Shard databases merge as they are.\n"
+    "\n"
+    "  cuBLASLt versions: entries are keyed by (GPU, cuBLASLt version, types, layout, batch,\n"
+    "  M, N, K). Results of another cuBLASLt are added beside the entries of earlier ones, not\n"
+    "  over them, and every reader (--dimtune-analyze, --dimtune-pad policy=measured,\n"
+    "  --dimtune-advise, --report) takes, for each problem, the entry of the newest cuBLASLt\n"
+    "  measured: after a cuBLASLt upgrade, tune again; problems not measured again keep their\n"
+    "  older entry.\n";
 static cl::opt<std::string> attentionChoice(
     "attention", cl::init("default"),
     cl::desc("attention backend the emitted attention benchmark times (as --dimtune-emit-bench's "
@@ -63,6 +95,40 @@ static cl::opt<std::string> python("python", cl::init("python3"),
 static int fail(const Twine &message) {
   WithColor::error(errs(), "dimtune-tune") << message << "\n";
   return 1;
+}
+
+/// Results measured on another GPU than `target` are an error naming both,
+/// unless --force-target. A file without a "gpu" string is left to
+/// mergeResults, which says what is wrong with it.
+static Error checkResultsGpu(StringRef path, const dimtune::TargetRegistry &registry,
+                             const dimtune::GpuTarget &target) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> buffer = MemoryBuffer::getFile(path);
+  if (!buffer)
+    return Error::success();
+  Expected<json::Value> parsed = json::parse((*buffer)->getBuffer());
+  if (!parsed) {
+    consumeError(parsed.takeError());
+    return Error::success();
+  }
+  const json::Object *top = parsed->getAsObject();
+  std::optional<StringRef> gpu = top ? top->getString("gpu") : std::nullopt;
+  if (!gpu)
+    return Error::success();
+  const dimtune::GpuTarget *measured = registry.lookup(*gpu);
+  if (measured && measured->name == target.name)
+    return Error::success();
+  std::string which = measured ? "'" + gpu->str() + "' (" + measured->name + ")"
+                               : "'" + gpu->str() + "', which dimtune does not know";
+  if (forceTarget) {
+    WithColor::warning(errs(), "dimtune-tune")
+        << "results '" << path << "' were measured on " << which << "; merged as --target '"
+        << target.name << "' (--force-target)\n";
+    return Error::success();
+  }
+  return createStringError(inconvertibleErrorCode(),
+                           "results '%s' were measured on %s, not on --target '%s': merge them "
+                           "with the --target they were measured on, or pass --force-target",
+                           path.str().c_str(), which.c_str(), target.name.c_str());
 }
 
 /// Runs a program, its output going to ours; fails with its exit code.
@@ -185,7 +251,7 @@ static Error emit(StringRef modulePath, StringRef dir) {
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
   dimtune::registerDimtunePasses();
-  cl::ParseCommandLineOptions(argc, argv, "dimtune autotuner\n");
+  cl::ParseCommandLineOptions(argc, argv, kOverview);
   dimtune::TargetRegistry registry;
   if (!targetFile.empty())
     if (Error e = registry.loadFile(targetFile))
@@ -206,6 +272,8 @@ int main(int argc, char **argv) {
         db->merge(*other);
       } else {
         consumeError(other.takeError());
+        if (Error e = checkResultsGpu(path, registry, **target))
+          return fail(toString(std::move(e)));
         if (Error e = db->mergeResults(path, (*target)->name))
           return fail(toString(std::move(e)));
       }
@@ -241,8 +309,12 @@ int main(int argc, char **argv) {
     return fail(toString(std::move(e)));
   SmallString<256> binary(build);
   sys::path::append(binary, "dimtune_bench");
-  std::string algosArg = std::to_string(algos);
-  if (Error e = run(binary, {"--out", results, "--shard", shard, "--algos", algosArg}))
+  std::string algosArg = std::to_string(algos), roundsArg = std::to_string(rounds),
+              repsArg = std::to_string(reps), seedArg = std::to_string(seed);
+  if (Error e = run(binary, {"--out", results, "--shard", shard, "--algos", algosArg, "--rounds",
+                             roundsArg, "--reps", repsArg, "--seed", seedArg}))
+    return fail(toString(std::move(e)));
+  if (Error e = checkResultsGpu(results, registry, **target))
     return fail(toString(std::move(e)));
   if (Error e = db->mergeResults(results, (*target)->name))
     return fail(toString(std::move(e)));

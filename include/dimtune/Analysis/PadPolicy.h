@@ -58,6 +58,12 @@ struct MeasuredVariant {
   bool valid = false; ///< Ran and matched the original's result.
   double gemmUs = 0, padAUs = 0, padBUs = 0, sliceUs = 0;
   double relError = 0;
+  /// The interleaved rounds (runner results format 2; TuningDb.h says how
+  /// they are measured): the GEMM's median in each round, and the original's
+  /// GEMM time over this variant's paired within each round, as a median and
+  /// an interval for it. Empty and 0 when not measured (older entries).
+  std::vector<double> roundsUs;
+  double speedupMedian = 0, speedupLow = 0, speedupHigh = 0;
 };
 
 /// What was measured of one problem; variants[0] is the original shape.

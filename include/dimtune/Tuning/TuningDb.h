@@ -10,6 +10,25 @@
 // cuBLASLt versions: a database may hold one problem measured under several
 // versions; every reader takes the entry of the newest version (lookup).
 //
+// The runner's results (format 2, include/dimtune/Tuning/RunnerFormat.h) time
+// a problem's variants interleaved: R rounds, each in a random order, a
+// variant's time in a round the median of its calls. A GEMM entry keeps, per
+// variant (MeasuredVariant, PadPolicy.h):
+//   gemmUs         the median over the rounds;
+//   roundsUs       the R per-round medians;
+//   speedupMedian  the median over rounds of original / variant, each ratio
+//                  taken within one round (the GEMM alone: pads and slice
+//                  are timed apart, in padAUs, padBUs, sliceUs);
+//   speedupLow, speedupHigh
+//                  an interval for that median: the order statistics
+//                  r(j) <= r(R + 1 - j) of the R ratios with the largest j
+//                  whose distribution-free (sign-test) confidence is >= 90%
+//                  (runner::ratioIntervalRanks): min and max for R = 5..7, the
+//                  2nd lowest and highest for R = 8..10; for R < 5 min and max.
+// 1 for the original; 0 where not measured (an entry from before rounds).
+// Per entry, MeasurementContext::conditions: the GPU's clocks, power,
+// temperature and clock-event reasons while the problem was timed.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef DIMTUNE_TUNING_TUNINGDB_H
@@ -28,12 +47,32 @@
 
 namespace dimtune {
 
+/// The GPU's state while one problem was timed (runner results format 2):
+/// NVML sampled while the problem's rounds ran, and the run's limits and
+/// device-copy bandwidth. In the database, a GEMM entry's optional
+/// "conditions" object, under the runner's key names (RunnerFormat.h).
+struct MeasurementConditions {
+  int64_t samples = 0; ///< NVML samples; 0: NVML was not available (all below 0 too).
+  int64_t smClockMinMhz = 0, smClockMaxMhz = 0; ///< SM clock, lowest and highest sample.
+  int64_t memClockMinMhz = 0;                   ///< Memory clock, lowest sample.
+  double powerMaxW = 0;                         ///< Board power, highest sample.
+  int64_t temperatureMaxC = 0;                  ///< GPU temperature, highest sample.
+  int64_t clockEventReasons = 0; ///< NVML clocks-event (throttle) reason bits, OR of the samples.
+  std::vector<std::string> clockEvents; ///< Their names: "sw_power_cap", "hw_thermal", ...
+  int64_t smClockLimitMhz = 0, memClockLimitMhz = 0; ///< The device's highest clocks.
+  double powerLimitW = 0;                            ///< Its enforced power limit.
+  double copyBandwidthGbs = 0; ///< The run's device-to-device copy, (read + written) / time.
+};
+
 /// Where and with what a problem was measured.
 struct MeasurementContext {
   std::string target;  ///< dimtune's name of the GPU ("NVIDIA H200").
   std::string gpu;     ///< As the device named itself.
   int64_t cublaslt = 0, cudaRuntime = 0;
   std::string driver;  ///< The driver's release, e.g. "580.159.04".
+  /// GEMM entries merged from results format 2; none for older entries and
+  /// for attention entries.
+  std::optional<MeasurementConditions> conditions;
 };
 
 struct TuningEntry : MeasuredProblem {
@@ -75,7 +114,10 @@ public:
   /// Adds the results file the emitted program (GEMMs) or attention script
   /// wrote, measured on the GPU that `targetName` names; entries with the same
   /// key are replaced. Every field they write is required: a missing or
-  /// mistyped one is an error naming it, and nothing is added.
+  /// mistyped one is an error naming it, and nothing is added. The runner's
+  /// results must be of runner::kResultsFormatVersion (RunnerFormat.h), their
+  /// times, errors and ratios finite and >= 0. (Whether the results' GPU is
+  /// `targetName`'s is the caller's to check: dimtune-tune does.)
   llvm::Error mergeResults(llvm::StringRef resultsPath, llvm::StringRef targetName);
   /// Adds another database's entries (shards); same keys are replaced.
   void merge(const TuningDb &other);

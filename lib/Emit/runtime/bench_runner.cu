@@ -2,13 +2,28 @@
 // padded candidates through cuBLASLt, with the pad and slice work a padded
 // candidate needs, and checks every candidate's result against the original.
 //
-// Written by --dimtune-emit-bench next to a generated problems.inc; built by
+// Written by --dimtune-emit-bench next to a generated problems.inc and
+// RunnerFormat.h (the results format, shared with dimtune's reader); built by
 // the CMakeLists.txt beside it. Usage:
 //   dimtune_bench --out results.json [--shard I/N] [--algos K] [--reps R]
+//                 [--rounds N] [--seed S] [--warmup W]
+//   dimtune_bench --list         the problems and variants as JSON (no GPU)
+//   dimtune_bench --self-test    the copy kernels' index math on the CPU (no GPU)
+//   dimtune_bench --copy-bench   pad and slice copies against a device copy (GPU)
 //
 // Method: random inputs (never zeros) rotated over enough copies to exceed the
-// L2 several times; warm-up; each call timed alone between CUDA events; median
-// kept. Every CUDA and cuBLAS call is checked.
+// L2 several times. A problem's variants are timed interleaved: N rounds, each
+// in its own random order (seeded), each variant's time in a round the median
+// of R calls, each call between two CUDA events, after W untimed calls; a
+// kernel that waits for the host holds the GPU until a batch is queued, so the
+// calls run back to back. The GEMM's time is the median over rounds; each
+// variant's speed-up over the original is taken per round (same round, so
+// slow drifts of the clock cancel) and summarized as a median and an interval
+// (RunnerFormat.h, ratioIntervalRanks). The GPU's clocks, power, temperature
+// and clock-event reasons are sampled through NVML (loaded at run time) while
+// the rounds run. Pads and slices are timed apart from the GEMM, with copy
+// kernels that move 16 bytes per thread; a plain device copy gives the
+// bandwidth they are compared with. Every CUDA and cuBLAS call is checked.
 
 #include <cublasLt.h>
 #include <cuda_bf16.h>
@@ -17,13 +32,22 @@
 #include <dlfcn.h>
 
 #include <algorithm>
+#include <atomic>
+#include <cfloat>
 #include <chrono>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
+#include <random>
 #include <string>
 #include <vector>
+
+#include "RunnerFormat.h"
+
+namespace fmt = dimtune::runner;
 
 #define CHECK_CUDA(call)                                                        \
   do {                                                                          \
@@ -85,7 +109,7 @@ cudaDataType_t cudaType(Dtype t) {
   }
 }
 
-// --- device kernels: fill, pad, slice, compare -------------------------------
+// --- device kernels: fill, wait ----------------------------------------------
 
 template <typename T> __device__ T fromFloat(float v);
 template <> __device__ float fromFloat<float>(float v) { return v; }
@@ -105,57 +129,261 @@ template <typename T> __global__ void fillRandom(T *out, size_t n, unsigned seed
   }
 }
 
-// out[b][r][c] = r < rows && c < cols ? in[b][r][c] : 0, over the padded
-// shape: one block row per output row (grid-stride over rows), threads along
-// the row, so index math is one multiply and accesses are coalesced.
-template <typename T>
-__global__ void padCopy(const T *in, T *out, long long batch, long long rows, long long cols,
-                        long long prows, long long pcols) {
-  for (long long row = blockIdx.y; row < batch * prows; row += gridDim.y) {
-    long long b = row / prows, r = row % prows;
-    const T *src = in + (b * rows + r) * cols;
-    T *dst = out + row * pcols;
-    for (long long c = blockIdx.x * blockDim.x + threadIdx.x; c < pcols; c += gridDim.x * blockDim.x)
-      dst[c] = r < rows && c < cols ? src[c] : fromFloat<T>(0.0f);
+__device__ __forceinline__ unsigned long long globalTimerNs() {
+  unsigned long long t;
+  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+  return t;
+}
+
+// Holds the GPU until the host writes `target` (or more) to `flag`, at most
+// `timeoutNs`: queued before a batch of calls, it lets the host queue them all
+// before the first one runs.
+__global__ void waitForHost(const volatile int *flag, int target, unsigned long long timeoutNs) {
+  unsigned long long start = globalTimerNs();
+  while (*flag < target && globalTimerNs() - start < timeoutNs) {
+#if __CUDA_ARCH__ >= 700
+    __nanosleep(1000);
+#endif
   }
 }
 
-// out[b][r][c] = in[b][r][c] for the leading rows x cols of a prows x pcols tensor.
-template <typename T>
-__global__ void sliceCopy(const T *in, T *out, long long batch, long long rows, long long cols,
-                          long long prows, long long pcols) {
-  for (long long row = blockIdx.y; row < batch * rows; row += gridDim.y) {
-    long long b = row / rows, r = row % rows;
-    const T *src = in + (b * prows + r) * pcols;
-    T *dst = out + row * cols;
-    for (long long c = blockIdx.x * blockDim.x + threadIdx.x; c < cols; c += gridDim.x * blockDim.x)
-      dst[c] = src[c];
+// --- copies at the memory's bandwidth ----------------------------------------
+//
+// A pad and a slice are one strided copy: for every dst row r < dstRows of
+// every batch b and byte x < dstRowBytes, dst[b][r][x] = src[b][r][x] if
+// r < srcRows and x < srcRowBytes, else 0 (a pad writes its zeros too, so the
+// padded buffer needs no memset; a slice keeps the leading rows and columns).
+// One thread writes one 16-byte aligned chunk of a dst row with one 16-byte
+// store, its bytes read with one or two aligned 16-byte loads funnel-shifted
+// when the source row is aligned differently (the misaligned rows a pad exists
+// for); the two partial chunks at a row's ends (rows whose pitch is not a
+// multiple of 16 bytes share chunks with their neighbours) are written in
+// 2-byte pieces. Every element is 2 or 4 bytes, so rows start 2-byte aligned.
+// Loads may read up to 31 bytes past a row's valid bytes: deviceAlloc gives
+// every buffer kSlackBytes more.
+constexpr size_t kSlackBytes = 64;
+
+struct CopyPlan {
+  const char *src = nullptr;
+  char *dst = nullptr;
+  long long batch = 1;
+  long long srcRows = 0, srcRowBytes = 0, srcPitch = 0, srcBatchStride = 0;
+  long long dstRows = 0, dstRowBytes = 0, dstPitch = 0, dstBatchStride = 0;
+
+  // Chunks a thread may own per row: a row of W bytes starting at any 2-byte
+  // offset meets at most W / 16 + 2 aligned 16-byte chunks.
+  __host__ __device__ long long chunksPerRow() const { return dstRowBytes / 16 + 2; }
+  // Bytes read plus bytes written, for the bandwidth.
+  long long bytesMoved() const {
+    return batch * (std::min(srcRows, dstRows) * std::min(srcRowBytes, dstRowBytes) +
+                    dstRows * dstRowBytes);
+  }
+};
+
+// A row-major [batch, rows, cols] tensor of `eb`-byte elements padded with
+// zeros to [batch, prows, pcols].
+CopyPlan padPlan(const void *src, void *dst, long long batch, long long rows, long long cols,
+                 long long prows, long long pcols, size_t eb) {
+  CopyPlan p;
+  p.src = static_cast<const char *>(src);
+  p.dst = static_cast<char *>(dst);
+  p.batch = batch;
+  p.srcRows = rows;
+  p.srcRowBytes = p.srcPitch = cols * eb;
+  p.srcBatchStride = rows * cols * eb;
+  p.dstRows = prows;
+  p.dstRowBytes = p.dstPitch = pcols * eb;
+  p.dstBatchStride = prows * pcols * eb;
+  return p;
+}
+
+// The leading [batch, rows, cols] of a [batch, prows, pcols] tensor.
+CopyPlan slicePlan(const void *src, void *dst, long long batch, long long rows, long long cols,
+                   long long prows, long long pcols, size_t eb) {
+  CopyPlan p;
+  p.src = static_cast<const char *>(src);
+  p.dst = static_cast<char *>(dst);
+  p.batch = batch;
+  p.srcRows = rows;
+  p.srcRowBytes = cols * eb;
+  p.srcPitch = pcols * eb;
+  p.srcBatchStride = prows * pcols * eb;
+  p.dstRows = rows;
+  p.dstRowBytes = p.dstPitch = cols * eb;
+  p.dstBatchStride = rows * cols * eb;
+  return p;
+}
+
+__host__ __device__ inline unsigned funnelRight(unsigned lo, unsigned hi, unsigned shift) {
+#ifdef __CUDA_ARCH__
+  return __funnelshift_r(lo, hi, shift);
+#else
+  return static_cast<unsigned>(((static_cast<unsigned long long>(hi) << 32) | lo) >> shift);
+#endif
+}
+
+__host__ __device__ inline uint4 loadAligned16(const uint4 *p) {
+#ifdef __CUDA_ARCH__
+  return __ldg(p);
+#else
+  return *p;
+#endif
+}
+
+// The 16 bytes at `p` (2-byte aligned) from the aligned words around them.
+__host__ __device__ inline uint4 load16(const char *p) {
+  uintptr_t address = reinterpret_cast<uintptr_t>(p);
+  unsigned offset = static_cast<unsigned>(address & 15u);
+  const uint4 *q = reinterpret_cast<const uint4 *>(address - offset);
+  uint4 lo = loadAligned16(q);
+  if (offset == 0)
+    return lo;
+  uint4 hi = loadAligned16(q + 1);
+  unsigned s = (offset & 3u) * 8u;
+  switch (offset >> 2) {
+  case 0:
+    return make_uint4(funnelRight(lo.x, lo.y, s), funnelRight(lo.y, lo.z, s),
+                      funnelRight(lo.z, lo.w, s), funnelRight(lo.w, hi.x, s));
+  case 1:
+    return make_uint4(funnelRight(lo.y, lo.z, s), funnelRight(lo.z, lo.w, s),
+                      funnelRight(lo.w, hi.x, s), funnelRight(hi.x, hi.y, s));
+  case 2:
+    return make_uint4(funnelRight(lo.z, lo.w, s), funnelRight(lo.w, hi.x, s),
+                      funnelRight(hi.x, hi.y, s), funnelRight(hi.y, hi.z, s));
+  default:
+    return make_uint4(funnelRight(lo.w, hi.x, s), funnelRight(hi.x, hi.y, s),
+                      funnelRight(hi.y, hi.z, s), funnelRight(hi.z, hi.w, s));
   }
 }
 
-// sums[0] += (x - ref)^2, sums[1] += ref^2, sums[2] += non-finite x.
+// `v` with its bytes from `keep` (0..16) on zeroed.
+__host__ __device__ inline unsigned keepBytes(unsigned word, long long first, long long keep) {
+  if (keep >= first + 4)
+    return word;
+  if (keep <= first)
+    return 0;
+  return word & ((1u << (8 * (keep - first))) - 1u);
+}
+__host__ __device__ inline uint4 keepBytes(uint4 v, long long keep) {
+  return make_uint4(keepBytes(v.x, 0, keep), keepBytes(v.y, 4, keep), keepBytes(v.z, 8, keep),
+                    keepBytes(v.w, 12, keep));
+}
+
+// Chunk j of dst row r of batch b (see above).
+__host__ __device__ inline void copyChunk(const CopyPlan &p, long long b, long long r, long long j) {
+  char *dstRow = p.dst + b * p.dstBatchStride + r * p.dstPitch;
+  uintptr_t rowStart = reinterpret_cast<uintptr_t>(dstRow);
+  uintptr_t rowEnd = rowStart + static_cast<uintptr_t>(p.dstRowBytes);
+  uintptr_t chunk = (rowStart & ~static_cast<uintptr_t>(15)) + 16 * static_cast<uintptr_t>(j);
+  if (chunk >= rowEnd)
+    return;
+  bool fromSrc = r < p.srcRows;
+  const char *srcRow = fromSrc ? p.src + b * p.srcBatchStride + r * p.srcPitch : nullptr;
+  if (chunk >= rowStart && chunk + 16 <= rowEnd) {
+    long long offset = static_cast<long long>(chunk - rowStart);
+    uint4 v = make_uint4(0, 0, 0, 0);
+    if (fromSrc && offset < p.srcRowBytes) {
+      v = load16(srcRow + offset);
+      if (p.srcRowBytes - offset < 16)
+        v = keepBytes(v, p.srcRowBytes - offset);
+    }
+    *reinterpret_cast<uint4 *>(chunk) = v;
+    return;
+  }
+  uintptr_t from = chunk > rowStart ? chunk : rowStart;
+  uintptr_t to = chunk + 16 < rowEnd ? chunk + 16 : rowEnd;
+  for (uintptr_t x = from; x < to; x += 2) {
+    long long offset = static_cast<long long>(x - rowStart);
+    unsigned short v = 0;
+    if (fromSrc && offset < p.srcRowBytes)
+      v = *reinterpret_cast<const unsigned short *>(srcRow + offset);
+    *reinterpret_cast<unsigned short *>(x) = v;
+  }
+}
+
+// Threads along a row's chunks (x), rows (y), batches (z), grid-strided.
+__global__ void __launch_bounds__(256) stridedCopy(CopyPlan p) {
+  long long chunks = p.chunksPerRow();
+  for (long long b = blockIdx.z; b < p.batch; b += gridDim.z)
+    for (long long r = static_cast<long long>(blockIdx.y) * blockDim.y + threadIdx.y; r < p.dstRows;
+         r += static_cast<long long>(gridDim.y) * blockDim.y)
+      for (long long j = static_cast<long long>(blockIdx.x) * blockDim.x + threadIdx.x; j < chunks;
+           j += static_cast<long long>(gridDim.x) * blockDim.x)
+        copyChunk(p, b, r, j);
+}
+
+void launchCopy(const CopyPlan &p) {
+  long long chunks = p.chunksPerRow();
+  unsigned tx = 1;
+  while (tx < 256 && tx < chunks)
+    tx *= 2;
+  unsigned ty = 256 / tx;
+  dim3 grid(static_cast<unsigned>(std::min<long long>((chunks + tx - 1) / tx, 1 << 20)),
+            static_cast<unsigned>(std::max<long long>(1, std::min<long long>((p.dstRows + ty - 1) / ty, 65535))),
+            static_cast<unsigned>(std::max<long long>(1, std::min<long long>(p.batch, 65535))));
+  stridedCopy<<<grid, dim3(tx, ty)>>>(p);
+}
+
+// --- the numeric check -------------------------------------------------------
+
+struct CheckSums {
+  double diff2, ref2;             // sum (x - ref)^2, sum ref^2 over finite pairs
+  unsigned long long nonfinite;   // elements where x or ref is NaN or infinite
+  unsigned maxDiffBits, maxRefBits; // max |x - ref|, max |ref| as float bits
+  unsigned long long worst;       // first index at max |x - ref|
+};
+
+// |x - ref| as the check compares it: in double, clamped into float.
+__device__ __forceinline__ float absDiff(float a, float b) {
+  return static_cast<float>(fmin(fabs(static_cast<double>(a) - static_cast<double>(b)), static_cast<double>(FLT_MAX)));
+}
+
 template <typename T>
-__global__ void compare(const T *x, const T *ref, size_t n, double *sums) {
-  double diff = 0, norm = 0, bad = 0;
+__global__ void __launch_bounds__(256) checkSums(const T *x, const T *ref, size_t n, CheckSums *out) {
+  double diff2 = 0, ref2 = 0;
+  unsigned long long bad = 0;
+  float maxDiff = 0, maxRef = 0;
   for (size_t i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
     float a = toFloat<T>(x[i]), b = toFloat<T>(ref[i]);
-    if (!isfinite(a)) { bad += 1; continue; }
-    diff += double(a - b) * double(a - b);
-    norm += double(b) * double(b);
+    if (!isfinite(a) || !isfinite(b)) {
+      ++bad;
+      continue;
+    }
+    double d = static_cast<double>(a) - static_cast<double>(b);
+    diff2 += d * d;
+    ref2 += static_cast<double>(b) * b;
+    maxDiff = fmaxf(maxDiff, absDiff(a, b));
+    maxRef = fmaxf(maxRef, fabsf(b));
   }
-  atomicAdd(&sums[0], diff);
-  atomicAdd(&sums[1], norm);
-  atomicAdd(&sums[2], bad);
+  for (int offset = 16; offset > 0; offset /= 2) {
+    diff2 += __shfl_down_sync(0xffffffffu, diff2, offset);
+    ref2 += __shfl_down_sync(0xffffffffu, ref2, offset);
+    bad += __shfl_down_sync(0xffffffffu, bad, offset);
+    maxDiff = fmaxf(maxDiff, __shfl_down_sync(0xffffffffu, maxDiff, offset));
+    maxRef = fmaxf(maxRef, __shfl_down_sync(0xffffffffu, maxRef, offset));
+  }
+  if (threadIdx.x % 32 != 0)
+    return;
+  atomicAdd(&out->diff2, diff2);
+  atomicAdd(&out->ref2, ref2);
+  atomicAdd(&out->nonfinite, bad);
+  // Non-negative floats order as their bit patterns.
+  atomicMax(&out->maxDiffBits, __float_as_uint(maxDiff));
+  atomicMax(&out->maxRefBits, __float_as_uint(maxRef));
+}
+
+template <typename T>
+__global__ void __launch_bounds__(256) checkWorst(const T *x, const T *ref, size_t n, unsigned maxDiffBits,
+                                                  CheckSums *out) {
+  for (size_t i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x) {
+    float a = toFloat<T>(x[i]), b = toFloat<T>(ref[i]);
+    if (isfinite(a) && isfinite(b) && __float_as_uint(absDiff(a, b)) == maxDiffBits)
+      atomicMin(&out->worst, static_cast<unsigned long long>(i));
+  }
 }
 
 constexpr int kThreads = 256;
 int blocksFor(size_t n) { return static_cast<int>(std::min<size_t>((n + kThreads - 1) / kThreads, 65535)); }
-// A grid for the row kernels: enough blocks along a row of `cols`, rows in y.
-dim3 rowGrid(long long rows, long long cols) {
-  unsigned x = static_cast<unsigned>(std::min<long long>((cols + kThreads - 1) / kThreads, 64));
-  unsigned y = static_cast<unsigned>(std::min<long long>(rows, 65535));
-  return dim3(std::max(x, 1u), std::max(y, 1u));
-}
 
 template <typename F> void dispatch(Dtype t, F f) {
   switch (t) {
@@ -173,6 +401,239 @@ void fill(Dtype t, void *p, size_t n, unsigned seed) {
   CHECK_CUDA(cudaGetLastError());
 }
 
+// --- NVML, loaded at run time ------------------------------------------------
+//
+// The driver, not the toolkit, ships libnvidia-ml: it is opened with dlopen
+// and never linked (no GPU machine, no library: no samples, driver "unknown").
+
+struct Nvml {
+  using Device = void *;
+  using Fn0 = int (*)();
+  void *lib = nullptr;
+  Device device = nullptr;
+  Fn0 shutdown = nullptr;
+  int (*clockInfo)(Device, int, unsigned *) = nullptr;
+  int (*maxClockInfo)(Device, int, unsigned *) = nullptr;
+  int (*powerUsage)(Device, unsigned *) = nullptr;
+  int (*powerLimit)(Device, unsigned *) = nullptr;
+  int (*temperature)(Device, int, unsigned *) = nullptr;
+  int (*reasons)(Device, unsigned long long *) = nullptr;
+  std::string driver = "unknown";
+  static constexpr int kClockSm = 1, kClockMem = 2, kTemperatureGpu = 0; // nvml.h's enums
+
+  template <typename F> F symbol(const char *name) { return reinterpret_cast<F>(dlsym(lib, name)); }
+
+  // Opens NVML for the device at `pciBusId` (cudaDeviceGetPCIBusId's form,
+  // which NVML takes), so CUDA_VISIBLE_DEVICES cannot make it sample another.
+  void open(const char *pciBusId) {
+    lib = dlopen("libnvidia-ml.so.1", RTLD_NOW);
+    if (!lib)
+      return;
+    Fn0 init = symbol<Fn0>("nvmlInit_v2");
+    shutdown = symbol<Fn0>("nvmlShutdown");
+    if (!init || !shutdown || init() != 0) {
+      dlclose(lib);
+      lib = nullptr;
+      return;
+    }
+    char release[96] = {0};
+    if (auto version = symbol<int (*)(char *, unsigned)>("nvmlSystemGetDriverVersion"))
+      if (version(release, sizeof(release)) == 0)
+        driver = release;
+    auto byBusId = symbol<int (*)(const char *, Device *)>("nvmlDeviceGetHandleByPciBusId_v2");
+    if (!byBusId || byBusId(pciBusId, &device) != 0) {
+      device = nullptr;
+      return;
+    }
+    clockInfo = symbol<decltype(clockInfo)>("nvmlDeviceGetClockInfo");
+    maxClockInfo = symbol<decltype(maxClockInfo)>("nvmlDeviceGetMaxClockInfo");
+    powerUsage = symbol<decltype(powerUsage)>("nvmlDeviceGetPowerUsage");
+    powerLimit = symbol<decltype(powerLimit)>("nvmlDeviceGetEnforcedPowerLimit");
+    temperature = symbol<decltype(temperature)>("nvmlDeviceGetTemperature");
+    reasons = symbol<decltype(reasons)>("nvmlDeviceGetCurrentClocksEventReasons");
+    if (!reasons) // drivers before 535 name it "throttle reasons"
+      reasons = symbol<decltype(reasons)>("nvmlDeviceGetCurrentClocksThrottleReasons");
+  }
+
+  // The device's limits into the run's fields.
+  void limits(fmt::Run &run) {
+    unsigned v = 0;
+    if (device && maxClockInfo && maxClockInfo(device, kClockSm, &v) == 0)
+      run.smClockLimitMhz = v;
+    if (device && maxClockInfo && maxClockInfo(device, kClockMem, &v) == 0)
+      run.memClockLimitMhz = v;
+    if (device && powerLimit && powerLimit(device, &v) == 0)
+      run.powerLimitW = v / 1000.0;
+  }
+
+  // One sample of the GPU's state into `c` (lowest clocks, highest power and
+  // temperature, every clock-event reason seen).
+  void sample(fmt::Conditions &c) {
+    if (!device)
+      return;
+    bool any = false;
+    unsigned v = 0;
+    auto lowest = [](long long &field, unsigned value) {
+      field = field == 0 ? value : std::min<long long>(field, value);
+    };
+    if (clockInfo && clockInfo(device, kClockSm, &v) == 0) {
+      lowest(c.smClockMhzMin, v);
+      c.smClockMhzMax = std::max<long long>(c.smClockMhzMax, v);
+      any = true;
+    }
+    if (clockInfo && clockInfo(device, kClockMem, &v) == 0) {
+      lowest(c.memClockMhzMin, v);
+      any = true;
+    }
+    if (powerUsage && powerUsage(device, &v) == 0) {
+      c.powerWMax = std::max(c.powerWMax, v / 1000.0);
+      any = true;
+    }
+    if (temperature && temperature(device, kTemperatureGpu, &v) == 0) {
+      c.temperatureCMax = std::max<long long>(c.temperatureCMax, v);
+      any = true;
+    }
+    unsigned long long bits = 0;
+    if (reasons && reasons(device, &bits) == 0) {
+      c.clockEventReasons |= bits;
+      any = true;
+    }
+    c.samples += any;
+  }
+
+  ~Nvml() {
+    if (lib) {
+      shutdown();
+      dlclose(lib);
+    }
+  }
+};
+
+// --- timing ------------------------------------------------------------------
+
+struct Options {
+  std::string out = "results.json";
+  int shard = 0, shards = 1, algos = 1, reps = 25, warmup = 3, rounds = 5;
+  unsigned seed = 1;
+};
+
+// How long a waiting kernel holds the GPU at most, should the host stall.
+constexpr unsigned long long kWaitTimeoutNs = 200ull * 1000 * 1000;
+
+struct Timer {
+  std::vector<cudaEvent_t> start, stop;
+  volatile int *flag = nullptr; // mapped pinned memory the waiting kernels read
+  int *flagDevice = nullptr;
+  int generation = 0;
+  Nvml *nvml = nullptr;
+
+  Timer(int reps, Nvml *nvml) : start(reps), stop(reps), nvml(nvml) {
+    for (int i = 0; i < reps; ++i) {
+      CHECK_CUDA(cudaEventCreate(&start[i]));
+      CHECK_CUDA(cudaEventCreate(&stop[i]));
+    }
+    void *host = nullptr;
+    CHECK_CUDA(cudaHostAlloc(&host, sizeof(int), cudaHostAllocMapped));
+    flag = static_cast<volatile int *>(host);
+    *flag = 0;
+    CHECK_CUDA(cudaHostGetDevicePointer(reinterpret_cast<void **>(&flagDevice), host, 0));
+  }
+  ~Timer() {
+    for (size_t i = 0; i < start.size(); ++i) {
+      cudaEventDestroy(start[i]);
+      cudaEventDestroy(stop[i]);
+    }
+    cudaFreeHost(const_cast<int *>(flag));
+  }
+  void release(int value) {
+    std::atomic_thread_fence(std::memory_order_seq_cst);
+    *flag = value;
+    std::atomic_thread_fence(std::memory_order_seq_cst);
+  }
+
+  // Milliseconds of `call(i)` for i = 0..reps-1, each between two events,
+  // after `warmup` untimed calls. The calls are queued behind a kernel that
+  // waits for the host; with `sample`, NVML is read while they run, and a
+  // second waiting kernel keeps the GPU busy until it has been.
+  template <typename F>
+  std::vector<float> time(int warmup, int reps, F call, fmt::Conditions *sample = nullptr) {
+    int go = ++generation, done = ++generation;
+    waitForHost<<<1, 1>>>(flagDevice, go, kWaitTimeoutNs);
+    for (int i = 0; i < warmup; ++i)
+      call(i);
+    for (int i = 0; i < reps; ++i) {
+      CHECK_CUDA(cudaEventRecord(start[i]));
+      call(i);
+      CHECK_CUDA(cudaEventRecord(stop[i]));
+    }
+    if (sample)
+      waitForHost<<<1, 1>>>(flagDevice, done, kWaitTimeoutNs);
+    CHECK_CUDA(cudaGetLastError());
+    release(go);
+    if (sample)
+      nvml->sample(*sample);
+    release(done);
+    CHECK_CUDA(cudaDeviceSynchronize());
+    std::vector<float> ms(reps);
+    for (int i = 0; i < reps; ++i)
+      CHECK_CUDA(cudaEventElapsedTime(&ms[i], start[i], stop[i]));
+    return ms;
+  }
+};
+
+double medianUs(const std::vector<float> &ms) {
+  return 1000.0 * fmt::median(std::vector<double>(ms.begin(), ms.end()));
+}
+
+// Median of the given medians; p10 and p90 over every call.
+fmt::Timing summarize(double median, std::vector<float> ms) {
+  std::sort(ms.begin(), ms.end());
+  fmt::Timing t;
+  t.medianUs = median;
+  if (!ms.empty()) {
+    t.p10Us = 1000.0 * ms[ms.size() / 10];
+    t.p90Us = 1000.0 * ms[ms.size() - 1 - ms.size() / 10];
+  }
+  return t;
+}
+
+fmt::Timing copyTiming(const std::vector<float> &ms, long long bytes) {
+  fmt::Timing t = summarize(medianUs(ms), ms);
+  t.gbs = t.medianUs > 0 ? bytes / (t.medianUs * 1e3) : 0;
+  return t;
+}
+
+// --- memory ------------------------------------------------------------------
+
+void *deviceAlloc(size_t bytes) {
+  void *p = nullptr;
+  CHECK_CUDA(cudaMalloc(&p, bytes + kSlackBytes));
+  return p;
+}
+
+// nullptr when the device is out of memory.
+void *tryDeviceAlloc(size_t bytes) {
+  void *p = nullptr;
+  if (cudaMalloc(&p, bytes + kSlackBytes) != cudaSuccess) {
+    cudaGetLastError();
+    return nullptr;
+  }
+  return p;
+}
+
+struct DeviceBuffer {
+  void *p = nullptr;
+  DeviceBuffer() = default;
+  explicit DeviceBuffer(void *p) : p(p) {}
+  DeviceBuffer(DeviceBuffer &&other) noexcept : p(other.p) { other.p = nullptr; }
+  DeviceBuffer(const DeviceBuffer &) = delete;
+  DeviceBuffer &operator=(const DeviceBuffer &) = delete;
+  ~DeviceBuffer() {
+    if (p)
+      cudaFree(p);
+  }
+};
+
 // --- operands ----------------------------------------------------------------
 
 // A row-major operand [batch, rows, cols] of the original shape and of a variant.
@@ -184,50 +645,6 @@ Extent aExtent(const BenchProblem &p, long long m, long long k) {
 }
 Extent bExtent(const BenchProblem &p, long long n, long long k) {
   return p.bContigN ? Extent{k, n} : Extent{n, k};
-}
-
-struct Timing {
-  double median = 0, p10 = 0, p90 = 0;
-};
-
-Timing summarize(std::vector<float> ms) {
-  std::sort(ms.begin(), ms.end());
-  Timing t;
-  t.median = 1000.0 * (ms.size() % 2 ? ms[ms.size() / 2]
-                                     : 0.5 * (ms[ms.size() / 2 - 1] + ms[ms.size() / 2]));
-  t.p10 = 1000.0 * ms[ms.size() / 10];
-  t.p90 = 1000.0 * ms[ms.size() - 1 - ms.size() / 10];
-  return t;
-}
-
-struct Options {
-  std::string out = "results.json";
-  int shard = 0, shards = 1, algos = 1, reps = 25, warmup = 3;
-};
-
-// Times `call(i)` for i over the reps, each between two events.
-template <typename F> Timing timeCalls(const Options &o, F call) {
-  for (int i = 0; i < o.warmup; ++i)
-    call(i);
-  CHECK_CUDA(cudaDeviceSynchronize());
-  std::vector<cudaEvent_t> start(o.reps), stop(o.reps);
-  for (int i = 0; i < o.reps; ++i) {
-    CHECK_CUDA(cudaEventCreate(&start[i]));
-    CHECK_CUDA(cudaEventCreate(&stop[i]));
-  }
-  for (int i = 0; i < o.reps; ++i) {
-    CHECK_CUDA(cudaEventRecord(start[i]));
-    call(i);
-    CHECK_CUDA(cudaEventRecord(stop[i]));
-  }
-  CHECK_CUDA(cudaDeviceSynchronize());
-  std::vector<float> ms(o.reps);
-  for (int i = 0; i < o.reps; ++i) {
-    CHECK_CUDA(cudaEventElapsedTime(&ms[i], start[i], stop[i]));
-    CHECK_CUDA(cudaEventDestroy(start[i]));
-    CHECK_CUDA(cudaEventDestroy(stop[i]));
-  }
-  return summarize(ms);
 }
 
 // --- cuBLASLt ----------------------------------------------------------------
@@ -288,182 +705,450 @@ bool makeGemm(cublasLtHandle_t handle, const BenchProblem &p, long long m, long 
 
 // --- one problem -------------------------------------------------------------
 
-struct VariantResult {
-  Shape shape;
-  bool ran = false, valid = false;
-  const char *why = "";
-  Timing gemm, padA, padB, slice;
-  double relError = 0;
-  int algo = 0;
+// A variant ready to run: its GEMM, its padded operands (one per rotation).
+struct Prepared {
+  fmt::Variant out;
+  Gemm gemm;
+  std::vector<DeviceBuffer> a, b; // empty where the operand is not padded
+  Extent pa{0, 0}, pb{0, 0};
+  bool padsA = false, padsB = false, slices = false;
+  std::vector<float> calls; // every timed call of the rounds, ms
 };
 
-struct Buffers {
-  std::vector<void *> a, b; // original-size operands, one per rotation
-  ~Buffers() {
-    for (void *p : a) cudaFree(p);
-    for (void *p : b) cudaFree(p);
-  }
+struct Context {
+  cublasLtHandle_t handle;
+  void *workspace;
+  size_t workspaceBytes, l2Bytes;
+  Timer *timer;
+  const Options *options;
 };
 
-double tolerance(Dtype t) {
-  switch (t) {
-  case Dtype::F32: return 1e-5;
-  case Dtype::TF32: return 5e-3;
-  default: return 2e-2; // bf16/f16 outputs: a few ulps of rounding
-  }
-}
-
-void *deviceAlloc(size_t bytes) {
-  void *p = nullptr;
-  CHECK_CUDA(cudaMalloc(&p, std::max<size_t>(bytes, 16)));
-  return p;
-}
-
-std::vector<VariantResult> runProblem(cublasLtHandle_t handle, const BenchProblem &p,
-                                      const Options &o, size_t l2Bytes, void *workspace,
-                                      size_t workspaceBytes) {
+fmt::Problem runProblem(const Context &ctx, const BenchProblem &p, int index) {
+  const Options &o = *ctx.options;
   size_t eb = elementBytes(p.dtype);
   long long batch = p.batch;
   Extent ea = aExtent(p, p.m, p.k), ebx = bExtent(p, p.n, p.k);
   size_t aElems = batch * ea.rows * ea.cols, bElems = batch * ebx.rows * ebx.cols;
   size_t cElems = batch * p.m * p.n;
   size_t setBytes = (aElems + bElems) * eb;
-  int copies = static_cast<int>(std::max<size_t>(1, std::min<size_t>(16, 4 * l2Bytes / std::max<size_t>(setBytes, 1))));
-  Buffers in;
-  for (int i = 0; i < copies; ++i) {
-    in.a.push_back(deviceAlloc(aElems * eb));
-    in.b.push_back(deviceAlloc(bElems * eb));
-    fill(p.dtype, in.a.back(), aElems, 17 + 2 * i);
-    fill(p.dtype, in.b.back(), bElems, 18 + 2 * i);
-  }
-  void *reference = deviceAlloc(cElems * eb);
-  void *compared = deviceAlloc(cElems * eb);
-  double *sums = static_cast<double *>(deviceAlloc(3 * sizeof(double)));
-  const float alpha = 1.0f, beta = 0.0f;
+  int copies = static_cast<int>(std::max<size_t>(1, std::min<size_t>(16, 4 * ctx.l2Bytes / std::max<size_t>(setBytes, 1))));
 
-  std::vector<VariantResult> out;
-  for (int v = 0; v < p.numVariants; ++v) {
-    VariantResult r;
-    r.shape = p.variants[v];
-    long long m = r.shape.m, n = r.shape.n, k = r.shape.k;
-    Extent pa = aExtent(p, m, k), pb = bExtent(p, n, k);
-    size_t paElems = batch * pa.rows * pa.cols, pbElems = batch * pb.rows * pb.cols;
-    size_t pcElems = batch * m * n;
-    Gemm g;
-    if (!makeGemm(handle, p, m, n, k, workspaceBytes, o.algos, g)) {
-      r.why = "no cuBLASLt algorithm";
-      out.push_back(r);
+  fmt::Problem result;
+  result.index = index;
+  result.where = p.where;
+  result.role = p.role;
+  result.dtype = dtypeName(p.dtype);
+  result.batch = p.batch;
+  result.m = p.m;
+  result.n = p.n;
+  result.k = p.k;
+  result.aContig = p.aContigK ? "k" : "m";
+  result.bContig = p.bContigN ? "n" : "k";
+  result.count = p.count;
+
+  std::vector<DeviceBuffer> inA(copies), inB(copies);
+  for (int i = 0; i < copies; ++i) {
+    inA[i].p = deviceAlloc(aElems * eb);
+    inB[i].p = deviceAlloc(bElems * eb);
+    fill(p.dtype, inA[i].p, aElems, 17 + 2 * i);
+    fill(p.dtype, inB[i].p, bElems, 18 + 2 * i);
+  }
+  // One output for every variant (they run one at a time), the original's
+  // result, a candidate's result sliced back, and the check's sums.
+  size_t maxCElems = cElems;
+  for (int v = 0; v < p.numVariants; ++v)
+    maxCElems = std::max<size_t>(maxCElems, batch * p.variants[v].m * p.variants[v].n);
+  DeviceBuffer c(deviceAlloc(maxCElems * eb)), reference(deviceAlloc(cElems * eb)),
+      compared(deviceAlloc(cElems * eb)), sums(deviceAlloc(sizeof(CheckSums)));
+  const float alpha = 1.0f, beta = 0.0f;
+  double normTolerance = fmt::normwiseTolerance(result.dtype);
+  double elementTolerance = fmt::maxElementTolerance(result.dtype);
+
+  auto matmul = [&](Prepared &v, int i, int algo) {
+    void *a = v.padsA ? v.a[i % copies].p : inA[i % copies].p;
+    void *b = v.padsB ? v.b[i % copies].p : inB[i % copies].p;
+    CHECK_CUBLAS(cublasLtMatmul(ctx.handle, v.gemm.desc, &alpha, b, v.gemm.a, a, v.gemm.b, &beta,
+                                c.p, v.gemm.c, c.p, v.gemm.c, &v.gemm.algos[algo], ctx.workspace,
+                                ctx.workspaceBytes, 0));
+  };
+  auto padA = [&](Prepared &v, int i) {
+    launchCopy(padPlan(inA[i % copies].p, v.a[i % copies].p, batch, ea.rows, ea.cols, v.pa.rows, v.pa.cols, eb));
+  };
+  auto padB = [&](Prepared &v, int i) {
+    launchCopy(padPlan(inB[i % copies].p, v.b[i % copies].p, batch, ebx.rows, ebx.cols, v.pb.rows, v.pb.cols, eb));
+  };
+  // Prepare every variant: GEMM, padded operands, algorithm, numeric check.
+  std::vector<std::unique_ptr<Prepared>> variants;
+  for (int vi = 0; vi < p.numVariants; ++vi) {
+    auto prepared = std::make_unique<Prepared>();
+    Prepared &v = *prepared;
+    fmt::Variant &r = v.out;
+    const Shape &s = p.variants[vi];
+    r.label = s.label;
+    r.m = s.m;
+    r.n = s.n;
+    r.k = s.k;
+    variants.push_back(std::move(prepared));
+    if (vi > 0 && !variants[0]->out.ran) {
+      r.why = "the original shape did not run: nothing to compare with";
       continue;
     }
-    // Padded operands, zero-padded copies of each rotation's inputs.
-    std::vector<void *> a(copies), b(copies);
-    bool padsA = paElems != aElems, padsB = pbElems != bElems;
-    bool slices = pcElems != cElems;
-    void *c = deviceAlloc(pcElems * eb);
-    dispatch(p.dtype, [&](auto tag) {
-      using T = decltype(tag);
-      for (int i = 0; i < copies; ++i) {
-        a[i] = padsA ? deviceAlloc(paElems * eb) : in.a[i];
-        b[i] = padsB ? deviceAlloc(pbElems * eb) : in.b[i];
-        if (padsA)
-          padCopy<T><<<rowGrid(batch * pa.rows, pa.cols), kThreads>>>(static_cast<T *>(in.a[i]), static_cast<T *>(a[i]), batch, ea.rows, ea.cols, pa.rows, pa.cols);
-        if (padsB)
-          padCopy<T><<<rowGrid(batch * pb.rows, pb.cols), kThreads>>>(static_cast<T *>(in.b[i]), static_cast<T *>(b[i]), batch, ebx.rows, ebx.cols, pb.rows, pb.cols);
+    if (!makeGemm(ctx.handle, p, s.m, s.n, s.k, ctx.workspaceBytes, o.algos, v.gemm)) {
+      r.why = "no cuBLASLt algorithm";
+      continue;
+    }
+    v.pa = aExtent(p, s.m, s.k);
+    v.pb = bExtent(p, s.n, s.k);
+    size_t paElems = batch * v.pa.rows * v.pa.cols, pbElems = batch * v.pb.rows * v.pb.cols;
+    v.padsA = paElems != aElems;
+    v.padsB = pbElems != bElems;
+    v.slices = batch * s.m * s.n != static_cast<long long>(cElems);
+    bool allocated = true;
+    if (v.padsA || v.padsB) {
+      v.a.resize(v.padsA ? copies : 0);
+      v.b.resize(v.padsB ? copies : 0);
+      for (int i = 0; i < copies && allocated; ++i) {
+        if (v.padsA && !(v.a[i].p = tryDeviceAlloc(paElems * eb)))
+          allocated = false;
+        if (v.padsB && allocated && !(v.b[i].p = tryDeviceAlloc(pbElems * eb)))
+          allocated = false;
       }
-    });
+    }
+    if (!allocated) {
+      v.a.clear();
+      v.b.clear();
+      r.why = "out of device memory for the padded operands";
+      continue;
+    }
+    for (int i = 0; i < copies; ++i) {
+      if (v.padsA) padA(v, i);
+      if (v.padsB) padB(v, i);
+    }
     CHECK_CUDA(cudaGetLastError());
-    auto matmul = [&](int i, int algo) {
-      CHECK_CUBLAS(cublasLtMatmul(handle, g.desc, &alpha, b[i % copies], g.a, a[i % copies], g.b,
-                                  &beta, c, g.c, c, g.c, &g.algos[algo], workspace,
-                                  workspaceBytes, 0));
-    };
     // The best of the top algorithms (just the heuristic's pick by default).
-    r.gemm.median = 1e30;
-    for (int algo = 0; algo < static_cast<int>(g.algos.size()); ++algo) {
-      Timing t = timeCalls(o, [&](int i) { matmul(i, algo); });
-      if (t.median < r.gemm.median) {
-        r.gemm = t;
-        r.algo = algo;
+    if (v.gemm.algos.size() > 1) {
+      // Each algorithm once first: loading its kernels must not happen while
+      // a waiting kernel holds the GPU.
+      for (int algo = 0; algo < static_cast<int>(v.gemm.algos.size()); ++algo)
+        matmul(v, 0, algo);
+      CHECK_CUDA(cudaDeviceSynchronize());
+      double best = 1e300;
+      for (int algo = 0; algo < static_cast<int>(v.gemm.algos.size()); ++algo) {
+        double us = medianUs(ctx.timer->time(o.warmup, o.reps, [&](int i) { matmul(v, i, algo); }));
+        if (us < best) {
+          best = us;
+          r.algo = algo;
+        }
       }
     }
     // Check: poison the output, run once on rotation 0, slice, compare with the original's.
-    CHECK_CUDA(cudaMemset(c, 0xFF, pcElems * eb));
-    matmul(0, r.algo);
-    dispatch(p.dtype, [&](auto tag) {
-      using T = decltype(tag);
-      void *result = c;
-      if (slices) {
-        sliceCopy<T><<<rowGrid(batch * p.m, p.n), kThreads>>>(static_cast<T *>(c), static_cast<T *>(compared), batch, p.m, p.n, m, n);
-        result = compared;
-      }
-      if (v == 0) {
-        CHECK_CUDA(cudaMemcpy(reference, result, cElems * eb, cudaMemcpyDeviceToDevice));
-      }
-      CHECK_CUDA(cudaMemset(sums, 0, 3 * sizeof(double)));
-      compare<T><<<blocksFor(cElems), kThreads>>>(static_cast<T *>(result), static_cast<T *>(reference), cElems, sums);
-    });
-    CHECK_CUDA(cudaGetLastError());
-    double host[3];
-    CHECK_CUDA(cudaMemcpy(host, sums, sizeof(host), cudaMemcpyDeviceToHost));
-    r.relError = host[1] > 0 ? std::sqrt(host[0] / host[1]) : 0;
-    r.valid = host[2] == 0 && std::isfinite(r.relError) && r.relError <= tolerance(p.dtype);
-    if (!r.valid)
-      r.why = host[2] != 0 ? "output not written or not finite" : "result differs from the original";
-    // The pad and slice work, timed on their own.
-    dispatch(p.dtype, [&](auto tag) {
-      using T = decltype(tag);
-      if (padsA)
-        r.padA = timeCalls(o, [&](int i) {
-          padCopy<T><<<rowGrid(batch * pa.rows, pa.cols), kThreads>>>(static_cast<T *>(in.a[i % copies]), static_cast<T *>(a[i % copies]), batch, ea.rows, ea.cols, pa.rows, pa.cols);
-        });
-      if (padsB)
-        r.padB = timeCalls(o, [&](int i) {
-          padCopy<T><<<rowGrid(batch * pb.rows, pb.cols), kThreads>>>(static_cast<T *>(in.b[i % copies]), static_cast<T *>(b[i % copies]), batch, ebx.rows, ebx.cols, pb.rows, pb.cols);
-        });
-      if (slices)
-        r.slice = timeCalls(o, [&](int) {
-          sliceCopy<T><<<rowGrid(batch * p.m, p.n), kThreads>>>(static_cast<T *>(c), static_cast<T *>(compared), batch, p.m, p.n, m, n);
-        });
-    });
-    CHECK_CUDA(cudaGetLastError());
-    r.ran = true;
-    for (int i = 0; i < copies; ++i) {
-      if (padsA) CHECK_CUDA(cudaFree(a[i]));
-      if (padsB) CHECK_CUDA(cudaFree(b[i]));
+    CHECK_CUDA(cudaMemset(c.p, 0xFF, batch * s.m * s.n * eb));
+    matmul(v, 0, r.algo);
+    void *candidate = c.p;
+    if (v.slices) {
+      launchCopy(slicePlan(c.p, compared.p, batch, p.m, p.n, s.m, s.n, eb));
+      candidate = compared.p;
     }
-    CHECK_CUDA(cudaFree(c));
-    out.push_back(r);
+    if (vi == 0)
+      CHECK_CUDA(cudaMemcpy(reference.p, candidate, cElems * eb, cudaMemcpyDeviceToDevice));
+    CheckSums host = {0, 0, 0, 0, 0, ~0ull};
+    CHECK_CUDA(cudaMemcpy(sums.p, &host, sizeof(host), cudaMemcpyHostToDevice));
+    dispatch(p.dtype, [&](auto tag) {
+      using T = decltype(tag);
+      const T *x = static_cast<const T *>(candidate), *ref = static_cast<const T *>(reference.p);
+      CheckSums *out = static_cast<CheckSums *>(sums.p);
+      checkSums<T><<<blocksFor(cElems), kThreads>>>(x, ref, cElems, out);
+      CHECK_CUDA(cudaGetLastError());
+      CHECK_CUDA(cudaMemcpy(&host, sums.p, sizeof(host), cudaMemcpyDeviceToHost));
+      if (host.maxDiffBits != 0) {
+        checkWorst<T><<<blocksFor(cElems), kThreads>>>(x, ref, cElems, host.maxDiffBits, out);
+        CHECK_CUDA(cudaGetLastError());
+        CHECK_CUDA(cudaMemcpy(&host, sums.p, sizeof(host), cudaMemcpyDeviceToHost));
+      }
+    });
+    float maxDiff, maxRef;
+    std::memcpy(&maxDiff, &host.maxDiffBits, sizeof(float));
+    std::memcpy(&maxRef, &host.maxRefBits, sizeof(float));
+    r.relError = host.ref2 > 0 ? std::sqrt(host.diff2 / host.ref2) : 0;
+    r.maxAbsError = maxDiff;
+    r.maxAbsOriginal = maxRef;
+    r.nonfinite = static_cast<long long>(host.nonfinite);
+    r.worstIndex = host.maxDiffBits != 0 && host.worst != ~0ull ? static_cast<long long>(host.worst) : -1;
+    double elementError = maxDiff / (maxRef + fmt::kTiny);
+    r.ran = true;
+    r.valid = false;
+    char why[160];
+    if (r.nonfinite != 0) {
+      std::snprintf(why, sizeof(why), "%lld elements not written or not finite", r.nonfinite);
+      r.why = why;
+    } else if (!(r.relError <= normTolerance)) {
+      std::snprintf(why, sizeof(why), "result differs from the original: norm-wise %.3e > %.0e",
+                    r.relError, normTolerance);
+      r.why = why;
+    } else if (!(elementError <= elementTolerance)) {
+      std::snprintf(why, sizeof(why), "element %lld differs from the original by %.3e of max |C| > %.0e",
+                    r.worstIndex, elementError, elementTolerance);
+      r.why = why;
+    } else {
+      r.valid = true;
+    }
   }
-  CHECK_CUDA(cudaFree(reference));
-  CHECK_CUDA(cudaFree(compared));
-  CHECK_CUDA(cudaFree(sums));
-  return out;
+
+  // The rounds: every variant that ran, in a new random order each round.
+  std::vector<int> order;
+  for (int v = 0; v < static_cast<int>(variants.size()); ++v)
+    if (variants[v]->out.ran)
+      order.push_back(v);
+  std::mt19937 rng(o.seed * 2654435761u + static_cast<unsigned>(index));
+  for (int round = 0; round < o.rounds; ++round) {
+    std::shuffle(order.begin(), order.end(), rng);
+    for (int v : order) {
+      Prepared &pv = *variants[v];
+      std::vector<float> ms = ctx.timer->time(
+          o.warmup, o.reps, [&](int i) { matmul(pv, i, pv.out.algo); }, &result.conditions);
+      pv.out.roundsUs.push_back(medianUs(ms));
+      pv.calls.insert(pv.calls.end(), ms.begin(), ms.end());
+    }
+  }
+  Prepared &original = *variants[0];
+  for (auto &pv : variants) {
+    fmt::Variant &r = pv->out;
+    if (!r.ran)
+      continue;
+    r.gemm = summarize(fmt::median(r.roundsUs), pv->calls);
+    std::vector<double> ratios;
+    for (size_t i = 0; i < r.roundsUs.size(); ++i)
+      ratios.push_back(r.roundsUs[i] > 0 ? original.out.roundsUs[i] / r.roundsUs[i] : 0);
+    fmt::RatioSummary s = fmt::summarizeRatios(ratios);
+    r.ratioMedian = s.median;
+    r.ratioLow = s.low;
+    r.ratioHigh = s.high;
+  }
+
+  // The pad and slice work, timed on their own.
+  for (auto &pv : variants) {
+    Prepared &v = *pv;
+    fmt::Variant &r = v.out;
+    if (!r.ran)
+      continue;
+    if (v.padsA) {
+      CopyPlan plan = padPlan(inA[0].p, v.a[0].p, batch, ea.rows, ea.cols, v.pa.rows, v.pa.cols, eb);
+      r.padA = copyTiming(ctx.timer->time(o.warmup, o.reps, [&](int i) { padA(v, i); }), plan.bytesMoved());
+    }
+    if (v.padsB) {
+      CopyPlan plan = padPlan(inB[0].p, v.b[0].p, batch, ebx.rows, ebx.cols, v.pb.rows, v.pb.cols, eb);
+      r.padB = copyTiming(ctx.timer->time(o.warmup, o.reps, [&](int i) { padB(v, i); }), plan.bytesMoved());
+    }
+    if (v.slices) {
+      CopyPlan slice = slicePlan(c.p, compared.p, batch, p.m, p.n, r.m, r.n, eb);
+      r.slice = copyTiming(ctx.timer->time(o.warmup, o.reps, [&](int) { launchCopy(slice); }), slice.bytesMoved());
+    }
+    CHECK_CUDA(cudaGetLastError());
+  }
+  // Progress: each variant's GEMM and its speed-up range over the original.
+  std::string line = "      ";
+  for (auto &pv : variants) {
+    char text[160];
+    const fmt::Variant &r = pv->out;
+    if (!r.ran)
+      std::snprintf(text, sizeof(text), " %s: not run;", r.label.c_str());
+    else
+      std::snprintf(text, sizeof(text), " %s %.1f us %.3fx [%.3f, %.3f]%s;", r.label.c_str(),
+                    r.gemm.medianUs, r.ratioMedian, r.ratioLow, r.ratioHigh, r.valid ? "" : " INVALID");
+    line += text;
+  }
+  std::fprintf(stderr, "%s\n", line.c_str());
+  for (auto &pv : variants)
+    result.variants.push_back(std::move(pv->out));
+  return result;
 }
 
-// --- output ------------------------------------------------------------------
-
-void writeTiming(FILE *f, const char *name, const Timing &t) {
-  std::fprintf(f, "\"%s\": {\"median_us\": %.3f, \"p10_us\": %.3f, \"p90_us\": %.3f}", name,
-               t.median, t.p10, t.p90);
+// A plain device-to-device copy of `bytes`: (read + written) / median time, GB/s.
+double copyBandwidth(Timer &timer, const Options &o, size_t bytes) {
+  DeviceBuffer src(deviceAlloc(bytes)), dst(deviceAlloc(bytes));
+  CHECK_CUDA(cudaMemset(src.p, 1, bytes));
+  std::vector<float> ms = timer.time(o.warmup, o.reps, [&](int) {
+    CHECK_CUDA(cudaMemcpyAsync(dst.p, src.p, bytes, cudaMemcpyDeviceToDevice, 0));
+  });
+  return 2.0 * bytes / (medianUs(ms) * 1e3);
 }
 
-bool parseArgs(int argc, char **argv, Options &o) {
+// --- modes without timing: --list, --self-test ------------------------------
+
+int listProblems() {
+  int total = sizeof(kProblems) / sizeof(kProblems[0]);
+  std::string out = "[";
+  for (int i = 0; i < total; ++i) {
+    const BenchProblem &p = kProblems[i];
+    std::string variants = "[";
+    for (int v = 0; v < p.numVariants; ++v) {
+      std::string one;
+      fmt::ObjectWriter(one)
+          .str(fmt::key::kLabel, p.variants[v].label)
+          .integer(fmt::key::kM, p.variants[v].m)
+          .integer(fmt::key::kN, p.variants[v].n)
+          .integer(fmt::key::kK, p.variants[v].k)
+          .close();
+      variants += (v ? ", " : "") + one;
+    }
+    variants += "]";
+    out += i ? ",\n " : "\n ";
+    fmt::ObjectWriter(out)
+        .integer(fmt::key::kIndex, i)
+        .str(fmt::key::kWhere, p.where)
+        .str(fmt::key::kRole, p.role)
+        .str(fmt::key::kDtype, dtypeName(p.dtype))
+        .integer(fmt::key::kBatch, p.batch)
+        .integer(fmt::key::kM, p.m)
+        .integer(fmt::key::kN, p.n)
+        .integer(fmt::key::kK, p.k)
+        .str(fmt::key::kAContig, p.aContigK ? "k" : "m")
+        .str(fmt::key::kBContig, p.bContigN ? "n" : "k")
+        .integer(fmt::key::kCount, p.count)
+        .raw(fmt::key::kVariants, variants)
+        .close();
+  }
+  out += "\n]\n";
+  std::fputs(out.c_str(), stdout);
+  return 0;
+}
+
+// The copy kernels' per-thread work, run on the CPU over every chunk of pads
+// and slices of 2- and 4-byte elements at many alignments, against the
+// element-wise definition; bytes around the destination must stay untouched.
+int selfTest() {
+  int failures = 0, cases = 0;
+  auto run = [&](size_t eb, long long batch, long long rows, long long cols, long long prows,
+                 long long pcols, bool pad) {
+    ++cases;
+    long long srcRows = pad ? rows : prows, srcCols = pad ? cols : pcols;
+    long long dstRows = pad ? prows : rows, dstCols = pad ? pcols : cols;
+    size_t srcBytes = batch * srcRows * srcCols * eb, dstBytes = batch * dstRows * dstCols * eb;
+    // 256-aligned like cudaMalloc, with the slack deviceAlloc adds.
+    std::vector<uint4> srcStore((srcBytes + kSlackBytes) / 16 + 17), dstStore((dstBytes + 64) / 16 + 17);
+    char *src = reinterpret_cast<char *>((reinterpret_cast<uintptr_t>(srcStore.data()) + 255) & ~uintptr_t(255));
+    char *dst = reinterpret_cast<char *>((reinterpret_cast<uintptr_t>(dstStore.data()) + 255) & ~uintptr_t(255));
+    for (size_t i = 0; i < srcBytes + kSlackBytes; ++i)
+      src[i] = static_cast<char>(i * 131 + 7);
+    std::memset(dst, 0x5A, dstBytes + 32);
+    CopyPlan plan = pad ? padPlan(src, dst, batch, rows, cols, prows, pcols, eb)
+                        : slicePlan(src, dst, batch, rows, cols, prows, pcols, eb);
+    for (long long b = 0; b < plan.batch; ++b)
+      for (long long r = 0; r < plan.dstRows; ++r)
+        for (long long j = 0; j < plan.chunksPerRow(); ++j)
+          copyChunk(plan, b, r, j);
+    bool ok = true;
+    for (long long b = 0; b < batch && ok; ++b)
+      for (long long r = 0; r < dstRows && ok; ++r)
+        for (long long x = 0; x < dstCols * static_cast<long long>(eb) && ok; ++x) {
+          char want = r < srcRows && x < srcCols * static_cast<long long>(eb)
+                          ? src[(b * srcRows + r) * srcCols * eb + x]
+                          : 0;
+          if (pad && (r >= rows || x >= cols * static_cast<long long>(eb)))
+            want = 0;
+          ok = dst[(b * dstRows + r) * dstCols * eb + x] == want;
+        }
+    for (size_t i = dstBytes; i < dstBytes + 32 && ok; ++i)
+      ok = dst[i] == 0x5A;
+    if (!ok) {
+      ++failures;
+      std::fprintf(stderr, "self-test: %s of %zu-byte elements %lldx%lldx%lld <-> %lldx%lld wrong\n",
+                   pad ? "pad" : "slice", eb, batch, rows, cols, prows, pcols);
+    }
+  };
+  for (size_t eb : {2, 4})
+    for (long long batch : {1, 3})
+      for (long long cols : {1, 3, 7, 8, 9, 15, 16, 17, 33, 61, 64, 100, 513, 4099})
+        for (long long extraCols : {0, 1, 5, 8, 13})
+          for (long long extraRows : {0, 2}) {
+            if (extraCols == 0 && extraRows == 0)
+              continue;
+            long long rows = 5;
+            run(eb, batch, rows, cols, rows + extraRows, cols + extraCols, true);
+            run(eb, batch, rows, cols, rows + extraRows, cols + extraCols, false);
+          }
+  std::printf("self-test: %d copy cases, %d failures\n", cases, failures);
+  return failures ? 1 : 0;
+}
+
+// --copy-bench: pads and slices of typical shapes (64 MB and more) against a
+// device copy, each the median of --reps.
+int copyBench(const Options &o) {
+  Nvml nvml;
+  Timer timer(o.reps, &nvml);
+  size_t ceilingBytes = 256u << 20;
+  double ceiling = copyBandwidth(timer, o, ceilingBytes);
+  std::printf("device copy of %zu MiB: %.0f GB/s\n", ceilingBytes >> 20, ceiling);
+  struct Case {
+    const char *name;
+    size_t eb;
+    long long rows, cols, prows, pcols;
+    bool pad;
+  } cases[] = {
+      {"pad columns, bf16 8192x50257 -> 50264", 2, 8192, 50257, 8192, 50264, true},
+      {"pad columns, bf16 16384x2047 -> 2048", 2, 16384, 2047, 16384, 2048, true},
+      {"pad rows, bf16 50257x768 -> 50304", 2, 50257, 768, 50304, 768, true},
+      {"pad both, f32 8191x4095 -> 8192x4096", 4, 8191, 4095, 8192, 4096, true},
+      {"slice columns, bf16 8192x50264 -> 50257", 2, 8192, 50257, 8192, 50264, false},
+      {"slice columns, f32 8192x4100 -> 4099", 4, 8192, 4099, 8192, 4100, false},
+      {"slice rows, bf16 50304x768 -> 50257", 2, 50257, 768, 50304, 768, false},
+  };
+  int below = 0;
+  for (const Case &c : cases) {
+    size_t small = c.rows * c.cols * c.eb, large = c.prows * c.pcols * c.eb;
+    DeviceBuffer src(deviceAlloc(c.pad ? small : large)), dst(deviceAlloc(c.pad ? large : small));
+    CHECK_CUDA(cudaMemset(src.p, 1, c.pad ? small : large));
+    CopyPlan plan = c.pad ? padPlan(src.p, dst.p, 1, c.rows, c.cols, c.prows, c.pcols, c.eb)
+                          : slicePlan(src.p, dst.p, 1, c.rows, c.cols, c.prows, c.pcols, c.eb);
+    fmt::Timing t = copyTiming(timer.time(o.warmup, o.reps, [&](int) { launchCopy(plan); }), plan.bytesMoved());
+    double share = t.gbs / ceiling;
+    below += share < 0.8;
+    std::printf("%-44s %8.1f us %6.0f GB/s %5.1f%%\n", c.name, t.medianUs, t.gbs, 100 * share);
+  }
+  std::printf("%d of %zu below 80%% of the device copy\n", below, sizeof(cases) / sizeof(cases[0]));
+  return 0;
+}
+
+// --- command line ------------------------------------------------------------
+
+enum class Mode { Run, List, SelfTest, CopyBench };
+
+bool parseInt(const char *text, long least, long most, int &out) {
+  char *end = nullptr;
+  long value = std::strtol(text, &end, 10);
+  if (!text[0] || *end || value < least || value > most)
+    return false;
+  out = static_cast<int>(value);
+  return true;
+}
+
+bool parseArgs(int argc, char **argv, Options &o, Mode &mode) {
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     auto next = [&]() -> const char * { return i + 1 < argc ? argv[++i] : nullptr; };
     const char *value = nullptr;
-    if (arg == "--out" && (value = next()))
+    int number = 0;
+    if (arg == "--list")
+      mode = Mode::List;
+    else if (arg == "--self-test")
+      mode = Mode::SelfTest;
+    else if (arg == "--copy-bench")
+      mode = Mode::CopyBench;
+    else if (arg == "--out" && (value = next()))
       o.out = value;
     else if (arg == "--shard" && (value = next())) {
       if (std::sscanf(value, "%d/%d", &o.shard, &o.shards) != 2 || o.shards < 1 ||
           o.shard < 0 || o.shard >= o.shards)
         return false;
-    } else if (arg == "--algos" && (value = next()))
-      o.algos = std::max(1, std::atoi(value));
-    else if (arg == "--reps" && (value = next()))
-      o.reps = std::max(3, std::atoi(value));
-    else
+    } else if (arg == "--algos" && (value = next()) && parseInt(value, 1, 64, o.algos)) {
+    } else if (arg == "--reps" && (value = next()) && parseInt(value, 3, 100000, o.reps)) {
+    } else if (arg == "--rounds" && (value = next()) && parseInt(value, 1, 1000, o.rounds)) {
+    } else if (arg == "--warmup" && (value = next()) && parseInt(value, 0, 1000, o.warmup)) {
+    } else if (arg == "--seed" && (value = next()) && parseInt(value, 0, 2147483647, number)) {
+      o.seed = static_cast<unsigned>(number);
+    } else {
       return false;
+    }
   }
   return true;
 }
@@ -472,37 +1157,60 @@ bool parseArgs(int argc, char **argv, Options &o) {
 
 int main(int argc, char **argv) {
   Options o;
-  if (!parseArgs(argc, argv, o)) {
-    std::fprintf(stderr, "usage: %s [--out results.json] [--shard I/N] [--algos K] [--reps R]\n", argv[0]);
+  Mode mode = Mode::Run;
+  if (!parseArgs(argc, argv, o, mode)) {
+    std::fprintf(stderr,
+                 "usage: %s [--out results.json] [--shard I/N] [--algos K] [--reps R] [--rounds N] "
+                 "[--seed S] [--warmup W]\n"
+                 "       %s --list | --self-test | --copy-bench\n",
+                 argv[0], argv[0]);
     return 2;
   }
+  if (mode == Mode::List)
+    return listProblems();
+  if (mode == Mode::SelfTest)
+    return selfTest();
+  // Mapped pinned memory for the waiting kernels' flag (set before the context exists).
+  if (cudaSetDeviceFlags(cudaDeviceMapHost) != cudaSuccess)
+    cudaGetLastError();
+  if (mode == Mode::CopyBench)
+    return copyBench(o);
+
   int device = 0, driver = 0, runtime = 0;
   CHECK_CUDA(cudaGetDevice(&device));
   cudaDeviceProp prop;
   CHECK_CUDA(cudaGetDeviceProperties(&prop, device));
   CHECK_CUDA(cudaDriverGetVersion(&driver));
   CHECK_CUDA(cudaRuntimeGetVersion(&runtime));
-  // The driver's release ("580.159.04"), which cudaDriverGetVersion does not
-  // give, from NVML; loaded at run time since the driver, not the toolkit,
-  // ships libnvidia-ml (no GPU machine, no library: "unknown").
-  char driverRelease[96] = "unknown";
-  if (void *nvml = dlopen("libnvidia-ml.so.1", RTLD_NOW)) {
-    using InitFn = int (*)();
-    using VersionFn = int (*)(char *, unsigned);
-    auto init = reinterpret_cast<InitFn>(dlsym(nvml, "nvmlInit_v2"));
-    auto version = reinterpret_cast<VersionFn>(dlsym(nvml, "nvmlSystemGetDriverVersion"));
-    auto shutdown = reinterpret_cast<InitFn>(dlsym(nvml, "nvmlShutdown"));
-    if (init && version && shutdown && init() == 0) {
-      if (version(driverRelease, sizeof(driverRelease)) != 0)
-        std::strcpy(driverRelease, "unknown");
-      shutdown();
-    }
-    dlclose(nvml);
-  }
+  char busId[32] = {0};
+  CHECK_CUDA(cudaDeviceGetPCIBusId(busId, sizeof(busId), device));
+  Nvml nvml;
+  nvml.open(busId);
+
+  fmt::Run run;
+  run.gpu = prop.name;
+  run.smCount = prop.multiProcessorCount;
+  run.driver = nvml.driver;
+  run.cudaDriverApi = driver;
+  run.cudaRuntime = runtime;
+  run.cublasLt = static_cast<long long>(cublasLtGetVersion());
+  run.algos = o.algos;
+  run.reps = o.reps;
+  run.warmup = o.warmup;
+  run.rounds = o.rounds;
+  run.seed = o.seed;
+  nvml.limits(run);
+
   cublasLtHandle_t handle;
   CHECK_CUBLAS(cublasLtCreate(&handle));
   size_t workspaceBytes = 32u << 20;
-  void *workspace = deviceAlloc(workspaceBytes);
+  DeviceBuffer workspace(deviceAlloc(workspaceBytes));
+  Timer timer(o.reps, &nvml);
+  run.copyBytes = 256ll << 20;
+  run.copyBandwidthGbs = copyBandwidth(timer, o, static_cast<size_t>(run.copyBytes));
+  std::fprintf(stderr, "%s (driver %s): device copy %.0f GB/s\n", prop.name, nvml.driver.c_str(),
+               run.copyBandwidthGbs);
+  Context ctx{handle, workspace.p, workspaceBytes, static_cast<size_t>(prop.l2CacheSize), &timer, &o};
 
   std::string tmp = o.out + ".tmp";
   FILE *f = std::fopen(tmp.c_str(), "w");
@@ -510,11 +1218,7 @@ int main(int argc, char **argv) {
     std::fprintf(stderr, "cannot write %s\n", tmp.c_str());
     return 1;
   }
-  std::fprintf(f, "{\"format_version\": 1, \"gpu\": \"%s\", \"sm_count\": %d, \"driver\": \"%s\", "
-                  "\"cuda_driver_api\": %d, \"cuda_runtime\": %d, \"cublaslt\": %zu, \"algos\": %d, "
-                  "\"reps\": %d, \"problems\": [",
-               prop.name, prop.multiProcessorCount, driverRelease, driver, runtime,
-               cublasLtGetVersion(), o.algos, o.reps);
+  std::fputs(fmt::runJsonOpen(run).c_str(), f);
   auto started = std::chrono::steady_clock::now();
   int total = sizeof(kProblems) / sizeof(kProblems[0]), done = 0, mine = 0;
   for (int i = 0; i < total; ++i)
@@ -526,39 +1230,18 @@ int main(int argc, char **argv) {
     const BenchProblem &p = kProblems[i];
     std::fprintf(stderr, "[%d/%d] %s %lldx%lldx%lldx%lld %s (%d variants)\n", ++done, mine,
                  dtypeName(p.dtype), p.batch, p.m, p.n, p.k, p.where, p.numVariants);
-    std::vector<VariantResult> results = runProblem(handle, p, o, prop.l2CacheSize, workspace, workspaceBytes);
-    std::fprintf(f, "%s\n  {\"index\": %d, \"where\": \"%s\", \"role\": \"%s\", \"dtype\": \"%s\", "
-                    "\"batch\": %lld, \"m\": %lld, \"n\": %lld, \"k\": %lld, \"a_contig\": \"%s\", "
-                    "\"b_contig\": \"%s\", \"count\": %d, \"variants\": [",
-                 first ? "" : ",", i, p.where, p.role, dtypeName(p.dtype), p.batch, p.m, p.n, p.k,
-                 p.aContigK ? "k" : "m", p.bContigN ? "n" : "k", p.count);
+    fmt::Problem result = runProblem(ctx, p, i);
+    std::fputs(fmt::problemJson(result, first).c_str(), f);
     first = false;
-    for (size_t v = 0; v < results.size(); ++v) {
-      const VariantResult &r = results[v];
-      std::fprintf(f, "%s\n    {\"label\": \"%s\", \"m\": %lld, \"n\": %lld, \"k\": %lld, \"ran\": %s, "
-                      "\"valid\": %s, \"why\": \"%s\", \"rel_error\": %.3e, \"algo\": %d, ",
-                   v ? "," : "", r.shape.label, r.shape.m, r.shape.n, r.shape.k,
-                   r.ran ? "true" : "false", r.valid ? "true" : "false", r.why, r.relError, r.algo);
-      writeTiming(f, "gemm", r.gemm);
-      std::fprintf(f, ", ");
-      writeTiming(f, "pad_a", r.padA);
-      std::fprintf(f, ", ");
-      writeTiming(f, "pad_b", r.padB);
-      std::fprintf(f, ", ");
-      writeTiming(f, "slice", r.slice);
-      std::fprintf(f, "}");
-    }
-    std::fprintf(f, "]}");
     std::fflush(f);
   }
   double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-  std::fprintf(f, "\n], \"elapsed_s\": %.2f}\n", elapsed);
+  std::fputs(fmt::runJsonClose(elapsed).c_str(), f);
   std::fprintf(stderr, "timed %d problems in %.1f s\n", mine, elapsed);
   if (std::fclose(f) != 0 || std::rename(tmp.c_str(), o.out.c_str()) != 0) {
     std::fprintf(stderr, "cannot write %s\n", o.out.c_str());
     return 1;
   }
-  CHECK_CUDA(cudaFree(workspace));
   CHECK_CUBLAS(cublasLtDestroy(handle));
   std::fprintf(stderr, "wrote %s\n", o.out.c_str());
   return 0;
