@@ -391,3 +391,35 @@ TEST(RunnerFormatTest, EmittedProgramCarriesTheFormatAndByteExactLocations) {
             llvm::StringRef::npos);
   llvm::sys::fs::remove_directories(dir);
 }
+
+// The database's own copies of the new fields are optional (older entries lack
+// them) but, when there, finite: what a database holds it can save.
+TEST(RunnerFormatTest, DatabaseRefusesImpossibleRoundsAndConditions) {
+  const char *entry = R"({"format_version": 1, "entries": [
+    {"target": "NVIDIA H200", "gpu": "NVIDIA H200", "cublaslt": 130100, "dtype": "bf16",
+     "a_contig": "k", "b_contig": "k", "batch": 1, "m": 64, "n": 64, "k": 64, %s
+     "variants": [{"label": "original", "m": 64, "n": 64, "k": 64, "valid": true,
+                   "gemm_us": 5, "pad_a_us": 0, "pad_b_us": 0, "slice_us": 0, "rel_error": 0 %s}]}]})";
+  auto parse = [&](const char *conditions, const char *variant) {
+    char text[2048];
+    std::snprintf(text, sizeof(text), entry, conditions, variant);
+    llvm::Expected<TuningDb> db = TuningDb::parse(text, "inline");
+    return db ? std::string() : llvm::toString(db.takeError());
+  };
+  EXPECT_EQ(parse("", ""), "");
+  EXPECT_EQ(parse("", R"(, "rounds_us": [5, 5.1], "speedup_median": 1, "speedup_low": 1, "speedup_high": 1)"), "");
+  EXPECT_NE(parse("", R"(, "speedup_low": 1e999)").find("entries[0].variants[0].speedup_low"),
+            std::string::npos);
+  EXPECT_NE(parse("", R"(, "rounds_us": [5, -1])").find("entries[0].variants[0].rounds_us[1]"),
+            std::string::npos);
+  const char *conditions =
+      R"("conditions": {"samples": 1, "sm_clock_mhz_min": 1, "sm_clock_mhz_max": 1,
+         "mem_clock_mhz_min": 1, "power_w_max": %s, "temperature_c_max": 1,
+         "clock_event_reasons": 0, "clock_events": [], "sm_clock_limit_mhz": 1,
+         "mem_clock_limit_mhz": 1, "power_limit_w": 1, "copy_bandwidth_gbs": 1},)";
+  char good[1024], bad[1024];
+  std::snprintf(good, sizeof(good), conditions, "500");
+  std::snprintf(bad, sizeof(bad), conditions, "1e999");
+  EXPECT_EQ(parse(good, ""), "");
+  EXPECT_NE(parse(bad, "").find("entries[0].conditions.power_w_max"), std::string::npos);
+}

@@ -22,16 +22,35 @@ namespace dimtune {
 
 namespace key = runner::key;
 
+/// Whether `value` (the field `name` of `path`) is a finite number >= 0, as
+/// times, ratios and bandwidths are; reports it otherwise (JSON's 1e999 parses
+/// as infinity, which a saved database could not hold).
+static bool isNonNegative(double value, json::Path path, StringRef name) {
+  if (std::isfinite(value) && value >= 0)
+    return true;
+  path.field(name).report("expected a finite number >= 0");
+  return false;
+}
+
 static bool fromJSON(const json::Value &value, MeasuredVariant &v, json::Path path) {
   json::ObjectMapper o(value, path);
   // The rounds' fields are optional: entries from before them have none.
-  return o && o.map("label", v.label) && o.map("m", v.m) && o.map("n", v.n) &&
-         o.map("k", v.k) && o.map("valid", v.valid) && o.map("gemm_us", v.gemmUs) &&
-         o.map("pad_a_us", v.padAUs) && o.map("pad_b_us", v.padBUs) &&
-         o.map("slice_us", v.sliceUs) && o.map("rel_error", v.relError) &&
-         o.mapOptional("rounds_us", v.roundsUs) &&
-         o.mapOptional("speedup_median", v.speedupMedian) &&
-         o.mapOptional("speedup_low", v.speedupLow) && o.mapOptional("speedup_high", v.speedupHigh);
+  if (!(o && o.map("label", v.label) && o.map("m", v.m) && o.map("n", v.n) &&
+        o.map("k", v.k) && o.map("valid", v.valid) && o.map("gemm_us", v.gemmUs) &&
+        o.map("pad_a_us", v.padAUs) && o.map("pad_b_us", v.padBUs) &&
+        o.map("slice_us", v.sliceUs) && o.map("rel_error", v.relError) &&
+        o.mapOptional("rounds_us", v.roundsUs) &&
+        o.mapOptional("speedup_median", v.speedupMedian) &&
+        o.mapOptional("speedup_low", v.speedupLow) && o.mapOptional("speedup_high", v.speedupHigh)))
+    return false;
+  for (auto [i, us] : llvm::enumerate(v.roundsUs))
+    if (!(std::isfinite(us) && us >= 0)) {
+      path.field("rounds_us").index(i).report("expected a finite number >= 0");
+      return false;
+    }
+  return isNonNegative(v.speedupMedian, path, "speedup_median") &&
+         isNonNegative(v.speedupLow, path, "speedup_low") &&
+         isNonNegative(v.speedupHigh, path, "speedup_high");
 }
 
 /// The sampled part of a problem's conditions, as the runner writes it.
@@ -50,7 +69,10 @@ static bool fromJSON(const json::Value &value, MeasurementConditions &c, json::P
   return o && mapSampledConditions(o, c) && o.map(key::kSmClockLimitMhz, c.smClockLimitMhz) &&
          o.map(key::kMemClockLimitMhz, c.memClockLimitMhz) &&
          o.map(key::kPowerLimitW, c.powerLimitW) &&
-         o.map(key::kCopyBandwidthGbs, c.copyBandwidthGbs);
+         o.map(key::kCopyBandwidthGbs, c.copyBandwidthGbs) &&
+         isNonNegative(c.powerMaxW, path, key::kPowerWMax) &&
+         isNonNegative(c.powerLimitW, path, key::kPowerLimitW) &&
+         isNonNegative(c.copyBandwidthGbs, path, key::kCopyBandwidthGbs);
 }
 
 static json::Value toJSON(const MeasurementConditions &c) {
