@@ -42,9 +42,15 @@
 //     worst_index      the flat row-major index in [batch, m, n] of the first
 //                      element at max_abs_error (-1: none differs, or not
 //                      checked);
-//     nonfinite        elements of C that are NaN or infinite (or unwritten);
-//     gemm, pad_a, pad_b, slice {median_us, p10_us, p90_us} (copies add gbs,
-//                      (bytes read + written) / median; 0 where not timed);
+//     nonfinite        elements where C or C0 is NaN or infinite (C is
+//                      poisoned with NaN first: an unwritten element counts);
+//     gemm             {median_us, p10_us, p90_us}: the median of the rounds'
+//                      medians; the 10th and 90th percentiles of every timed
+//                      call of every round;
+//     pad_a, pad_b, slice {median_us, p10_us, p90_us, gbs}: the copies a
+//                      padded variant adds, timed apart from the GEMM (reps
+//                      calls; gbs = (bytes read + written) / median); 0 and no
+//                      gbs where the variant needs no such copy;
 //     rounds           the GEMM's median of `reps` calls in each round, us;
 //     ratio_median, ratio_low, ratio_high
 //                      the original's GEMM time over this variant's, paired

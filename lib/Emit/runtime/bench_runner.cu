@@ -180,6 +180,19 @@ struct CopyPlan {
   }
 };
 
+// Rows of the same width on both sides, packed (only rows are added or
+// dropped): one row per batch, so no thread idles at a row's end however
+// narrow the rows are.
+CopyPlan collapsed(CopyPlan p) {
+  if (p.srcPitch != p.srcRowBytes || p.dstPitch != p.dstRowBytes || p.srcRowBytes != p.dstRowBytes)
+    return p;
+  long long width = p.srcRowBytes;
+  p.srcRowBytes = p.srcPitch = std::min(p.srcRows, p.dstRows) * width;
+  p.dstRowBytes = p.dstPitch = p.dstRows * width;
+  p.srcRows = p.dstRows = 1;
+  return p;
+}
+
 // A row-major [batch, rows, cols] tensor of `eb`-byte elements padded with
 // zeros to [batch, prows, pcols].
 CopyPlan padPlan(const void *src, void *dst, long long batch, long long rows, long long cols,
@@ -194,7 +207,7 @@ CopyPlan padPlan(const void *src, void *dst, long long batch, long long rows, lo
   p.dstRows = prows;
   p.dstRowBytes = p.dstPitch = pcols * eb;
   p.dstBatchStride = prows * pcols * eb;
-  return p;
+  return collapsed(p);
 }
 
 // The leading [batch, rows, cols] of a [batch, prows, pcols] tensor.
@@ -211,7 +224,7 @@ CopyPlan slicePlan(const void *src, void *dst, long long batch, long long rows, 
   p.dstRows = rows;
   p.dstRowBytes = p.dstPitch = cols * eb;
   p.dstBatchStride = rows * cols * eb;
-  return p;
+  return collapsed(p);
 }
 
 __host__ __device__ inline unsigned funnelRight(unsigned lo, unsigned hi, unsigned shift) {
@@ -721,6 +734,7 @@ struct Context {
   size_t workspaceBytes, l2Bytes;
   Timer *timer;
   const Options *options;
+  double copyGbs; // the device copy's bandwidth, for the progress lines
 };
 
 fmt::Problem runProblem(const Context &ctx, const BenchProblem &p, int index) {
@@ -945,19 +959,27 @@ fmt::Problem runProblem(const Context &ctx, const BenchProblem &p, int index) {
     }
     CHECK_CUDA(cudaGetLastError());
   }
-  // Progress: each variant's GEMM and its speed-up range over the original.
-  std::string line = "      ";
+  // Progress: each variant's GEMM, its speed-up range over the original, and
+  // its copies' share of the device copy's bandwidth.
   for (auto &pv : variants) {
-    char text[160];
     const fmt::Variant &r = pv->out;
-    if (!r.ran)
-      std::snprintf(text, sizeof(text), " %s: not run;", r.label.c_str());
-    else
-      std::snprintf(text, sizeof(text), " %s %.1f us %.3fx [%.3f, %.3f]%s;", r.label.c_str(),
-                    r.gemm.medianUs, r.ratioMedian, r.ratioLow, r.ratioHigh, r.valid ? "" : " INVALID");
-    line += text;
+    if (!r.ran) {
+      std::fprintf(stderr, "    %-9s not run: %s\n", r.label.c_str(), r.why.c_str());
+      continue;
+    }
+    std::string copies;
+    for (auto [name, t] : {std::pair<const char *, const fmt::Timing *>{"pad A", &r.padA},
+                           {"pad B", &r.padB}, {"slice", &r.slice}})
+      if (t->gbs > 0) {
+        char text[96];
+        std::snprintf(text, sizeof(text), ", %s %.1f us at %.0f%%", name, t->medianUs,
+                      100 * t->gbs / std::max(ctx.copyGbs, 1e-9));
+        copies += text;
+      }
+    std::fprintf(stderr, "    %-9s %.1f us, %.3fx [%.3f, %.3f]%s%s\n", r.label.c_str(), r.gemm.medianUs,
+                 r.ratioMedian, r.ratioLow, r.ratioHigh, copies.c_str(),
+                 r.valid ? "" : ("; INVALID: " + r.why).c_str());
   }
-  std::fprintf(stderr, "%s\n", line.c_str());
   for (auto &pv : variants)
     result.variants.push_back(std::move(pv->out));
   return result;
@@ -1210,7 +1232,8 @@ int main(int argc, char **argv) {
   run.copyBandwidthGbs = copyBandwidth(timer, o, static_cast<size_t>(run.copyBytes));
   std::fprintf(stderr, "%s (driver %s): device copy %.0f GB/s\n", prop.name, nvml.driver.c_str(),
                run.copyBandwidthGbs);
-  Context ctx{handle, workspace.p, workspaceBytes, static_cast<size_t>(prop.l2CacheSize), &timer, &o};
+  Context ctx{handle, workspace.p, workspaceBytes, static_cast<size_t>(prop.l2CacheSize), &timer, &o,
+              run.copyBandwidthGbs};
 
   std::string tmp = o.out + ".tmp";
   FILE *f = std::fopen(tmp.c_str(), "w");
