@@ -298,6 +298,11 @@ int main(int argc, char **argv) {
   if (sscanf(shard.c_str(), "%d/%d", &index, &count) != 2 || count < 1 || index < 0 ||
       index >= count)
     return fail("--shard wants I/N with 0 <= I < N, got '" + shard + "'");
+  // The runner's own limits, said here rather than by its usage line.
+  if (rounds < 1 || rounds > 1000 || reps < 3 || reps > 100000 || algos < 1 || algos > 64 ||
+      seed > 2147483647u)
+    return fail("the runner takes --rounds 1..1000, --reps 3..100000, --algos 1..64 and "
+                "--seed 0..2147483647");
   SmallString<256> dir(workDir), build(workDir), results(workDir);
   sys::path::append(build, "build");
   sys::path::append(results, formatv("results-{0}-of-{1}.json", index, count).str());
