@@ -52,7 +52,7 @@ namespace dimtune {
 /// device-copy bandwidth. In the database, a GEMM entry's optional
 /// "conditions" object, under the runner's key names (RunnerFormat.h).
 struct MeasurementConditions {
-  int64_t samples = 0; ///< NVML samples; 0: NVML was not available (all below 0 too).
+  int64_t samples = 0; ///< NVML samples; 0: NVML was not available (nor its fields below).
   int64_t smClockMinMhz = 0, smClockMaxMhz = 0; ///< SM clock, lowest and highest sample.
   int64_t memClockMinMhz = 0;                   ///< Memory clock, lowest sample.
   double powerMaxW = 0;                         ///< Board power, highest sample.
