@@ -2,19 +2,25 @@
 # Builds dimtune's libFuzzer targets with clang-22 (ASan + UBSan + coverage) in
 # build-fuzz/ and runs each for a time or a number of executions.
 #
-# usage: scripts/fuzz.sh [-t SECONDS | -r RUNS] [-j PARALLEL] [-f FORKS] [-b] [TARGET...]
+# usage: scripts/fuzz.sh [-t SECONDS | -r RUNS] [-j PARALLEL] [-f FORKS] [-l] [-b] [TARGET...]
 #   -t SECONDS   run each target this long (default 60)
 #   -r RUNS      run each target this many executions instead (at least)
 #   -j PARALLEL  targets run at once (default 1)
 #   -f FORKS     processes per target (libFuzzer -fork=FORKS, default 1)
+#   -l           check every input for leaks in mlir_passes too (see below)
 #   -b           build only
 #   TARGET       mlir_passes target_file tuning_db runner_results hf_config (default: all)
 #
 # Each target starts from its seed corpus fuzz/corpus/<target>/ (read only) and
 # grows a working corpus in build-fuzz/corpus/<target>/; it uses the dictionary
 # fuzz/dict/<target>.dict. libFuzzer runs in fork mode and carries on after a
-# finding (-ignore_crashes etc.), so one bug does not end the run. Crashes, leaks, hangs (10 s) and OOMs (4 GB) are saved
-# as build-fuzz/artifacts/<target>/{crash,leak,timeout,oom}-<sha1>, the log as
+# finding (-ignore_crashes etc.), so one bug does not end the run. Leaks are
+# checked after every input, except in mlir_passes: there MLIR's allocations
+# make libFuzzer run LeakSanitizer's full heap scan after nearly every input,
+# 2-3x slower; its leaks are checked by the sanitizer build replaying the
+# corpora (scripts/sanitize.sh) and with -l. Crashes, leaks, hangs (10 s) and
+# OOMs (4 GB) are saved as
+# build-fuzz/artifacts/<target>/{crash,leak,timeout,oom}-<sha1>, the log as
 # build-fuzz/logs/<target>.log; a table of executions, time and findings is
 # printed at the end and written to build-fuzz/summary.txt. Replay an artifact
 # with build-fuzz/bin/dimtune-fuzz-<target> ARTIFACT (or the gcc build's
@@ -23,15 +29,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-seconds=60 runs="" parallel=1 forks=1 build_only=0
-while getopts "t:r:j:f:bh" opt; do
+seconds=60 runs="" parallel=1 forks=1 all_leaks=0 build_only=0
+while getopts "t:r:j:f:lbh" opt; do
   case $opt in
     t) seconds=$OPTARG ;;
     r) runs=$OPTARG ;;
     j) parallel=$OPTARG ;;
     f) forks=$OPTARG ;;
+    l) all_leaks=1 ;;
     b) build_only=1 ;;
-    *) sed -n '2,24p' "$0"; exit 2 ;;
+    *) sed -n '2,30p' "$0"; exit 2 ;;
   esac
 done
 shift $((OPTIND - 1))
@@ -62,16 +69,18 @@ run_one() {
   mkdir -p $build/corpus/$t $build/artifacts/$t $build/logs
   local dict=()
   [ -f fuzz/dict/$t.dict ] && dict=(-dict=fuzz/dict/$t.dict)
+  local leaks=1
+  [ "$t" = mlir_passes ] && [ "$FUZZ_ALL_LEAKS" = 0 ] && leaks=0
   local begin end
   begin=$(date +%s.%N)
   # Leak checks stay on; -use_value_profile helps the JSON readers get past
   # comparisons. New inputs go to the first corpus directory only.
   set +e
-  ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 \
+  ASAN_OPTIONS=detect_leaks=$leaks:allocator_may_return_null=1 \
   UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
   $build/bin/dimtune-fuzz-$t "$@" "${dict[@]}" -timeout=10 -rss_limit_mb=4096 \
     -fork=$FUZZ_FORKS -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
-    -use_value_profile=1 -artifact_prefix=$build/artifacts/$t/ \
+    -detect_leaks=$leaks -use_value_profile=1 -artifact_prefix=$build/artifacts/$t/ \
     $build/corpus/$t fuzz/corpus/$t >$build/logs/$t.log 2>&1
   local status=$?
   set -e
@@ -79,7 +88,7 @@ run_one() {
   echo "$t $status $(awk "BEGIN {print $end - $begin}")" > $build/logs/$t.status
 }
 export -f run_one
-export FUZZ_FORKS=$forks
+export FUZZ_FORKS=$forks FUZZ_ALL_LEAKS=$all_leaks
 
 printf '%s\n' "${targets[@]}" | xargs -P "$parallel" -I{} bash -c 'run_one "$@"' _ {} $build "${limit[@]}"
 
