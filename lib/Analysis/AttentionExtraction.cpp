@@ -1,6 +1,7 @@
 //===- AttentionExtraction.cpp - Find attention chains in IR --------------===//
 
 #include "dimtune/Analysis/AttentionExtraction.h"
+#include "dimtune/Analysis/Remarks.h"
 
 #include "dimtune/Analysis/GemmExtraction.h"
 
@@ -272,9 +273,10 @@ std::optional<AttentionMatch> Matcher::match(Operation *score) {
   m.score = score;
   m.context = context;
   auto fail = [&](const Twine &why) -> std::optional<AttentionMatch> {
-    emitRemark(score->getLoc()) << "dimtune: an attention chain was found here but left to "
-                                   "the GEMM view: "
-                                << why;
+    DimtuneRemark(score->getLoc(), RemarkKind::Missed, "extraction", "AttentionNotFused")
+        << "an attention chain was found here but left to "
+           "the GEMM view: "
+        << why;
     return std::nullopt;
   };
   FailureOr<Loops> s = loopsOf(score, options.assumeDim);

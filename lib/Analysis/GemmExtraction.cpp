@@ -1,6 +1,7 @@
 //===- GemmExtraction.cpp - Read matmul-like ops into GemmProblems --------===//
 
 #include "dimtune/Analysis/GemmExtraction.h"
+#include "dimtune/Analysis/Remarks.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
@@ -95,10 +96,10 @@ static LogicalResult readElementTypes(Operation *op, Type a, Type b, Type c, Gem
     return t && *t != ElementType::I32 && *t != ElementType::I64;
   };
   if (!isInput(ta) || !isInput(tb) || !tc || *tc == ElementType::I64) {
-    emitRemark(op->getLoc()) << "dimtune: skipped: element types " << a << " x " << b
-                             << " -> " << c
-                             << " are not modelled (supported: f32, tf32, f16, bf16, "
-                                "f8 variants, i8; results also i32)";
+    DimtuneRemark(op->getLoc(), RemarkKind::Missed, "extraction", "Skipped")
+        << "skipped: element types '" << a << "' x '" << b << "' -> '" << c << "'"
+        << " are not modelled (supported: f32, tf32, f16, bf16, "
+           "f8 variants, i8; results also i32)";
     return failure();
   }
   p.aType = *ta;
@@ -112,24 +113,25 @@ static LogicalResult resolveDynamicSizes(Operation *op,
                                          SmallVectorImpl<int64_t> &sizes,
                                          const GemmExtractionOptions &options) {
   if (llvm::is_contained(sizes, 0)) {
-    emitRemark(op->getLoc()) << "dimtune: skipped: an empty GEMM (a size is 0)";
+    DimtuneRemark(op->getLoc(), RemarkKind::Missed, "extraction", "Skipped")
+        << "skipped: an empty GEMM (a size is 0)";
     return failure();
   }
   unsigned dynamic = llvm::count(sizes, ShapedType::kDynamic);
   if (dynamic == 0)
     return success();
   if (options.assumeDim <= 0) {
-    emitRemark(op->getLoc()) << "dimtune: skipped: " << dynamic
-                     << " dynamic size(s)"
-                     << (options.offersAssumeDim ? "; pass assume-dim=N to evaluate them at N"
-                                                 : "; this pass needs static sizes");
+    DimtuneRemark(op->getLoc(), RemarkKind::Missed, "extraction", "Skipped")
+        << "skipped: " << dynamic << " dynamic size(s)"
+        << (options.offersAssumeDim ? "; pass assume-dim=N to evaluate them at N"
+                                    : "; this pass needs static sizes");
     return failure();
   }
   for (int64_t &size : sizes)
     if (ShapedType::isDynamic(size))
       size = options.assumeDim;
-  emitRemark(op->getLoc()) << "dimtune: " << dynamic << " dynamic size(s) taken as assume-dim="
-                   << options.assumeDim;
+  DimtuneRemark(op->getLoc(), RemarkKind::Analysis, "extraction", "AssumedDims")
+      << dynamic << " dynamic size(s) taken as assume-dim=" << options.assumeDim;
   return success();
 }
 
@@ -139,7 +141,8 @@ static FailureOr<GemmKey> extractTosaMatmul(tosa::MatMulOp op,
   auto bType = cast<ShapedType>(op.getB().getType());
   auto cType = cast<ShapedType>(op.getType());
   if (!aType.hasRank() || !bType.hasRank() || !cType.hasRank()) {
-    emitRemark(op->getLoc()) << "dimtune: skipped: unranked operands";
+    DimtuneRemark(op->getLoc(), RemarkKind::Missed, "extraction", "Skipped")
+        << "skipped: unranked operands";
     return failure();
   }
   GemmKey p;
@@ -157,8 +160,9 @@ static FailureOr<GemmKey> extractTosaMatmul(tosa::MatMulOp op,
     return failure();
   if (!gemmExtentsModelled(double(sizes[0]), double(sizes[1]), double(sizes[2]),
                            double(sizes[3]))) {
-    emitRemark(op->getLoc()) << "dimtune: skipped: sizes beyond what the model takes (each "
-                                "extent below 2^31, each operand below 2^50 elements)";
+    DimtuneRemark(op->getLoc(), RemarkKind::Missed, "extraction", "Skipped")
+        << "skipped: sizes beyond what the model takes (each "
+           "extent below 2^31, each operand below 2^50 elements)";
     return failure();
   }
   p.batch = sizes[0];
@@ -196,7 +200,8 @@ static FailureOr<GemmKey> extractContraction(linalg::LinalgOp op,
                                              const GemmExtractionOptions &options) {
   FailureOr<SmallVector<GemmDim>> loopKinds = classifyLoops(op);
   if (failed(loopKinds)) {
-    emitRemark(op->getLoc()) << "dimtune: skipped: no batch/m/n/k structure found";
+    DimtuneRemark(op->getLoc(), RemarkKind::Missed, "extraction", "Skipped")
+        << "skipped: no batch/m/n/k structure found";
     return failure();
   }
   GemmKey p;
@@ -223,8 +228,9 @@ static FailureOr<GemmKey> extractContraction(linalg::LinalgOp op,
   double batch = product(GemmDim::Batch), m = product(GemmDim::M), n = product(GemmDim::N),
          k = product(GemmDim::K);
   if (!gemmExtentsModelled(batch, m, n, k)) {
-    emitRemark(op->getLoc()) << "dimtune: skipped: sizes beyond what the model takes (each "
-                                "extent below 2^31, each operand below 2^50 elements)";
+    DimtuneRemark(op->getLoc(), RemarkKind::Missed, "extraction", "Skipped")
+        << "skipped: sizes beyond what the model takes (each "
+           "extent below 2^31, each operand below 2^50 elements)";
     return failure();
   }
   p.batch = int64_t(batch);

@@ -1,6 +1,7 @@
 //===- MemoryOpExtraction.cpp - Read memory-bound kernels from IR ---------===//
 
 #include "dimtune/Analysis/MemoryOpExtraction.h"
+#include "dimtune/Analysis/Remarks.h"
 
 #include "dimtune/Analysis/GemmExtraction.h"
 
@@ -105,8 +106,9 @@ FailureOr<MemoryOp> extractMemoryOp(Operation *op, int64_t assumeDim) {
   if (auto pass = op->getAttrOfType<StringAttr>("dimtune.pass"))
     m.pass = pass.getValue().str();
   auto fail = [&]() -> FailureOr<MemoryOp> {
-    emitRemark(op->getLoc()) << "dimtune: skipped: a memory-bound op with dynamic sizes"
-                             << (assumeDim > 0 ? "" : "; pass assume-dim=N to evaluate them at N");
+    DimtuneRemark(op->getLoc(), RemarkKind::Missed, "extraction", "Skipped")
+        << "skipped: a memory-bound op with dynamic sizes"
+        << (assumeDim > 0 ? "" : "; pass assume-dim=N to evaluate them at N");
     return failure();
   };
   SmallVector<Value> inputs, outputs;

@@ -1,11 +1,12 @@
 //===- AdvisePass.cpp - --dimtune-advise ----------------------------------===//
 
 #include "dimtune/Analysis/GemmExtraction.h"
-#include "dimtune/Frontend/ImportModel.h"
+#include "dimtune/Analysis/Remarks.h"
 #include "dimtune/Frontend/AdviceReport.h"
+#include "dimtune/Frontend/ImportModel.h"
 #include "dimtune/Frontend/ModelAdvisor.h"
-#include "dimtune/Transforms/Passes.h"
 #include "dimtune/Transforms/PassSupport.h"
+#include "dimtune/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -74,17 +75,24 @@ struct DimtuneAdvisePass : public impl::DimtuneAdviseBase<DimtuneAdvisePass> {
                          << " cannot run this model: " << llvm::toString(advice.takeError());
       return signalPassFailure();
     }
-    emitRemark(module.getLoc()) << "dimtune: " << describeStep(config, *advice);
-    for (const Proposal &p : advice->proposals)
-      emitRemark(module.getLoc()) << "dimtune: propose " << describeProposal(p, backend);
+    DimtuneRemark(module.getLoc(), RemarkKind::Analysis, "advise", "StepTime")
+        << describeStep(config, *advice);
+    for (const Proposal &p : advice->proposals) {
+      DimtuneRemark remark(module.getLoc(), RemarkKind::Analysis, "advise", "Proposal");
+      remark << "propose " << describeProposal(p, backend);
+      remark.metric("parameter", p.param)
+          .metric("from", p.from)
+          .metric("to", p.to)
+          .metric("predicted_speedup", p.predictedSpeedup);
+    }
     if (advice->proposals.empty())
-      emitRemark(module.getLoc()) << llvm::formatv(
-          "dimtune: keep the configuration: no change is predicted at least {0:f0}% faster",
-          (kAdviceMinSpeedup - 1) * 100);
-    emitRemark(module.getLoc()) << llvm::formatv(
-        "dimtune: batch roofline: micro-batch {0} ({1} tokens) makes every projection "
-        "compute-bound",
-        advice->roofline.microBatch, advice->roofline.tokens);
+      DimtuneRemark(module.getLoc(), RemarkKind::Analysis, "advise", "KeepConfig")
+          << llvm::formatv("keep the configuration: no change is predicted at least {0:f0}% faster",
+                           (kAdviceMinSpeedup - 1) * 100);
+    DimtuneRemark(module.getLoc(), RemarkKind::Analysis, "advise", "BatchRoofline")
+        << llvm::formatv("batch roofline: micro-batch {0} ({1} tokens) makes every projection "
+                         "compute-bound",
+                         advice->roofline.microBatch, advice->roofline.tokens);
     if (!proposalsDir.empty() && failed(writeProposalModules(module, config, options, *advice)))
       return signalPassFailure();
     if (!report.empty() && failed(writeOutputFile(module, report, [&](llvm::raw_ostream &os) {
@@ -141,8 +149,8 @@ struct DimtuneAdvisePass : public impl::DimtuneAdviseBase<DimtuneAdvisePass> {
 
   /// IR that dimtune-import did not write: the GEMMs' own padding suggestions.
   void perGemmOnly(ModuleOp module, const CostModel &model) {
-    emitRemark(module.getLoc())
-        << "dimtune: no dimtune.model attribute (the module was not written by "
+    DimtuneRemark(module.getLoc(), RemarkKind::Missed, "advise", "NoModelConfig")
+        << "no dimtune.model attribute (the module was not written by "
            "dimtune-import): per-GEMM suggestions only";
     module.walk([&](Operation *op) {
       if (!isGemmLike(op))
@@ -152,9 +160,10 @@ struct DimtuneAdvisePass : public impl::DimtuneAdviseBase<DimtuneAdvisePass> {
         return;
       PaddedShape s = model.suggest(*p, 0.10);
       if (s.speedup > 1)
-        emitRemark(op->getLoc()) << llvm::formatv(
-            "dimtune: suggest {0} -> {1} (predicted {2:f2}x)", formatGemmShape(p->batch, p->m, p->n, p->k),
-            formatGemmShape(p->batch, s.m, s.n, s.k), s.speedup);
+        DimtuneRemark(op->getLoc(), RemarkKind::Analysis, "advise", "GemmSuggestion")
+            << llvm::formatv("suggest {0} -> {1} (predicted {2:f2}x)",
+                             formatGemmShape(p->batch, p->m, p->n, p->k),
+                             formatGemmShape(p->batch, s.m, s.n, s.k), s.speedup);
     });
   }
 };

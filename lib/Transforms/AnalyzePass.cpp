@@ -11,11 +11,12 @@
 
 #include "dimtune/Analysis/AttentionExtraction.h"
 #include "dimtune/Analysis/GemmExtraction.h"
-#include "dimtune/Analysis/MemoryOpExtraction.h"
 #include "dimtune/Analysis/GemmReport.h"
-#include "dimtune/Tuning/TuningDb.h"
-#include "dimtune/Transforms/Passes.h"
+#include "dimtune/Analysis/MemoryOpExtraction.h"
+#include "dimtune/Analysis/Remarks.h"
 #include "dimtune/Transforms/PassSupport.h"
+#include "dimtune/Transforms/Passes.h"
+#include "dimtune/Tuning/TuningDb.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Diagnostics.h"
@@ -36,6 +37,20 @@ using namespace mlir;
 
 namespace dimtune {
 namespace {
+
+/// The figures a GemmCost remark carries for tools.
+void addMetrics(DimtuneRemark &remark, const GemmAnalysis &a) {
+  const GemmKey &key = a.problem;
+  remark.metric("batch", key.batch)
+      .metric("m", key.m)
+      .metric("n", key.n)
+      .metric("k", key.k)
+      .metric("dtype", key.dtype())
+      .metric("predicted_us", a.estimate.predictedUs)
+      .metric("suggested_speedup", a.suggested.speedup);
+  if (a.measured)
+    remark.metric("measured_us", a.measured->originalUs);
+}
 
 struct DimtuneAnalyzePass
     : public impl::DimtuneAnalyzeBase<DimtuneAnalyzePass> {
@@ -67,8 +82,8 @@ struct DimtuneAnalyzePass
       for (AttentionMatch &m : findAttention(module, {assumeDim, /*offersAssumeDim=*/true})) {
         llvm::Expected<AttentionEstimate> e = attentionModel.estimate(m.problem, backend);
         if (!e) {
-          emitRemark(m.score->getLoc())
-              << "dimtune: attention " << formatAttentionShape(m.problem)
+          DimtuneRemark(m.score->getLoc(), RemarkKind::Missed, "analyze", "AttentionNotFused")
+              << "attention " << formatAttentionShape(m.problem)
               << " left to the GEMM view: " << llvm::toString(e.takeError());
           continue;
         }
@@ -80,7 +95,11 @@ struct DimtuneAnalyzePass
             analysis.measuredFwdUs = measured->fwdUs;
             analysis.measuredBwdUs = measured->bwdUs;
           }
-        emitRemark(m.score->getLoc()) << "dimtune: " << describe(analysis);
+        DimtuneRemark remark(m.score->getLoc(), RemarkKind::Analysis, "analyze", "AttentionCost");
+        remark << describe(analysis);
+        remark.metric("backend", attentionBackendName(backend))
+            .metric("fwd_us", e->forward.us)
+            .metric("bwd_us", m.problem.hasBackward ? e->backward.us : 0.0);
         attentionAnalyses.push_back(std::move(analysis));
       }
 
@@ -91,7 +110,7 @@ struct DimtuneAnalyzePass
       if (absorbed.contains(op))
         return;
       if (StringRef why = unmodelledProductReason(op); !why.empty()) {
-        emitRemark(op->getLoc()) << "dimtune: skipped: " << why;
+        DimtuneRemark(op->getLoc(), RemarkKind::Missed, "analyze", "Skipped") << "skipped: " << why;
         return;
       }
       if (isMemoryOp(op)) {
@@ -115,7 +134,9 @@ struct DimtuneAnalyzePass
           analysis.measured = MeasuredGemm{c.originalUs, c.variant->m, c.variant->n,
                                            c.variant->k, c.variant->label, c.totalUs};
         }
-      emitRemark(op->getLoc()) << "dimtune: " << describe(analysis);
+      DimtuneRemark remark(op->getLoc(), RemarkKind::Analysis, "analyze", "GemmCost");
+      remark << describe(analysis);
+      addMetrics(remark, analysis);
       analyses.push_back(std::move(analysis));
     });
     LLVM_DEBUG(llvm::dbgs() << analyses.size() << " GEMMs, " << evaluated.size()
@@ -127,13 +148,19 @@ struct DimtuneAnalyzePass
     for (const AttentionAnalysis &a : attentionAnalyses)
       attentionUs += a.estimate.forward.us + (a.problem.hasBackward ? a.estimate.backward.us : 0);
     double stepUs = gemmUs + attentionUs + other.us;
-    if (stepUs > 0)
-      emitRemark(module.getLoc()) << llvm::formatv(
-          "dimtune: step: {0:f1} us: GEMMs {1:f1} us ({2:f0}%), attention {3:f1} us ({4:f0}%, "
+    if (stepUs > 0) {
+      DimtuneRemark remark(module.getLoc(), RemarkKind::Analysis, "analyze", "StepTime");
+      remark << llvm::formatv(
+          "step: {0:f1} us: GEMMs {1:f1} us ({2:f0}%), attention {3:f1} us ({4:f0}%, "
           "{5} chains on {6}), other {7:f1} us ({8:f0}%, {9} memory-bound kernels)",
           stepUs, gemmUs, gemmUs / stepUs * 100, attentionUs, attentionUs / stepUs * 100,
           attentionAnalyses.size(), attentionBackendName(backend), other.us,
           other.us / stepUs * 100, other.kernels);
+      remark.metric("step_us", stepUs)
+          .metric("gemm_us", gemmUs)
+          .metric("attention_us", attentionUs)
+          .metric("other_us", other.us);
+    }
 
     if (report.empty())
       return;

@@ -2,10 +2,11 @@
 
 #include "dimtune/Analysis/AttentionExtraction.h"
 #include "dimtune/Analysis/GemmExtraction.h"
+#include "dimtune/Analysis/Remarks.h"
 #include "dimtune/Emit/AttentionPlan.h"
 #include "dimtune/Emit/BenchEmitter.h"
-#include "dimtune/Transforms/Passes.h"
 #include "dimtune/Transforms/PassSupport.h"
+#include "dimtune/Transforms/Passes.h"
 
 #include "mlir/IR/Diagnostics.h"
 
@@ -35,7 +36,8 @@ struct DimtuneEmitBenchPass
     llvm::SmallString<256> earlier(out);
     llvm::sys::path::append(earlier, "problems.inc");
     if (llvm::sys::fs::exists(earlier)) {
-      emitRemark(module.getLoc()) << "dimtune: replacing the benchmark in " << out;
+      DimtuneRemark(module.getLoc(), RemarkKind::Analysis, "emit-bench", "Replacing")
+          << "replacing the benchmark in " << out;
       return success();
     }
     std::error_code ec;
@@ -74,8 +76,8 @@ struct DimtuneEmitBenchPass
     if (backend != AttentionBackend::Unfused)
       for (AttentionMatch &m : findAttention(module, {})) {
         if (llvm::Error e = checkAttentionSupport(backend, m.problem, **gpu)) {
-          emitRemark(m.score->getLoc()) << "dimtune: not benchmarked as attention: "
-                                        << llvm::toString(std::move(e));
+          DimtuneRemark(m.score->getLoc(), RemarkKind::Missed, "emit-bench", "NotBenchmarked")
+              << "not benchmarked as attention: " << llvm::toString(std::move(e));
           continue;
         }
         inAttention.insert(m.ops.begin(), m.ops.end());
@@ -92,7 +94,8 @@ struct DimtuneEmitBenchPass
         return; // extractGemm said why
       std::string why = benchUnsupportedReason(*problem);
       if (!why.empty()) {
-        emitRemark(op->getLoc()) << "dimtune: not benchmarked: " << why;
+        DimtuneRemark(op->getLoc(), RemarkKind::Missed, "emit-bench", "NotBenchmarked")
+            << "not benchmarked: " << why;
         return;
       }
       problems.push_back(std::move(*problem));
@@ -106,9 +109,9 @@ struct DimtuneEmitBenchPass
     size_t variants = 0;
     for (const BenchProblem &b : plan)
       variants += b.variants.size();
-    emitRemark(module.getLoc()) << "dimtune: wrote a benchmark of " << plan.size()
-                                << " distinct GEMM problems (" << problems.size()
-                                << " GEMMs, " << variants << " variants) to " << out;
+    DimtuneRemark(module.getLoc(), RemarkKind::Analysis, "emit-bench", "Written")
+        << "wrote a benchmark of " << plan.size() << " distinct GEMM problems (" << problems.size()
+        << " GEMMs, " << variants << " variants) to " << out;
     if (attentionProblems.empty())
       return;
     std::vector<AttentionBenchProblem> attentionPlan =
@@ -120,11 +123,10 @@ struct DimtuneEmitBenchPass
     size_t attentionVariants = 0;
     for (const AttentionBenchProblem &b : attentionPlan)
       attentionVariants += b.variants.size();
-    emitRemark(module.getLoc()) << "dimtune: wrote an attention benchmark of "
-                                << attentionPlan.size() << " distinct problems ("
-                                << attentionProblems.size() << " chains, " << attentionVariants
-                                << " variants, on " << attentionBackendName(backend)
-                                << ") to " << out << "/attention_bench.py";
+    DimtuneRemark(module.getLoc(), RemarkKind::Analysis, "emit-bench", "Written")
+        << "wrote an attention benchmark of " << attentionPlan.size() << " distinct problems ("
+        << attentionProblems.size() << " chains, " << attentionVariants << " variants, on "
+        << attentionBackendName(backend) << ") to " << out << "/attention_bench.py";
   }
 };
 

@@ -12,9 +12,10 @@
 #include "dimtune/Analysis/GemmExtraction.h"
 #include "dimtune/Analysis/GemmReport.h"
 #include "dimtune/Analysis/PadPolicy.h"
+#include "dimtune/Analysis/Remarks.h"
 #include "dimtune/Transforms/PadGemm.h"
-#include "dimtune/Transforms/Passes.h"
 #include "dimtune/Transforms/PassSupport.h"
+#include "dimtune/Transforms/Passes.h"
 #include "dimtune/Tuning/TuningDb.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -171,7 +172,7 @@ std::string describePadding(const GemmProblem &p, const PadDecision &d, PadPolic
                             ArrayRef<std::string> onceNotes) {
   std::string once = llvm::join(onceNotes, ", ");
   return llvm::formatv(
-      "dimtune: padded {0} {1} -> {2} ({3}): {11} speed-up {4:f2}x with pads and slices "
+      "padded {0} {1} -> {2} ({3}): {11} speed-up {4:f2}x with pads and slices "
       "({5:f1} us -> {6:f1} us + {7:f1} us of pads), +{8:f2}% FLOPs, +{9:f2}% bytes; padded "
       "once: {10}",
       p.site.op, formatGemmShape(p), formatGemmShape(p.withShape(d.m, d.n, d.k)),
@@ -230,36 +231,38 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
         inAttention.insert(m.ops.begin(), m.ops.end());
     for (Operation *op : gemms) {
       if (inAttention.contains(op)) {
-        emitRemark(op->getLoc()) << "dimtune: not padded: part of an attention chain that "
-                                 << attentionBackendName(backend)
-                                 << " runs as one fused kernel (attention=unfused pads it)";
+        DimtuneRemark(op->getLoc(), RemarkKind::Missed, "pad", "NotPadded")
+            << "not padded: part of an attention chain that " << attentionBackendName(backend)
+            << " runs as one fused kernel (attention=unfused pads it)";
         continue;
       }
       auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
       if (!linalgOp) {
-        emitRemark(op->getLoc()) << "dimtune: not padded: " << op->getName()
-                                 << " is padded after lowering to linalg";
+        DimtuneRemark(op->getLoc(), RemarkKind::Missed, "pad", "NotPadded")
+            << "not padded: " << op->getName() << " is padded after lowering to linalg";
         continue;
       }
       if (!linalgOp.hasPureTensorSemantics()) {
-        emitRemark(op->getLoc()) << "dimtune: not padded: buffer operands; pad before "
-                                    "bufferization";
+        DimtuneRemark(op->getLoc(), RemarkKind::Missed, "pad", "NotPadded")
+            << "not padded: buffer operands; pad before bufferization";
         continue;
       }
       FailureOr<GemmProblem> problem = extractGemm(op, GemmExtractionOptions{});
       if (failed(problem))
         continue; // extractGemm said why
       if (control.db && !control.db->lookup(model.target().name, *problem))
-        emitRemark(op->getLoc()) << "dimtune: " << formatGemmShape(*problem)
-                                 << " is not in the tuning database: falling back to "
-                                    "policy=model";
+        DimtuneRemark(op->getLoc(), RemarkKind::Analysis, "pad", "NotInDatabase")
+            << formatGemmShape(*problem)
+            << " is not in the tuning database: falling back to "
+               "policy=model";
       records.push_back({*problem, std::nullopt, {}});
       Location loc = op->getLoc();
       listener.lastReason.clear();
       FailureOr<std::optional<PaddedRecord>> result =
           padGemm(rewriter, linalgOp, *problem, control);
       if (failed(result)) {
-        emitRemark(loc) << "dimtune: not padded: " << listener.lastReason;
+        DimtuneRemark(loc, RemarkKind::Missed, "pad", "NotPadded")
+            << "not padded: " << listener.lastReason;
         continue;
       }
       if (!*result)
@@ -271,7 +274,15 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
       records.back().decision = r.decision;
       for (unsigned index : r.padded.paddedOnce)
         records.back().paddedOnce.push_back(index == 0 ? GemmOperand::A : GemmOperand::B);
-      emitRemark(loc) << describePadding(*problem, r.decision, padPolicy, r.onceNotes);
+      DimtuneRemark remark(loc, RemarkKind::Passed, "pad", "Padded");
+      remark << describePadding(*problem, r.decision, padPolicy, r.onceNotes);
+      remark.metric("m", problem->m)
+          .metric("n", problem->n)
+          .metric("k", problem->k)
+          .metric("padded_m", r.decision.m)
+          .metric("padded_n", r.decision.n)
+          .metric("padded_k", r.decision.k)
+          .metric("speedup", r.decision.speedup);
     }
     carryThroughElementwise(rewriter, zeroPadded);
     if (!report.empty() && failed(writeOutputFile(module, report, [&](llvm::raw_ostream &os) {
@@ -304,8 +315,9 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
       Location loc = pad.getLoc();
       FailureOr<int> carried = carryPaddingThrough(rewriter, pad, zeroPadded);
       if (succeeded(carried))
-        emitRemark(loc) << "dimtune: kept padded through " << *carried
-                        << " elementwise op(s) into the next GEMM: slice and pad removed";
+        DimtuneRemark(loc, RemarkKind::Passed, "pad", "CarriedThrough")
+            << "kept padded through " << *carried
+            << " elementwise op(s) into the next GEMM: slice and pad removed";
     }
   }
 
