@@ -29,16 +29,20 @@ namespace {
 struct DimtuneAdvisePass : public impl::DimtuneAdviseBase<DimtuneAdvisePass> {
   using DimtuneAdviseBase::DimtuneAdviseBase;
 
+  LogicalResult initialize(MLIRContext *context) override {
+    FailureOr<PassInputs> loaded = PassInputs::load(context, target, targetFile, db);
+    if (failed(loaded))
+      return failure();
+    inputs = std::move(*loaded);
+    return success();
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    TargetRegistry registry;
-    FailureOr<const GpuTarget *> gpu = resolveTarget(module, target, targetFile, registry);
+    FailureOr<const GpuTarget *> gpu = inputs.targetFor(module);
     if (failed(gpu))
       return signalPassFailure();
     CostModel model(**gpu);
-    FailureOr<std::optional<TuningDb>> tuningDb = loadTuningDbOption(module, db);
-    if (failed(tuningDb))
-      return signalPassFailure();
     auto attr = module->getAttrOfType<DictionaryAttr>("dimtune.model");
     if (!attr) {
       perGemmOnly(module, model);
@@ -52,7 +56,7 @@ struct DimtuneAdvisePass : public impl::DimtuneAdviseBase<DimtuneAdvisePass> {
     auto &[config, options] = *imported;
     AttentionModel attentionModel(**gpu);
     AttentionBackend backend = resolveAttentionChoice(attention, **gpu);
-    const TuningDb *measured = *tuningDb ? &**tuningDb : nullptr;
+    const TuningDb *measured = inputs.tuningDb();
     StringRef targetName = (*gpu)->name;
     auto measuredGemmUs = [&](const GemmKey &key) -> std::optional<double> {
       return measured->measuredGemmUs(targetName, key);
@@ -166,6 +170,8 @@ struct DimtuneAdvisePass : public impl::DimtuneAdviseBase<DimtuneAdvisePass> {
                              formatGemmShape(p->batch, s.m, s.n, s.k), s.speedup);
     });
   }
+
+  PassInputs inputs;
 };
 
 } // namespace

@@ -56,20 +56,23 @@ struct DimtuneAnalyzePass
     : public impl::DimtuneAnalyzeBase<DimtuneAnalyzePass> {
   using DimtuneAnalyzeBase::DimtuneAnalyzeBase;
 
+  LogicalResult initialize(MLIRContext *context) override {
+    if (failed(checkOptionRange(context, "max-overhead", maxOverhead, 0, kMostMaxOverhead)) ||
+        failed(checkOptionRange(context, "assume-dim", double(assumeDim), 0, kMostAssumeDim)))
+      return failure();
+    FailureOr<PassInputs> loaded = PassInputs::load(context, target, targetFile, db);
+    if (failed(loaded))
+      return failure();
+    inputs = std::move(*loaded);
+    return success();
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    TargetRegistry registry;
-    FailureOr<const GpuTarget *> gpu =
-        resolveTarget(module, target, targetFile, registry);
+    FailureOr<const GpuTarget *> gpu = inputs.targetFor(module);
     if (failed(gpu))
       return signalPassFailure();
-    if (failed(checkOptionRange(module, "max-overhead", maxOverhead, 0, kMostMaxOverhead)) ||
-        failed(checkOptionRange(module, "assume-dim", double(assumeDim), 0, kMostAssumeDim)))
-      return signalPassFailure();
-
-    FailureOr<std::optional<TuningDb>> tuningDb = loadTuningDbOption(module, db);
-    if (failed(tuningDb))
-      return signalPassFailure();
+    const TuningDb *tuningDb = inputs.tuningDb();
     CostModel model(**gpu);
     AttentionModel attentionModel(**gpu);
     AttentionBackend backend = resolveAttentionChoice(attention, **gpu);
@@ -89,9 +92,9 @@ struct DimtuneAnalyzePass
         }
         absorbed.insert(m.ops.begin(), m.ops.end());
         AttentionAnalysis analysis{m.problem, *e, std::nullopt, std::nullopt};
-        if (*tuningDb)
+        if (tuningDb)
           if (std::optional<MeasuredAttention> measured =
-                  (*tuningDb)->measuredAttention((*gpu)->name, m.problem, backend)) {
+                  tuningDb->measuredAttention((*gpu)->name, m.problem, backend)) {
             analysis.measuredFwdUs = measured->fwdUs;
             analysis.measuredBwdUs = measured->bwdUs;
           }
@@ -128,8 +131,8 @@ struct DimtuneAnalyzePass
       if (inserted)
         it->second = {model.estimate(*problem), model.suggest(*problem, maxOverhead)};
       GemmAnalysis analysis{*problem, it->second.first, it->second.second, std::nullopt};
-      if (*tuningDb)
-        if (const TuningEntry *entry = (*tuningDb)->lookup((*gpu)->name, *problem)) {
+      if (tuningDb)
+        if (const TuningEntry *entry = tuningDb->lookup((*gpu)->name, *problem)) {
           MeasuredChoice c = chooseMeasured(*entry, {});
           analysis.measured = MeasuredGemm{c.originalUs, c.variant->m, c.variant->n,
                                            c.variant->k, c.variant->label, c.totalUs};
@@ -169,6 +172,8 @@ struct DimtuneAnalyzePass
         })))
       return signalPassFailure();
   }
+
+  PassInputs inputs;
 };
 
 } // namespace

@@ -49,10 +49,19 @@ struct DimtuneEmitBenchPass
            << " is not empty and holds no dimtune benchmark: choose a new directory";
   }
 
+  LogicalResult initialize(MLIRContext *context) override {
+    if (failed(checkOptionRange(context, "max-overhead", maxOverhead, 0, kMostMaxOverhead)))
+      return failure();
+    FailureOr<PassInputs> loaded = PassInputs::load(context, target, targetFile, "");
+    if (failed(loaded))
+      return failure();
+    inputs = std::move(*loaded);
+    return success();
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    TargetRegistry registry;
-    FailureOr<const GpuTarget *> gpu = resolveTarget(module, target, targetFile, registry);
+    FailureOr<const GpuTarget *> gpu = inputs.targetFor(module);
     if (failed(gpu))
       return signalPassFailure();
     if (out.empty()) {
@@ -65,8 +74,6 @@ struct DimtuneEmitBenchPass
       emitOptionError(module) << "dimtune: " << llvm::toString(kinds.takeError());
       return signalPassFailure();
     }
-    if (failed(checkOptionRange(module, "max-overhead", maxOverhead, 0, kMostMaxOverhead)))
-      return signalPassFailure();
 
     // Attention chains run as a fused kernel: timed through SDPA by the
     // attention script, not as GEMMs.
@@ -128,6 +135,8 @@ struct DimtuneEmitBenchPass
         << attentionProblems.size() << " chains, " << attentionVariants << " variants, on "
         << attentionBackendName(backend) << ") to " << out << "/attention_bench.py";
   }
+
+  PassInputs inputs;
 };
 
 } // namespace

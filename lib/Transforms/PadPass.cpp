@@ -191,26 +191,29 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
     linalg::registerTilingInterfaceExternalModels(registry);
   }
 
+  LogicalResult initialize(MLIRContext *context) override {
+    if (policy == PadPolicy::Measured && db.empty())
+      return emitError(UnknownLoc::get(context))
+             << "dimtune: policy=measured needs db=PATH (written by dimtune-tune)";
+    if (failed(checkOptionRange(context, "max-overhead", maxOverhead, 0, kMostMaxOverhead)) ||
+        failed(checkOptionRange(context, "min-speedup", minSpeedup, 0, kMostMinSpeedup)))
+      return failure();
+    FailureOr<PassInputs> loaded = PassInputs::load(context, target, targetFile, db);
+    if (failed(loaded))
+      return failure();
+    inputs = std::move(*loaded);
+    return success();
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    TargetRegistry registry;
-    FailureOr<const GpuTarget *> gpu = resolveTarget(module, target, targetFile, registry);
+    FailureOr<const GpuTarget *> gpu = inputs.targetFor(module);
     if (failed(gpu))
       return signalPassFailure();
     PadPolicy padPolicy = policy;
-    if (padPolicy == PadPolicy::Measured && db.empty()) {
-      emitOptionError(module) << "dimtune: policy=measured needs db=PATH (written by dimtune-tune)";
-      return signalPassFailure();
-    }
-    FailureOr<std::optional<TuningDb>> tuningDb = loadTuningDbOption(module, db);
-    if (failed(tuningDb))
-      return signalPassFailure();
-    if (failed(checkOptionRange(module, "max-overhead", maxOverhead, 0, kMostMaxOverhead)) ||
-        failed(checkOptionRange(module, "min-speedup", minSpeedup, 0, kMostMinSpeedup)))
-      return signalPassFailure();
     CostModel model(**gpu);
     PadControl control{model, PadOptions{padPolicy, minSpeedup, maxOverhead},
-                       padPolicy == PadPolicy::Measured ? &**tuningDb : nullptr, padWeights};
+                       padPolicy == PadPolicy::Measured ? inputs.tuningDb() : nullptr, padWeights};
 
     SmallVector<Operation *> gemms;
     module.walk([&](Operation *op) {
@@ -340,6 +343,8 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
         rewriter.eraseOp(empty);
     }
   }
+
+  PassInputs inputs;
 };
 
 } // namespace

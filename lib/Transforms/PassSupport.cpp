@@ -20,40 +20,51 @@ InFlightDiagnostic emitOptionError(ModuleOp module) {
   return mlir::emitError(UnknownLoc::get(module.getContext()));
 }
 
-FailureOr<const GpuTarget *> resolveTarget(ModuleOp module, StringRef target,
-                                           StringRef targetFile,
-                                           TargetRegistry &registry) {
+static InFlightDiagnostic emitOptionError(MLIRContext *context) {
+  return mlir::emitError(UnknownLoc::get(context));
+}
+
+FailureOr<PassInputs> PassInputs::load(MLIRContext *context, StringRef target, StringRef targetFile,
+                                       StringRef dbPath) {
+  PassInputs inputs;
+  inputs.registry = std::make_shared<TargetRegistry>();
   if (!targetFile.empty())
-    if (llvm::Error error = registry.loadFile(targetFile))
-      return emitOptionError(module) << "dimtune: " << llvm::toString(std::move(error));
-  std::string name = target.str();
-  if (name.empty())
-    if (auto attr = module->getAttrOfType<StringAttr>("dimtune.target"))
-      name = attr.getValue().str();
-  if (name.empty())
+    if (llvm::Error error = inputs.registry->loadFile(targetFile))
+      return emitOptionError(context) << "dimtune: " << llvm::toString(std::move(error));
+  if (!target.empty()) {
+    llvm::Expected<const GpuTarget *> gpu = inputs.registry->get(target);
+    if (!gpu)
+      return emitOptionError(context) << "dimtune: " << llvm::toString(gpu.takeError());
+    inputs.target = *gpu;
+  }
+  if (!dbPath.empty()) {
+    llvm::Expected<TuningDb> loaded = TuningDb::load(dbPath);
+    if (!loaded)
+      return emitOptionError(context) << "dimtune: " << llvm::toString(loaded.takeError());
+    inputs.db = std::make_shared<const TuningDb>(std::move(*loaded));
+  }
+  return inputs;
+}
+
+FailureOr<const GpuTarget *> PassInputs::targetFor(ModuleOp module) const {
+  if (target)
+    return target;
+  auto attr = module->getAttrOfType<StringAttr>("dimtune.target");
+  if (!attr || attr.getValue().empty())
     return emitOptionError(module) << "dimtune: no GPU target: pass target=NAME or set "
-                                 "the module attribute dimtune.target";
-  llvm::Expected<const GpuTarget *> gpu = registry.get(name);
+                                      "the module attribute dimtune.target";
+  llvm::Expected<const GpuTarget *> gpu = registry->get(attr.getValue());
   if (!gpu)
     return emitOptionError(module) << "dimtune: " << llvm::toString(gpu.takeError());
   return *gpu;
 }
 
-FailureOr<std::optional<TuningDb>> loadTuningDbOption(ModuleOp module, StringRef path) {
-  if (path.empty())
-    return std::optional<TuningDb>();
-  llvm::Expected<TuningDb> loaded = TuningDb::load(path);
-  if (!loaded)
-    return emitOptionError(module) << "dimtune: " << llvm::toString(loaded.takeError());
-  return std::optional<TuningDb>(std::move(*loaded));
-}
-
-LogicalResult checkOptionRange(ModuleOp module, StringRef option, double value, double least,
+LogicalResult checkOptionRange(MLIRContext *context, StringRef option, double value, double least,
                                double most) {
   if (value >= least && value <= most)
     return success();
-  return emitOptionError(module) << llvm::formatv("dimtune: {0} must be a number from {1} to {2}, got {3}",
-                                            option, least, most, value);
+  return emitOptionError(context) << llvm::formatv(
+             "dimtune: {0} must be a number from {1} to {2}, got {3}", option, least, most, value);
 }
 
 LogicalResult writeOutputFile(ModuleOp module, StringRef path,
