@@ -91,3 +91,27 @@ TEST_F(PadPolicyTest, NeverPadsBatch) {
     EXPECT_EQ(padded.batch, 7);
   }
 }
+
+TEST(MeasuredChoice, AGainInsideTheRoundSpreadKeepsTheOriginal) {
+  MeasuredProblem problem{linearGemmKey(4096, 4095, 4096), {}};
+  MeasuredVariant original{"original", 4096, 4095, 4096, true, 1000};
+  original.speedupMedian = original.speedupLow = original.speedupHigh = 1;
+  // Median 1.10x faster, GEMM alone; its interval reaches down to 1.02x, and
+  // the pad of B (40 us) eats that: the original stays.
+  MeasuredVariant padded{"align", 4096, 4096, 4096, true, 909, 0, 40, 0};
+  padded.speedupMedian = 1.10;
+  padded.speedupLow = 1.02;
+  padded.speedupHigh = 1.2;
+  problem.variants = {original, padded};
+  EXPECT_TRUE(chooseMeasured(problem, {}).isOriginal(problem));
+  // The same variant with B padded once: 1000 / 1.02 < 1000, it is taken.
+  MeasuredChoice once = chooseMeasured(problem, {false, true, false});
+  EXPECT_EQ(once.variant->label, "align");
+  EXPECT_DOUBLE_EQ(once.totalUs, 909);
+  // A variant whose interval includes 1 is never taken, however good its median.
+  problem.variants[1].speedupLow = 0.99;
+  EXPECT_TRUE(chooseMeasured(problem, {false, true, false}).isOriginal(problem));
+  // Entries from before rounds (no interval) are judged on their medians.
+  problem.variants[1].speedupLow = 0;
+  EXPECT_EQ(chooseMeasured(problem, {}).variant->label, "align");
+}

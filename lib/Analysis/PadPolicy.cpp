@@ -75,8 +75,14 @@ MeasuredChoice chooseMeasured(const MeasuredProblem &measured, PaddedOnce once) 
         !gemmExtentsModelled(double(measured.key.batch), double(v.m), double(v.n), double(v.k)))
       continue;
     bool view = resultSliceIsView(measured.key, measured.key.withShape(v.m, v.n, v.k));
-    double total = v.gemmUs + (once.a ? 0 : v.padAUs) + (once.b ? 0 : v.padBUs) +
-                   (view ? 0 : v.sliceUs);
+    double padsUs = (once.a ? 0 : v.padAUs) + (once.b ? 0 : v.padBUs) + (view ? 0 : v.sliceUs);
+    // Timed in interleaved rounds, a padding must also win at the low end of
+    // its speed-up interval: a gain inside the run-to-run spread keeps the
+    // original.
+    if (&v != &original && v.speedupLow > 0 &&
+        !(original.gemmUs / v.speedupLow + padsUs < original.gemmUs))
+      continue;
+    double total = v.gemmUs + padsUs;
     if (total < choice.totalUs) {
       choice.variant = &v;
       choice.totalUs = total;

@@ -74,7 +74,8 @@ struct MeasuredProblem {
 
 /// The measured choice for one problem: the fastest valid variant, its pads
 /// and slice counted (none for operands padded once, none for a slice that
-/// is a view).
+/// is a view). A variant timed in interleaved rounds must also beat the
+/// original at the low end of its speed-up interval, pads counted.
 struct MeasuredChoice {
   const MeasuredVariant *variant = nullptr;
   double originalUs = 0, totalUs = 0;
