@@ -39,12 +39,32 @@ import dimtune_tools
 NEVER_WINS_US = 1e12  # the original's time in a run cut to one variant
 
 
+def as_current_format(run):
+    """`run` in the results format dimtune-tune reads (2). The committed runs are format 1 (before
+    rounds): each variant one round, its median; no NVML samples, no worst-element data."""
+    if run.get("format_version") != 1:
+        return run
+    out = copy.deepcopy(run)
+    out.update(format_version=2, rounds=1, copy_bandwidth_gbs=0, sm_clock_limit_mhz=0,
+               mem_clock_limit_mhz=0, power_limit_w=0)
+    for p in out["problems"]:
+        p["conditions"] = dict(samples=0, sm_clock_mhz_min=0, sm_clock_mhz_max=0, mem_clock_mhz_min=0,
+                               power_w_max=0, temperature_c_max=0, clock_event_reasons=0, clock_events=[])
+        original = p["variants"][0]["gemm"]["median_us"]
+        for v in p["variants"]:
+            us = v["gemm"]["median_us"]
+            ratio = original / us if v["ran"] and us > 0 else 0
+            v.update(max_abs_error=0, max_abs_original=0, worst_index=-1, nonfinite=0,
+                     rounds=[us] if v["ran"] else [], ratio_median=ratio, ratio_low=ratio, ratio_high=ratio)
+    return out
+
+
 def measured_best(build, module, run, target, work):
     """{GEMM key: (how often the module has it, its "measured" object)} from the analysis of
     `module` with a database of `run` (a results dict) alone; GEMMs the run lacks are left out."""
     results, db = os.path.join(work, "results.json"), os.path.join(work, "db.json")
     with open(results, "w") as f:
-        json.dump(run, f)
+        json.dump(as_current_format(run), f)
     if os.path.exists(db):
         os.remove(db)
     dimtune_tools.merge_results(build, [results], db, target)
