@@ -115,3 +115,27 @@ TEST(MeasuredChoice, AGainInsideTheRoundSpreadKeepsTheOriginal) {
   problem.variants[1].speedupLow = 0;
   EXPECT_EQ(chooseMeasured(problem, {}).variant->label, "align");
 }
+
+TEST(MeasuredChoice, ALargerPaddingMustBeatTheCheaperBeyondBothIntervals) {
+  // GPT-2's LM head (H200, benchmarks/results/retune/gpt2-small-a.json):
+  // align64 has the lower median, but inside align's interval.
+  MeasuredProblem problem{linearGemmKey(8192, 50257, 768), {}};
+  MeasuredVariant original{"original", 8192, 50257, 768, true, 6852.2};
+  original.speedupMedian = original.speedupLow = original.speedupHigh = 1;
+  MeasuredVariant align{"align", 8192, 50264, 768, true, 875.5, 0, 40.8, 411.7};
+  align.speedupMedian = 7.838;
+  align.speedupLow = 7.610;
+  align.speedupHigh = 8.939;
+  MeasuredVariant align64{"align64", 8192, 50304, 768, true, 865.1, 0, 41.6, 411.5};
+  align64.speedupMedian = 7.774;
+  align64.speedupLow = 7.678;
+  align64.speedupHigh = 8.278;
+  // Listed larger first: the order in the database does not matter.
+  problem.variants = {original, align64, align};
+  EXPECT_EQ(chooseMeasured(problem, {}).variant->label, "align");
+  // Where align64 is faster beyond both intervals, it is taken.
+  problem.variants[1].gemmUs = 700;
+  problem.variants[1].speedupLow = 9.5;
+  problem.variants[1].speedupHigh = 10.2;
+  EXPECT_EQ(chooseMeasured(problem, {}).variant->label, "align64");
+}

@@ -2,11 +2,13 @@
 
 #include "dimtune/Analysis/PadPolicy.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/ErrorHandling.h"
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace dimtune {
 
@@ -63,31 +65,45 @@ double paddingCostUs(const GemmKey &original, const GemmKey &padded, const GpuTa
 }
 
 MeasuredChoice chooseMeasured(const MeasuredProblem &measured, PaddedOnce once) {
-  MeasuredChoice choice;
   const MeasuredVariant &original = measured.variants.front();
-  choice.variant = &original;
-  choice.originalUs = choice.totalUs = original.gemmUs;
+  // A variant's total (GEMM, and the pads and slice it pays) at the median and
+  // at both ends of its speed-up interval over the original; without rounds
+  // (older entries) all three are the median.
+  struct Candidate {
+    const MeasuredVariant *variant;
+    double total, pessimistic, optimistic;
+  };
+  std::vector<Candidate> candidates;
   for (const MeasuredVariant &v : measured.variants) {
     // Only a padding of the original (no dim smaller, within what the model
     // takes) with a real time is a choice; a database may say otherwise.
-    if (!v.valid || !(v.gemmUs > 0) || !std::isfinite(v.gemmUs) || v.m < measured.key.m ||
-        v.n < measured.key.n || v.k < measured.key.k ||
+    if (&v == &original || !v.valid || !(v.gemmUs > 0) || !std::isfinite(v.gemmUs) ||
+        v.m < measured.key.m || v.n < measured.key.n || v.k < measured.key.k ||
         !gemmExtentsModelled(double(measured.key.batch), double(v.m), double(v.n), double(v.k)))
       continue;
     bool view = resultSliceIsView(measured.key, measured.key.withShape(v.m, v.n, v.k));
     double padsUs = (once.a ? 0 : v.padAUs) + (once.b ? 0 : v.padBUs) + (view ? 0 : v.sliceUs);
-    // Timed in interleaved rounds, a padding must also win at the low end of
-    // its speed-up interval: a gain inside the run-to-run spread keeps the
-    // original.
-    if (&v != &original && v.speedupLow > 0 &&
-        !(original.gemmUs / v.speedupLow + padsUs < original.gemmUs))
-      continue;
+    bool rounds = v.speedupLow > 0 && v.speedupHigh >= v.speedupLow;
     double total = v.gemmUs + padsUs;
-    if (total < choice.totalUs) {
-      choice.variant = &v;
-      choice.totalUs = total;
-    }
+    candidates.push_back({&v, total, rounds ? original.gemmUs / v.speedupLow + padsUs : total,
+                          rounds ? original.gemmUs / v.speedupHigh + padsUs : total});
   }
+  // The least padding first: a larger one replaces the choice only when it is
+  // faster even at the low end of its interval than the choice at the high
+  // end of its own (the original's interval is the point 1). A gain inside
+  // the round-to-round spread keeps the cheaper choice.
+  llvm::stable_sort(candidates, [](const Candidate &x, const Candidate &y) {
+    auto volume = [](const MeasuredVariant *v) { return double(v->m) * v->n * v->k; };
+    return volume(x.variant) < volume(y.variant);
+  });
+  MeasuredChoice choice{&original, original.gemmUs, original.gemmUs};
+  double choiceOptimistic = original.gemmUs;
+  for (const Candidate &c : candidates)
+    if (c.pessimistic < choiceOptimistic && c.total < choice.totalUs) {
+      choice.variant = c.variant;
+      choice.totalUs = c.total;
+      choiceOptimistic = c.optimistic;
+    }
   return choice;
 }
 

@@ -19,6 +19,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "dimtune/Analysis/AttentionExtraction.h"
+#include "dimtune/Analysis/AttentionModel.h"
 #include "dimtune/Analysis/GemmExtraction.h"
 #include "dimtune/Emit/BenchPlan.h"
 #include "dimtune/Transforms/Passes.h"
@@ -171,6 +173,20 @@ static Expected<std::unique_ptr<ParsedModule>> parseModule(StringRef path) {
   return parsed;
 }
 
+/// The fused-attention backend --attention names (the target's default for
+/// "default"); none for "unfused" or a name no backend has.
+static std::optional<dimtune::AttentionBackend>
+fusedAttentionBackend(const dimtune::GpuTarget &target) {
+  if (attentionChoice == "default")
+    return dimtune::defaultAttentionBackend(target);
+  for (dimtune::AttentionBackend b :
+       {dimtune::AttentionBackend::Flash2, dimtune::AttentionBackend::Flash3,
+        dimtune::AttentionBackend::Cudnn, dimtune::AttentionBackend::Efficient})
+    if (dimtune::attentionBackendName(b) == attentionChoice)
+      return b;
+  return std::nullopt;
+}
+
 /// The module's distinct GEMM problems, as the emitted benchmark sees them.
 static Expected<std::vector<dimtune::BenchProblem>>
 planFor(StringRef modulePath, const dimtune::CostModel &model) {
@@ -183,9 +199,20 @@ planFor(StringRef modulePath, const dimtune::CostModel &model) {
   context.getDiagEngine().registerHandler([](mlir::Diagnostic &d) {
     return mlir::success(d.getSeverity() == mlir::DiagnosticSeverity::Remark);
   });
+  // As --dimtune-emit-bench: the products of a chain the backend runs as one
+  // fused kernel are timed by the attention script, not as GEMMs.
+  llvm::DenseSet<mlir::Operation *> fused;
+  if (std::optional<dimtune::AttentionBackend> backend =
+          fusedAttentionBackend(model.target());
+      backend)
+    for (const dimtune::AttentionMatch &m : dimtune::findAttention(*module, {}))
+      if (llvm::Error e = dimtune::checkAttentionSupport(*backend, m.problem, model.target()))
+        llvm::consumeError(std::move(e));
+      else
+        fused.insert(m.ops.begin(), m.ops.end());
   std::vector<dimtune::GemmProblem> problems;
   module->walk([&](mlir::Operation *op) {
-    if (!dimtune::isGemmLike(op))
+    if (!dimtune::isGemmLike(op) || fused.contains(op))
       return;
     mlir::FailureOr<dimtune::GemmProblem> p = dimtune::extractGemm(op, {});
     if (mlir::succeeded(p) && dimtune::benchUnsupportedReason(*p).empty())

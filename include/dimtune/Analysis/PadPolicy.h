@@ -74,8 +74,10 @@ struct MeasuredProblem {
 
 /// The measured choice for one problem: the fastest valid variant, its pads
 /// and slice counted (none for operands padded once, none for a slice that
-/// is a view). A variant timed in interleaved rounds must also beat the
-/// original at the low end of its speed-up interval, pads counted.
+/// is a view). Timed in interleaved rounds, the least padding that beats the
+/// original at the low end of its speed-up interval, pads counted; a larger
+/// padding only where, at the low end of its interval, it beats that choice at
+/// the high end of its own: a gain inside the spread keeps the cheaper shape.
 struct MeasuredChoice {
   const MeasuredVariant *variant = nullptr;
   double originalUs = 0, totalUs = 0;
