@@ -5,13 +5,14 @@
 # Dimtune::). An out-of-tree project then says
 #
 #   find_package(Dimtune CONFIG REQUIRED)   # -DDimtune_DIR=P/lib/cmake/Dimtune or CMAKE_PREFIX_PATH=P
-#   target_link_libraries(app PRIVATE Dimtune::DimtuneTransforms)
+#   target_link_libraries(app PRIVATE Dimtune::DimtunePasses)
 #
 # and gets the passes (dimtune::registerDimtunePasses()), the libraries under
 # them, and MLIR/LLVM (the same installation dimtune was built with).
 #
 # Included from the top-level CMakeLists.txt after lib/ and tools/. The targets
-# are found, not listed: every static or shared library defined under lib/, and
+# are found, not listed: every library defined under lib/ (DimtunePasses is an
+# interface library over the two pass libraries), and
 # every executable defined under tools/, so a library or tool added later is
 # installed and exported without a change here.
 
@@ -39,24 +40,21 @@ function(dimtune_collect_targets dir types out)
   set(${out} ${found} PARENT_SCOPE)
 endfunction()
 
-dimtune_collect_targets(${PROJECT_SOURCE_DIR}/lib "STATIC_LIBRARY;SHARED_LIBRARY" DIMTUNE_EXPORTED_LIBRARIES)
+dimtune_collect_targets(${PROJECT_SOURCE_DIR}/lib "STATIC_LIBRARY;SHARED_LIBRARY;INTERFACE_LIBRARY"
+                        DIMTUNE_EXPORTED_LIBRARIES)
 dimtune_collect_targets(${PROJECT_SOURCE_DIR}/tools "EXECUTABLE" DIMTUNE_INSTALLED_TOOLS)
-foreach(required DimtuneTransforms DimtuneTarget DimtuneAnalysis)
+foreach(required DimtunePasses DimtuneTransforms DimtuneTarget DimtuneAnalysis)
   if(NOT required IN_LIST DIMTUNE_EXPORTED_LIBRARIES)
     message(FATAL_ERROR "DimtuneInstall: no library target ${required} under lib/")
   endif()
 endforeach()
 
-# The libraries take their include directories from directory-wide
-# include_directories(); exported, they need them as a usage requirement: the
-# source and generated trees in the build, <prefix>/include once installed.
+# In the build the libraries carry their include directories themselves
+# (dimtune_add_library); exported, they need <prefix>/include instead.
 # (MLIR's and LLVM's own include directories are added by DimtuneConfig.cmake
 # from the MLIR installation the consumer finds.)
 foreach(lib IN LISTS DIMTUNE_EXPORTED_LIBRARIES)
-  target_include_directories(${lib} INTERFACE
-    $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}/include>
-    $<BUILD_INTERFACE:${PROJECT_BINARY_DIR}/include>
-    $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
+  target_include_directories(${lib} INTERFACE $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
   target_compile_features(${lib} INTERFACE cxx_std_17)
   # A sanitized build's libraries need the sanitizer runtime in whatever links
   # them (the build tree gets it from add_link_options already).

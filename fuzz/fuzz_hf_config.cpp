@@ -10,7 +10,7 @@
 
 #include "FuzzSupport.h"
 
-#include "dimtune/Frontend/ModelConfig.h"
+#include "dimtune/ModelConfig/ModelConfig.h"
 
 using namespace dimtune;
 

@@ -10,7 +10,7 @@
 
 #include "FuzzSupport.h"
 
-#include "dimtune/Analysis/CostModel.h"
+#include "dimtune/CostModel/CostModel.h"
 #include "dimtune/Target/GpuTarget.h"
 
 #include <cmath>

@@ -1,6 +1,6 @@
 //===- AttentionModelTest.cpp - The fused-attention model, without MLIR ---===//
 
-#include "dimtune/Analysis/AttentionModel.h"
+#include "dimtune/CostModel/AttentionModel.h"
 
 #include "gtest/gtest.h"
 

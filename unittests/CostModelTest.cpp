@@ -1,6 +1,6 @@
 //===- CostModelTest.cpp - The GEMM cost model, without MLIR --------------===//
 
-#include "dimtune/Analysis/CostModel.h"
+#include "dimtune/CostModel/CostModel.h"
 
 #include "gtest/gtest.h"
 

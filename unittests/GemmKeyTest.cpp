@@ -1,6 +1,6 @@
 //===- GemmKeyTest.cpp - The one GEMM key: identity, JSON, alignment ------===//
 
-#include "dimtune/Analysis/GemmKey.h"
+#include "dimtune/CostModel/GemmKey.h"
 
 #include "llvm/ADT/DenseMap.h"
 

@@ -1,6 +1,6 @@
 //===- ModelConfigTest.cpp - Configs, their GEMMs and the advisor ---------===//
 
-#include "dimtune/Frontend/ModelAdvisor.h"
+#include "dimtune/Advisor/ModelAdvisor.h"
 
 #include "gtest/gtest.h"
 

@@ -1,6 +1,6 @@
 //===- PadPolicyTest.cpp - --dimtune-pad's decisions, without MLIR --------===//
 
-#include "dimtune/Analysis/PadPolicy.h"
+#include "dimtune/CostModel/PadPolicy.h"
 
 #include "gtest/gtest.h"
 

@@ -2,7 +2,7 @@
 
 #include "dimtune/Emit/BenchPlan.h"
 
-#include "dimtune/Analysis/PadPolicy.h"
+#include "dimtune/CostModel/PadPolicy.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/DenseMap.h"

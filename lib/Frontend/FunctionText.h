@@ -10,9 +10,9 @@
 #ifndef DIMTUNE_LIB_FRONTEND_FUNCTIONTEXT_H
 #define DIMTUNE_LIB_FRONTEND_FUNCTIONTEXT_H
 
-#include "dimtune/Analysis/GemmKey.h"
-#include "dimtune/Frontend/ModelConfig.h"
-#include "dimtune/Frontend/StepOps.h"
+#include "dimtune/CostModel/GemmKey.h"
+#include "dimtune/ModelConfig/ModelConfig.h"
+#include "dimtune/ModelConfig/StepOps.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringMap.h"

@@ -4,7 +4,6 @@
 
 #include "FunctionText.h"
 
-#include "dimtune/Frontend/StepTime.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/Parser/Parser.h"

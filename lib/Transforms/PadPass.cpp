@@ -10,11 +10,11 @@
 
 #include "dimtune/Analysis/AttentionExtraction.h"
 #include "dimtune/Analysis/GemmExtraction.h"
-#include "dimtune/Analysis/GemmReport.h"
-#include "dimtune/Analysis/PadPolicy.h"
+#include "dimtune/CostModel/GemmReport.h"
+#include "dimtune/CostModel/PadPolicy.h"
 #include "dimtune/Analysis/Remarks.h"
 #include "dimtune/Transforms/PadGemm.h"
-#include "dimtune/Transforms/PassSupport.h"
+#include "dimtune/PassSupport/PassSupport.h"
 #include "dimtune/Transforms/Passes.h"
 #include "dimtune/Tuning/TuningDb.h"
 

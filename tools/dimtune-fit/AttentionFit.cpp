@@ -12,7 +12,7 @@
 #include "AttentionFit.h"
 #include "Csv.h"
 
-#include "dimtune/Analysis/AttentionModel.h"
+#include "dimtune/CostModel/AttentionModel.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"

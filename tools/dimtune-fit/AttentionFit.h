@@ -10,7 +10,7 @@
 #ifndef DIMTUNE_TOOLS_FIT_ATTENTIONFIT_H
 #define DIMTUNE_TOOLS_FIT_ATTENTIONFIT_H
 
-#include "dimtune/Analysis/AttentionProblem.h"
+#include "dimtune/CostModel/AttentionProblem.h"
 #include "dimtune/Target/GpuTarget.h"
 
 #include "llvm/Support/Error.h"

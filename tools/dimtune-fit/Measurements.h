@@ -8,7 +8,7 @@
 #ifndef DIMTUNE_TOOLS_FIT_MEASUREMENTS_H
 #define DIMTUNE_TOOLS_FIT_MEASUREMENTS_H
 
-#include "dimtune/Analysis/GemmKey.h"
+#include "dimtune/CostModel/GemmKey.h"
 
 #include "llvm/Support/Error.h"
 

@@ -19,7 +19,7 @@
 #include "Measurements.h"
 #include "MemoryFit.h"
 
-#include "dimtune/Analysis/CostModel.h"
+#include "dimtune/CostModel/CostModel.h"
 #include "dimtune/Target/GpuTarget.h"
 
 #include "llvm/ADT/STLExtras.h"

@@ -20,11 +20,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "dimtune/Analysis/AttentionExtraction.h"
-#include "dimtune/Analysis/AttentionModel.h"
+#include "dimtune/CostModel/AttentionModel.h"
 #include "dimtune/Analysis/GemmExtraction.h"
 #include "dimtune/Emit/BenchPlan.h"
 #include "dimtune/Transforms/Passes.h"
-#include "dimtune/Tuning/TuningReport.h"
+#include "TuningReport.h"
 #include "dimtune/Tuning/TuningDb.h"
 
 #include "mlir/IR/DialectRegistry.h"

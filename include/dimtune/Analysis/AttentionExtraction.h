@@ -16,7 +16,7 @@
 #ifndef DIMTUNE_ANALYSIS_ATTENTIONEXTRACTION_H
 #define DIMTUNE_ANALYSIS_ATTENTIONEXTRACTION_H
 
-#include "dimtune/Analysis/AttentionProblem.h"
+#include "dimtune/CostModel/AttentionProblem.h"
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"

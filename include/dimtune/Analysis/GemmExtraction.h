@@ -11,7 +11,7 @@
 #ifndef DIMTUNE_ANALYSIS_GEMMEXTRACTION_H
 #define DIMTUNE_ANALYSIS_GEMMEXTRACTION_H
 
-#include "dimtune/Analysis/GemmProblem.h"
+#include "dimtune/CostModel/GemmProblem.h"
 
 #include "mlir/IR/Operation.h"
 #include "mlir/Support/LLVM.h"

@@ -13,7 +13,7 @@
 #ifndef DIMTUNE_ANALYSIS_MEMORYOPEXTRACTION_H
 #define DIMTUNE_ANALYSIS_MEMORYOPEXTRACTION_H
 
-#include "dimtune/Analysis/MemoryOp.h"
+#include "dimtune/CostModel/MemoryOp.h"
 
 #include "mlir/IR/Operation.h"
 #include "mlir/Support/LLVM.h"

@@ -14,7 +14,7 @@
 #ifndef DIMTUNE_EMIT_ATTENTIONPLAN_H
 #define DIMTUNE_EMIT_ATTENTIONPLAN_H
 
-#include "dimtune/Analysis/AttentionModel.h"
+#include "dimtune/CostModel/AttentionModel.h"
 
 #include "llvm/Support/Error.h"
 

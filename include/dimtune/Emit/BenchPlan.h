@@ -11,8 +11,8 @@
 #ifndef DIMTUNE_EMIT_BENCHPLAN_H
 #define DIMTUNE_EMIT_BENCHPLAN_H
 
-#include "dimtune/Analysis/CostModel.h"
-#include "dimtune/Analysis/GemmProblem.h"
+#include "dimtune/CostModel/CostModel.h"
+#include "dimtune/CostModel/GemmProblem.h"
 
 #include "llvm/Support/Error.h"
 

@@ -14,7 +14,7 @@
 #ifndef DIMTUNE_FRONTEND_IMPORTMODEL_H
 #define DIMTUNE_FRONTEND_IMPORTMODEL_H
 
-#include "dimtune/Frontend/ModelConfig.h"
+#include "dimtune/ModelConfig/ModelConfig.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinOps.h"

@@ -3,7 +3,7 @@
 #ifndef DIMTUNE_TRANSFORMS_PASSES_H
 #define DIMTUNE_TRANSFORMS_PASSES_H
 
-#include "dimtune/Transforms/PassOptions.h"
+#include "dimtune/PassSupport/PassOptions.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"

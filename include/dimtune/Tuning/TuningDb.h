@@ -34,8 +34,8 @@
 #ifndef DIMTUNE_TUNING_TUNINGDB_H
 #define DIMTUNE_TUNING_TUNINGDB_H
 
-#include "dimtune/Analysis/AttentionProblem.h"
-#include "dimtune/Analysis/PadPolicy.h"
+#include "dimtune/CostModel/AttentionProblem.h"
+#include "dimtune/CostModel/PadPolicy.h"
 
 #include "llvm/Support/JSON.h"
 

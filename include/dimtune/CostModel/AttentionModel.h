@@ -1,0 +1,104 @@
+//===- AttentionModel.h - Fused attention time on a GPU -----------*- C++ -*-===//
+//
+// The fused-attention model, pure functions like the GEMM model
+// (docs/architecture.md): a backend runs a head dim as its kernel head dim
+// (FlashAttention-2 rounds 80 up to 96; cuDNN takes multiples of 8), as a grid
+// of CTAs over query blocks (forward) or key blocks (backward), started in
+// grid order on the SMs' slots; a causal mask skips the tiles above the
+// diagonal, so CTAs differ in work and the last wave is uneven. Each CTA runs
+// at its slot's share of the dense 16-bit peak times the efficiency fitted for
+// that backend, direction and kernel head dim (dimtune-fit attention). The
+// backward adds its memory-bound passes (dot(dO, O), the fp32 dQ accumulator,
+// the sum of grouped-query dK/dV). Tables and sources: docs/attention-kernels.md.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DIMTUNE_COSTMODEL_ATTENTIONMODEL_H
+#define DIMTUNE_COSTMODEL_ATTENTIONMODEL_H
+
+#include "dimtune/CostModel/AttentionProblem.h"
+#include "dimtune/Target/GpuTarget.h"
+
+#include "llvm/Support/Error.h"
+
+#include <optional>
+
+namespace dimtune {
+
+/// A CTA's block of queries (M) and keys (N), and how many fit on an SM.
+struct AttentionTile {
+  int64_t blockM = 128, blockN = 64, ctasPerSm = 1;
+};
+
+/// The kernel a backend runs for a head dim: its own head dim and tiles.
+struct AttentionKernel {
+  int64_t headDim = 0; ///< What the kernel computes with (>= the problem's).
+  AttentionTile forward, backward;
+};
+
+/// The kernel `backend` runs for head dim `headDim` on `target`, or an error
+/// saying why it cannot (head dim too large, not on this architecture).
+llvm::Expected<AttentionKernel> attentionKernel(AttentionBackend backend, int64_t headDim,
+                                                const GpuTarget &target);
+
+/// Why `backend` cannot run `key` (element type, unequal head dims, a mask),
+/// or success.
+llvm::Error checkAttentionSupport(AttentionBackend backend, const AttentionKey &key,
+                                  const GpuTarget &target);
+
+/// What PyTorch's scaled_dot_product_attention picks on the target for 16-bit
+/// training problems: cuDNN on Hopper and Blackwell (PyTorch 2.11 with cuDNN
+/// 9.19 measured on an H200: benchmarks/results/attention/h200-attention-fit.csv
+/// '# default_backend'), FlashAttention-2 on Ampere and Ada, the memory-efficient
+/// kernels before.
+AttentionBackend defaultAttentionBackend(const GpuTarget &target);
+
+struct AttentionPassEstimate {
+  AttentionTile tile;
+  int64_t ctas = 0;
+  double waves = 0; ///< CTAs over the SMs' slots.
+  double us = 0;
+};
+
+struct AttentionEstimate {
+  AttentionBackend backend = AttentionBackend::Cudnn;
+  int64_t kernelHeadDim = 0, kernelVHeadDim = 0;
+  AttentionPassEstimate forward, backward;
+  /// Of the kernel's multiply-adds, the fraction spent on head-dim padding
+  /// (head dim 80 run as 96: 1 - 80/96).
+  double paddedFlopFraction = 0;
+  double forwardTflops = 0, backwardTflops = 0;
+  bool calibrated = false; ///< The target has a fit for this backend.
+};
+
+class AttentionModel {
+public:
+  explicit AttentionModel(const GpuTarget &target) : target_(target) {}
+
+  /// Forward and backward times of `key` on `backend`, or why it cannot run.
+  llvm::Expected<AttentionEstimate> estimate(const AttentionKey &key,
+                                             AttentionBackend backend) const;
+
+  /// The time of one pass with explicit factors, before any fit (the fit
+  /// tool's unit of work): the makespan of the CTAs at the full dense peak,
+  /// plus the backward's memory passes, in us.
+  double passTimeAtPeak(const AttentionKey &key, const AttentionKernel &kernel,
+                        int64_t kernelVHeadDim, bool backward, double causalFactor,
+                        double aloneFactor, AttentionPassEstimate *shape = nullptr) const;
+  /// The memory-bound passes of the backward (dot(dO, O), dQ's fp32
+  /// accumulator and its conversion, the grouped-query dK/dV sum), in us.
+  double backwardMemoryUs(const AttentionKey &key) const;
+
+  const GpuTarget &target() const { return target_; }
+
+private:
+  const GpuTarget &target_;
+};
+
+/// The efficiency a fit gives kernel head dim `headDim`: the measured value,
+/// interpolated between the nearest measured head dims, held at the ends.
+double attentionEfficiencyAt(const AttentionFit &fit, int64_t headDim);
+
+} // namespace dimtune
+
+#endif // DIMTUNE_COSTMODEL_ATTENTIONMODEL_H

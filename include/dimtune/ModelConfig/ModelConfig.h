@@ -1,0 +1,97 @@
+//===- ModelConfig.h - Transformer hyper-parameters and their GEMMs -*- C++ -*-===//
+//
+// A Hugging Face config.json read into plain data, and the GEMMs one training
+// or inference step of such a model runs, per rank under tensor parallelism,
+// as plain GemmSpecs. The importer writes them as IR; the advisor evaluates
+// changed configurations with the same function, so the shapes it ranks are
+// the shapes the importer would write. No MLIR here.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DIMTUNE_MODELCONFIG_MODELCONFIG_H
+#define DIMTUNE_MODELCONFIG_MODELCONFIG_H
+
+#include "dimtune/CostModel/GemmKey.h"
+
+#include "llvm/Support/Error.h"
+
+#include <string>
+#include <vector>
+
+namespace dimtune {
+
+/// How a layer normalizes: LayerNorm (one fused kernel in eager PyTorch) or
+/// RMSNorm as Hugging Face writes it (casts, pow, mean, rsqrt, muls).
+enum class NormKind { Layer, Rms };
+/// The MLP's activation as the model's PyTorch code runs it: "gelu_new" is
+/// Hugging Face's tanh formula, eight eager kernels; the others one kernel.
+enum class Activation { GeluTanhFormula, GeluTanh, Gelu, Relu, Silu };
+
+struct ModelConfig {
+  std::string family;     ///< Hugging Face model_type: gpt2, llama, falcon, ...
+  int64_t hidden = 0;     ///< hidden_size
+  int64_t heads = 0;      ///< num_attention_heads
+  int64_t kvHeads = 0;    ///< num_key_value_heads (grouped- or multi-query)
+  int64_t headDim = 0;    ///< hidden / heads unless the config says
+  int64_t ffn = 0;        ///< intermediate_size
+  int64_t vocab = 0;      ///< vocab_size
+  int64_t layers = 0;     ///< num_hidden_layers
+  bool gated = false;     ///< gate and up projections (SwiGLU/GeGLU)
+  bool fusedQkv = false;  ///< one QKV GEMM (GPT-2, NeoX, Falcon) or three
+  bool tiedEmbeddings = false;
+  int64_t experts = 0;        ///< MoE: num_local_experts (0: dense)
+  int64_t expertsPerToken = 0; ///< MoE: num_experts_per_tok
+
+  // What the non-GEMM work of a step depends on, with Hugging Face's defaults.
+  NormKind norm = NormKind::Layer;
+  Activation activation = Activation::Gelu;
+  int64_t rotaryDim = 0;         ///< Head dims rotated (0: learned positions).
+  bool learnedPositions = false; ///< A position embedding added to the tokens'.
+  bool parallelBlock = false;    ///< Attention and MLP read the same norm (GPT-J, NeoX, Phi, Falcon).
+  bool attentionBias = false, mlpBias = false;
+  int64_t slidingWindow = 0;     ///< Attention window (0: none); Hugging Face then passes a mask.
+
+  /// Parameters of the whole model (embeddings, layers, LM head), for the
+  /// advisor's parameter-count change.
+  double parameterCount() const;
+  /// Checks the divisibility the model needs; the error names the field.
+  llvm::Error validate() const;
+};
+
+struct ImportOptions {
+  int64_t microBatch = 1, seq = 1024, tp = 1;
+  bool sequenceParallel = false, training = false;
+  int64_t layers = 1;        ///< Layers to write (the rest repeat them).
+  std::string dtype = "bf16";
+
+  int64_t tokens() const { return microBatch * seq; }
+};
+
+/// Reads a config.json: GPT-2, GPT-NeoX/Pythia, GPT-J, OPT, Llama, Mistral,
+/// Qwen2, Falcon, Phi, Gemma, Mixtral. A missing or inconsistent field is an
+/// error naming the file and the field.
+llvm::Expected<ModelConfig> parseHfConfig(llvm::StringRef text, llvm::StringRef origin);
+
+/// Checks the parallelism against the model (T divides heads and FFN, ...).
+llvm::Error validateParallelism(const ModelConfig &config, const ImportOptions &options);
+
+/// One GEMM of the step, per rank. A is [m,k] (contiguous K) or [k,m] (M),
+/// B is [k,n] (N) or [n,k] (K), C is [m,n].
+struct GemmSpec {
+  std::string role, pass; ///< qkv|q|k|v|attn_out|mlp_gate|mlp_up|mlp_down|router|lm_head|attn_score|attn_context; fwd|dgrad|wgrad
+  int64_t batch = 1, m = 0, n = 0, k = 0;
+  GemmDim aContig = GemmDim::K, bContig = GemmDim::K;
+  int64_t count = 1; ///< Identical GEMMs per layer (MoE experts).
+};
+
+/// attn_score and attn_context: the products a fused attention kernel runs.
+bool isAttentionRole(llvm::StringRef role);
+
+/// The GEMMs of one transformer layer, per rank.
+std::vector<GemmSpec> layerGemms(const ModelConfig &config, const ImportOptions &options);
+/// The LM head's GEMMs (vocab split over T).
+std::vector<GemmSpec> headGemms(const ModelConfig &config, const ImportOptions &options);
+
+} // namespace dimtune
+
+#endif // DIMTUNE_MODELCONFIG_MODELCONFIG_H

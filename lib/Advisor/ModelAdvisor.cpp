@@ -1,0 +1,251 @@
+//===- ModelAdvisor.cpp - Which dimensions a model should have ------------===//
+
+#include "dimtune/Advisor/ModelAdvisor.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+using namespace llvm;
+
+namespace dimtune {
+
+static int64_t roundUp(int64_t a, int64_t b) { return (a + b - 1) / b * b; }
+static int64_t roundDown(int64_t a, int64_t b) { return a / b * b; }
+
+static int64_t valueOf(const ModelConfig &c, StringRef param) {
+  if (param == "num_key_value_heads")
+    return c.kvHeads;
+  if (param == "vocab_size")
+    return c.vocab;
+  if (param == "num_attention_heads")
+    return c.heads;
+  if (param == "intermediate_size")
+    return c.ffn;
+  return c.hidden;
+}
+
+/// Candidate values per parameter; each keeps the model valid under the TP.
+static std::vector<std::pair<std::string, ModelConfig>>
+candidateConfigs(const ModelConfig &c, const ImportOptions &o) {
+  std::vector<std::pair<std::string, ModelConfig>> out;
+  int64_t t = o.tp;
+  auto keep = [&](StringRef param, ModelConfig changed) {
+    for (auto &[other, config] : out)
+      if (other == param && valueOf(config, param) == valueOf(changed, param) &&
+          config.kvHeads == changed.kvHeads)
+        return; // the same value from another rule
+    // Candidates the model or the parallelism cannot take are dropped.
+    if (Error e = changed.validate()) {
+      consumeError(std::move(e));
+      return;
+    }
+    if (Error e = validateParallelism(changed, o)) {
+      consumeError(std::move(e));
+      return;
+    }
+    out.push_back({param.str(), changed});
+  };
+  // vocab_size: multiples of 8..128, times T so the vocab splits evenly
+  // (Megatron's make-vocab-size-divisible-by).
+  for (int64_t multiple : {8, 16, 32, 64, 128}) {
+    ModelConfig v = c;
+    v.vocab = roundUp(c.vocab, multiple * t);
+    if (v.vocab != c.vocab)
+      keep("vocab_size", v);
+  }
+  // num_attention_heads: other head dims at the same hidden size, within a
+  // factor of two of the current one (a larger change is a new architecture):
+  // the attention kernels' buckets and the multiples of 16 between them.
+  if (c.headDim * c.heads == c.hidden) {
+    for (int64_t headDim : {64, 80, 96, 112, 128, 160, 192, 256}) {
+      if (headDim == c.headDim || c.hidden % headDim || headDim > 2 * c.headDim ||
+          2 * headDim < c.headDim)
+        continue;
+      ModelConfig h = c;
+      h.heads = c.hidden / headDim;
+      h.headDim = headDim;
+      h.rotaryDim = c.rotaryDim == c.headDim ? headDim : c.rotaryDim * headDim / c.headDim;
+      if (c.kvHeads == c.heads) { // multi-head attention stays multi-head
+        h.kvHeads = h.heads;
+        keep("num_attention_heads", h);
+        continue;
+      }
+      // Grouped-query: the same KV heads (cache size), or the same group size.
+      h.kvHeads = c.kvHeads;
+      keep("num_attention_heads", h);
+      if (h.heads % (c.heads / c.kvHeads) == 0) {
+        h.kvHeads = h.heads / (c.heads / c.kvHeads);
+        keep("num_attention_heads", h);
+      }
+    }
+  }
+  // intermediate_size: tile and alignment multiples within 10%, and for gated
+  // MLPs the 8/3 h rule rounded.
+  std::set<int64_t> ffns;
+  for (int64_t multiple : {64, 128, 256, 512}) {
+    ffns.insert(roundUp(c.ffn, multiple * t));
+    ffns.insert(roundDown(c.ffn, multiple * t));
+  }
+  if (c.gated)
+    for (int64_t multiple : {64, 128, 256})
+      ffns.insert(roundUp(c.hidden * 8 / 3, multiple * t));
+  for (int64_t ffn : ffns) {
+    if (ffn <= 0 || ffn == c.ffn || std::abs(double(ffn - c.ffn)) > 0.1 * c.ffn)
+      continue;
+    ModelConfig f = c;
+    f.ffn = ffn;
+    keep("intermediate_size", f);
+  }
+  // hidden_size: within 5%, the head count kept, so the head dim moves with it.
+  if (c.headDim * c.heads == c.hidden) {
+    std::set<int64_t> hiddens;
+    for (int64_t multiple : {64, 128, 256}) {
+      int64_t step = std::lcm(multiple, c.heads * 8);
+      hiddens.insert(roundUp(c.hidden, step));
+      hiddens.insert(roundDown(c.hidden, step));
+    }
+    for (int64_t hidden : hiddens) {
+      if (hidden <= 0 || hidden == c.hidden || std::abs(double(hidden - c.hidden)) > 0.05 * c.hidden)
+        continue;
+      ModelConfig h = c;
+      h.hidden = hidden;
+      h.headDim = hidden / c.heads;
+      h.rotaryDim = c.rotaryDim == c.headDim ? h.headDim : c.rotaryDim * h.headDim / c.headDim;
+      keep("hidden_size", h);
+    }
+  }
+  return out;
+}
+
+/// The smallest micro-batch at which every forward projection (y = x W^T)
+/// of a layer is compute-bound on the target.
+static BatchRoofline batchRoofline(const ModelConfig &c, const ImportOptions &o,
+                                   const CostModel &model) {
+  BatchRoofline r;
+  ElementType type = parseElementType(o.dtype).value_or(ElementType::BF16);
+  auto computeBound = [&](int64_t microBatch) {
+    ImportOptions b = o;
+    b.microBatch = microBatch;
+    b.training = false;
+    for (const GemmSpec &g : layerGemms(c, b)) {
+      if (g.batch > 1 || g.role == "router" || isAttentionRole(g.role))
+        continue; // attention grows with the sequence, not the batch
+      GemmEstimate e =
+          model.estimate(denseGemmKey(type, g.batch, g.m, g.n, g.k, g.aContig, g.bContig));
+      r.ridgeIntensity = e.ridgeIntensity;
+      if (e.bound != Bound::Compute)
+        return false;
+    }
+    return true;
+  };
+  int64_t high = 1;
+  while (high < (1 << 16) && !computeBound(high))
+    high *= 2;
+  int64_t low = high / 2;
+  while (low + 1 < high) {
+    int64_t mid = (low + high) / 2;
+    (computeBound(mid) ? high : low) = mid;
+  }
+  r.microBatch = high;
+  r.tokens = high * o.seq;
+  return r;
+}
+
+/// The kernel head dim `backend` runs the config's attention as, and the
+/// share of its attention FLOPs that padding takes (0 for unfused).
+static std::pair<int64_t, double> kernelHeadDim(const ModelConfig &c, const StepModels &models) {
+  if (models.backend == AttentionBackend::Unfused)
+    return {c.headDim, 0};
+  llvm::Expected<AttentionKernel> k =
+      attentionKernel(models.backend, c.headDim, models.attention.target());
+  if (!k) {
+    llvm::consumeError(k.takeError());
+    return {c.headDim, 0};
+  }
+  return {k->headDim, 1 - double(c.headDim) / double(k->headDim)};
+}
+
+Expected<Advice> adviseModel(const ModelConfig &c, const ImportOptions &o,
+                             const StepModels &models) {
+  Advice advice;
+  advice.backend = models.backend;
+  Expected<StepTime> step = predictStep(c, o, models);
+  if (!step)
+    return step.takeError();
+  advice.step = *step;
+  std::tie(advice.kernelHeadDim, advice.paddedAttentionFlops) = kernelHeadDim(c, models);
+  if (models.measuredGemmUs) {
+    ElementType type = parseElementType(o.dtype).value_or(ElementType::BF16);
+    for (const std::vector<GemmSpec> &gemms : {layerGemms(c, o), headGemms(c, o)})
+      for (const GemmSpec &g : gemms) {
+        if (models.backend != AttentionBackend::Unfused && isAttentionRole(g.role))
+          continue;
+        ++advice.gemmShapes;
+        if (models.measuredGemmUs(denseGemmKey(type, g.batch, g.m, g.n, g.k, g.aContig, g.bContig)))
+          ++advice.measuredGemmShapes;
+      }
+  }
+  double params = c.parameterCount();
+  for (auto &[param, changed] : candidateConfigs(c, o)) {
+    Expected<StepTime> after = predictStep(changed, o, models);
+    if (!after) { // the backend cannot run this head dim: not a candidate
+      consumeError(after.takeError());
+      continue;
+    }
+    Proposal p;
+    p.param = param;
+    p.config = changed;
+    p.from = valueOf(c, param);
+    p.to = valueOf(changed, param);
+    p.paramDeltaPct = (changed.parameterCount() / params - 1) * 100;
+    p.before = advice.step;
+    p.after = *after;
+    p.predictedSpeedup = p.before.totalUs() / p.after.totalUs();
+    std::tie(p.kernelHeadDim, p.paddedAttentionFlops) = kernelHeadDim(changed, models);
+    advice.candidates.push_back(p);
+  }
+  // Per parameter, the best candidate; at equal speed, the smaller change in
+  // parameters.
+  for (const Proposal &p : advice.candidates) {
+    auto it = llvm::find_if(advice.proposals, [&](const Proposal &q) { return q.param == p.param; });
+    if (it == advice.proposals.end())
+      advice.proposals.push_back(p);
+    else if (p.predictedSpeedup > it->predictedSpeedup ||
+             (p.predictedSpeedup == it->predictedSpeedup &&
+              std::abs(p.paramDeltaPct) < std::abs(it->paramDeltaPct)))
+      *it = p;
+  }
+  advice.roofline = batchRoofline(c, o, models.gemm);
+  if (advice.roofline.microBatch > o.microBatch) {
+    // Time per token at the roofline's micro-batch against now.
+    ImportOptions bigger = o;
+    bigger.microBatch = advice.roofline.microBatch;
+    if (Expected<StepTime> big = predictStep(c, bigger, models)) {
+      double scale = double(o.microBatch) / double(bigger.microBatch);
+      Proposal p;
+      p.param = "micro_batch";
+      p.config = c;
+      p.from = o.microBatch;
+      p.to = bigger.microBatch;
+      p.before = advice.step;
+      p.after = {big->gemmUs * scale, big->attentionUs * scale, big->otherUs * scale};
+      p.predictedSpeedup = p.before.totalUs() / p.after.totalUs();
+      std::tie(p.kernelHeadDim, p.paddedAttentionFlops) = kernelHeadDim(c, models);
+      advice.candidates.push_back(p);
+      advice.proposals.push_back(p);
+    } else {
+      consumeError(big.takeError());
+    }
+  }
+  llvm::erase_if(advice.proposals,
+                 [](const Proposal &p) { return p.predictedSpeedup < kAdviceMinSpeedup; });
+  llvm::stable_sort(advice.proposals, [](const Proposal &a, const Proposal &b) {
+    return a.predictedSpeedup > b.predictedSpeedup;
+  });
+  return advice;
+}
+
+} // namespace dimtune

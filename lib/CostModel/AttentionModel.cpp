@@ -1,0 +1,298 @@
+//===- AttentionModel.cpp - Fused attention time on a GPU -----------------===//
+
+#include "dimtune/CostModel/AttentionModel.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <algorithm>
+#include <cmath>
+#include <queue>
+
+using namespace llvm;
+
+namespace dimtune {
+
+static int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+static int64_t roundUp(int64_t a, int64_t b) { return ceilDiv(a, b) * b; }
+
+/// 90 for "sm_90", 100 for "sm_100"; 0 when unreadable.
+static int smVersion(const GpuTarget &target) {
+  int version = 0;
+  StringRef digits = StringRef(target.arch).drop_front(3);
+  return StringRef(target.arch).starts_with("sm_") && !digits.getAsInteger(10, version) ? version
+                                                                                        : 0;
+}
+
+static Error unsupported(AttentionBackend backend, const Twine &why) {
+  return createStringError(inconvertibleErrorCode(),
+                           (attentionBackendName(backend) + " cannot run it: " + why).str());
+}
+
+//===----------------------------------------------------------------------===//
+// Kernel tables (docs/attention-kernels.md gives the source of each figure)
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct BucketTiles {
+  int64_t headDim;
+  AttentionTile forward, backward;
+};
+
+/// FlashAttention-2 as PyTorch builds it: csrc/flash_attn/src/
+/// flash_fwd_launch_template.h and flash_bwd_launch_template.h
+/// (run_mha_fwd_hdimXX / run_mha_bwd_hdimXX, the sm80 branch Hopper takes).
+/// The buckets are FlashAttention >= 2.8's (static_switch.h, 160 dropped in
+/// ce212720); the H200 timings agree: head dim 160 runs slower than 192
+/// (benchmarks/results/attention/h200-attention-fit.csv). Head dim 256's
+/// forward tile depends on shared memory: 64x64 with 2 CTAs on Hopper.
+SmallVector<BucketTiles> flash2Buckets(const GpuTarget &target) {
+  bool bigSmem = target.sharedMemoryPerSmBytes >= (192 << 10);
+  return {{32, {128, 128, 2}, {128, 128, 1}},
+          {64, {128, 128, 2}, {128, 128, 1}},
+          {96, {128, 64, 2}, {64, 128, 1}},
+          {128, {128, 64, 2}, {64, 128, 1}},
+          {192, {128, 64, 1}, {64, 64, 1}},
+          {256, bigSmem ? AttentionTile{64, 64, 2} : AttentionTile{128, 64, 1}, {64, 64, 1}}};
+}
+
+/// FlashAttention-3 (hopper/tile_size.h, tile_size_fwd_sm90 and the
+/// backward's launch template); persistent, one CTA per SM.
+SmallVector<BucketTiles> flash3Buckets() {
+  return {{64, {192, 192, 1}, {128, 128, 1}},
+          {96, {192, 144, 1}, {64, 128, 1}},
+          {128, {128, 176, 1}, {80, 128, 1}},
+          {192, {128, 112, 1}, {64, 96, 1}},
+          {256, {128, 80, 1}, {64, 80, 1}}};
+}
+} // namespace
+
+Expected<AttentionKernel> attentionKernel(AttentionBackend backend, int64_t headDim,
+                                          const GpuTarget &target) {
+  int sm = smVersion(target);
+  auto fromBuckets = [&](ArrayRef<BucketTiles> buckets) -> Expected<AttentionKernel> {
+    for (const BucketTiles &b : buckets)
+      if (headDim <= b.headDim)
+        return AttentionKernel{b.headDim, b.forward, b.backward};
+    return unsupported(backend, formatv("head dim {0} is above its largest kernel ({1})",
+                                        headDim, buckets.back().headDim));
+  };
+  switch (backend) {
+  case AttentionBackend::Flash2:
+    if (sm < 80)
+      return unsupported(backend, "it needs sm_80 or newer");
+    return fromBuckets(flash2Buckets(target));
+  case AttentionBackend::Flash3:
+    if (sm != 90)
+      return unsupported(backend, "its kernels are for sm_90");
+    return fromBuckets(flash3Buckets());
+  case AttentionBackend::Cudnn: {
+    // Any multiple of 8 up to 256 on Hopper and newer, 128 before (PyTorch's
+    // check_cudnn_tensor_shapes). Tiles: the kernel names PyTorch 2.11 runs
+    // on the H200 (..._fprop_..._64x128x128, ..._bprop_..._64x64x128) with the
+    // fit's choice of 128-query forward and 128x64 backward blocks.
+    int64_t most = sm >= 90 ? 256 : 128;
+    if (sm < 80)
+      return unsupported(backend, "it needs sm_80 or newer");
+    if (headDim > most)
+      return unsupported(backend, formatv("head dim {0} is above {1}", headDim, most));
+    return AttentionKernel{roundUp(headDim, 8), {128, 128, 1}, {128, 64, 1}};
+  }
+  case AttentionBackend::Efficient: {
+    // CUTLASS fmha (mem_eff_attention/kernels/cutlassF.h, cutlassB.h).
+    int64_t kernelDim = roundUp(headDim, 8);
+    if (headDim <= 64)
+      return AttentionKernel{kernelDim, {64, 64, 4}, {64, 64, 1}};
+    if (headDim <= 128)
+      return AttentionKernel{kernelDim, {64, 128, 2}, {128, 128, 1}};
+    return AttentionKernel{kernelDim, {32, 128, 4}, {128, 64, 1}};
+  }
+  case AttentionBackend::Unfused:
+    return unsupported(backend, "it is not a fused kernel");
+  }
+  llvm_unreachable("unknown attention backend");
+}
+
+Error checkAttentionSupport(AttentionBackend backend, const AttentionKey &key,
+                            const GpuTarget &target) {
+  bool sixteenBit = key.type == ElementType::BF16 || key.type == ElementType::F16;
+  if (backend != AttentionBackend::Efficient && !sixteenBit)
+    return unsupported(backend, "it runs f16 and bf16 only, not " + elementTypeName(key.type));
+  if (backend == AttentionBackend::Flash2 && key.headDim != key.vHeadDim)
+    return unsupported(backend, "Q/K and V head dims differ");
+  if (backend == AttentionBackend::Flash2 && key.explicitMask)
+    return unsupported(backend, "it takes no attention mask");
+  if (backend == AttentionBackend::Efficient && key.kvHeads != key.heads)
+    return unsupported(backend, "it has no grouped-query support in PyTorch 2.11");
+  if (Expected<AttentionKernel> k = attentionKernel(backend, std::max(key.headDim, key.vHeadDim),
+                                                    target);
+      !k)
+    return k.takeError();
+  return Error::success();
+}
+
+AttentionBackend defaultAttentionBackend(const GpuTarget &target) {
+  if (smVersion(target) >= 90)
+    return AttentionBackend::Cudnn;
+  if (smVersion(target) >= 80)
+    return AttentionBackend::Flash2;
+  return AttentionBackend::Efficient;
+}
+
+//===----------------------------------------------------------------------===//
+// The model
+//===----------------------------------------------------------------------===//
+
+double attentionEfficiencyAt(const AttentionFit &fit, int64_t headDim) {
+  const auto &points = fit.efficiency;
+  if (points.empty())
+    return 0;
+  if (headDim <= points.front().first)
+    return points.front().second;
+  if (headDim >= points.back().first)
+    return points.back().second;
+  auto hi = llvm::find_if(points, [&](const auto &p) { return p.first >= headDim; });
+  auto lo = std::prev(hi);
+  double t = double(headDim - lo->first) / double(hi->first - lo->first);
+  return lo->second + t * (hi->second - lo->second);
+}
+
+/// When the last CTA finishes: CTAs start in grid order (the listed blocks
+/// vary fastest, repeated for each batch and head), each on the slot that
+/// frees first. Past `kExactCtas` the tail is estimated instead of simulated.
+static double gridMakespan(ArrayRef<double> blockWork, int64_t repeats, int64_t slots) {
+  constexpr int64_t kExactCtas = 1 << 17;
+  double total = 0, largest = 0;
+  for (double w : blockWork) {
+    total += w;
+    largest = std::max(largest, w);
+  }
+  int64_t ctas = repeats * int64_t(blockWork.size());
+  if (ctas <= slots)
+    return largest;
+  if (ctas > kExactCtas)
+    return total * double(repeats) / double(slots) + largest / 2;
+  std::priority_queue<double, std::vector<double>, std::greater<double>> freeAt;
+  for (int64_t s = 0; s < slots; ++s)
+    freeAt.push(0);
+  double end = 0;
+  for (int64_t r = 0; r < repeats; ++r)
+    for (double w : blockWork) {
+      double start = freeAt.top();
+      freeAt.pop();
+      freeAt.push(start + w);
+      end = std::max(end, start + w);
+    }
+  return end;
+}
+
+double AttentionModel::passTimeAtPeak(const AttentionKey &key, const AttentionKernel &kernel,
+                                      int64_t kernelVHeadDim, bool backward,
+                                      double causalFactor, double aloneFactor,
+                                      AttentionPassEstimate *shape) const {
+  const AttentionTile &tile = backward ? kernel.backward : kernel.forward;
+  int64_t slots = target_.smCount * tile.ctasPerSm;
+  MathType math = key.type == ElementType::F16 ? MathType::FP16 : MathType::BF16;
+  if (key.type == ElementType::F32)
+    math = MathType::FP32;
+  double slotFlops = target_.peakFlops(target_.runsAs(math)) / double(slots);
+  double dk = double(kernel.headDim), dv = double(kernelVHeadDim);
+  bool masked = key.causal && !key.explicitMask;
+  SmallVector<double> work;
+  if (!backward) {
+    // One CTA per block of queries; it sweeps the keys up to the diagonal.
+    for (int64_t q = 0; q < ceilDiv(key.qLen, tile.blockM); ++q) {
+      int64_t keys = masked ? std::min((q + 1) * tile.blockM, key.kvLen) : key.kvLen;
+      double flops = 2.0 * tile.blockM * roundUp(keys, tile.blockN) * (dk + dv);
+      work.push_back(flops / slotFlops * (masked ? causalFactor : 1));
+    }
+  } else {
+    // One CTA per block of keys; it sweeps the queries from the diagonal on,
+    // recomputing S and forming dP, dV, dQ and dK (3 products of dk, 2 of dv).
+    for (int64_t k = 0; k < ceilDiv(key.kvLen, tile.blockN); ++k) {
+      int64_t queries = masked ? std::max<int64_t>(key.qLen - k * tile.blockN, 1) : key.qLen;
+      double flops = 2.0 * tile.blockN * roundUp(queries, tile.blockM) * (3 * dk + 2 * dv);
+      work.push_back(flops / slotFlops * (masked ? causalFactor : 1));
+    }
+  }
+  int64_t repeats = key.batch * key.heads;
+  int64_t ctas = repeats * int64_t(work.size());
+  double seconds = gridMakespan(work, repeats, slots);
+  // A CTA alone on its SM has the SM to itself.
+  if (ctas <= target_.smCount)
+    seconds /= aloneFactor;
+  if (shape) {
+    shape->tile = tile;
+    shape->ctas = ctas;
+    shape->waves = double(ctas) / double(slots);
+  }
+  return seconds * 1e6;
+}
+
+double AttentionModel::backwardMemoryUs(const AttentionKey &key) const {
+  double rows = double(key.batch) * double(key.heads) * double(key.qLen);
+  double bytes = double(elementBytes(key.type));
+  // dot(dO, O) reads both; dQ is accumulated in fp32 (zeroed, added, read)
+  // and converted to 16 bits.
+  double traffic = rows * (2.0 * key.vHeadDim * bytes + key.headDim * (4.0 + 4.0 + bytes));
+  // Grouped-query: dK and dV are formed per query head, then summed per group.
+  if (key.kvHeads != key.heads)
+    traffic += double(key.batch) * double(key.heads) * double(key.kvLen) *
+               double(key.headDim + key.vHeadDim) * 4.0;
+  const Calibration &cal = target_.calibration;
+  return traffic / (target_.bandwidthBytesPerSecond() * cal.memoryEfficiency) * 1e6;
+}
+
+/// Reading an explicit mask (one value per score, per head) in the forward.
+static double maskReadUs(const AttentionKey &key, const GpuTarget &target) {
+  if (!key.explicitMask)
+    return 0;
+  double bytes = double(key.batch) * double(key.heads) * double(key.qLen) * double(key.kvLen) *
+                 double(elementBytes(key.type));
+  return bytes / (target.bandwidthBytesPerSecond() * target.calibration.memoryEfficiency) * 1e6;
+}
+
+Expected<AttentionEstimate> AttentionModel::estimate(const AttentionKey &key,
+                                                     AttentionBackend backend) const {
+  if (Error e = checkAttentionSupport(backend, key, target_))
+    return std::move(e);
+  Expected<AttentionKernel> kernel =
+      attentionKernel(backend, std::max(key.headDim, key.vHeadDim), target_);
+  if (!kernel)
+    return kernel.takeError();
+  // FlashAttention-3 has not been measured here: it borrows cuDNN's fit,
+  // the nearest Hopper kernel (the estimate says calibrated = false).
+  AttentionBackend fitted = backend == AttentionBackend::Flash3 ? AttentionBackend::Cudnn : backend;
+  const Calibration &cal = target_.calibration;
+  AttentionEstimate e;
+  e.backend = backend;
+  e.kernelHeadDim = kernel->headDim;
+  e.kernelVHeadDim = backend == AttentionBackend::Cudnn || backend == AttentionBackend::Efficient
+                         ? roundUp(key.vHeadDim, 8)
+                         : kernel->headDim;
+  e.calibrated = backend != AttentionBackend::Flash3 && cal.attentionFit(fitted, false).calibrated();
+  double padded = double(e.kernelHeadDim + e.kernelVHeadDim);
+  e.paddedFlopFraction = 1 - double(key.headDim + key.vHeadDim) / padded;
+  bool uneven = key.headDim != e.kernelHeadDim || key.vHeadDim != e.kernelVHeadDim;
+  for (bool backward : {false, true}) {
+    // A masked problem has its own fit where one was measured; else the
+    // unmasked one plus the mask's bytes.
+    const AttentionFit &maskedFit = cal.attentionFit(fitted, backward, true);
+    bool maskFitted = key.explicitMask && maskedFit.calibrated();
+    const AttentionFit &fit = maskFitted ? maskedFit : cal.attentionFit(fitted, backward);
+    AttentionPassEstimate &pass = backward ? e.backward : e.forward;
+    double efficiency = attentionEfficiencyAt(fit, e.kernelHeadDim);
+    if (efficiency <= 0)
+      efficiency = 0.3; // no fit at all: a conservative share of the peak
+    double atPeak = passTimeAtPeak(key, *kernel, e.kernelVHeadDim, backward, fit.causalFactor,
+                                   fit.aloneFactor, &pass);
+    pass.us = fit.launchUs + atPeak / efficiency * (uneven ? fit.unevenFactor : 1.0) +
+              (backward ? backwardMemoryUs(key) : 0) +
+              (maskFitted ? 0 : (backward ? 2 : 1) * maskReadUs(key, target_));
+  }
+  e.forwardTflops = key.forwardFlops() / (e.forward.us * 1e-6) / 1e12;
+  e.backwardTflops = key.backwardFlops() / (e.backward.us * 1e-6) / 1e12;
+  return e;
+}
+
+} // namespace dimtune

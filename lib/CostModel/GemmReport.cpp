@@ -1,0 +1,280 @@
+//===- GemmReport.cpp - The analysis as remarks and JSON ------------------===//
+
+#include "dimtune/CostModel/GemmReport.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace llvm;
+
+namespace dimtune {
+
+static StringRef splitName(KSplit split) {
+  switch (split) {
+  case KSplit::None:
+    return "none";
+  case KSplit::SplitK:
+    return "split-k";
+  case KSplit::StreamK:
+    return "stream-k";
+  }
+  llvm_unreachable("unknown split");
+}
+
+/// Which operands have a leading stride that breaks 16-byte alignment.
+static std::string misalignedOperands(const GemmKey &p) {
+  std::string text;
+  for (const MisalignedStride &s : p.misalignedStrides())
+    text += formatv("{0}{1}.{2}={3} ({4}-byte stride)", text.empty() ? "" : ", ",
+                    gemmOperandName(s.operand), gemmDimName(s.contiguous), s.leadingExtent,
+                    s.alignmentBytes)
+                .str();
+  return text;
+}
+
+std::string describe(const GemmAnalysis &a) {
+  const GemmProblem &p = a.problem;
+  const GemmEstimate &e = a.estimate;
+  const KernelChoice &k = e.kernel;
+  std::string text = formatRole(p.site);
+  text += formatv(
+      "{0} {1} {2}: tile {3}x{4} eff {5:f1}%, {6} CTAs in {7:f2} waves eff "
+      "{8:f1}%, {9}, {10}-bound, predicted {11:f1} us ({12:f1} TFLOP/s)",
+      p.site.op, formatGemmShape(p), p.dtype(), k.tile.m, k.tile.n, k.tileEfficiency * 100,
+      k.ctas, k.waves, k.waveEfficiency * 100,
+      e.aligned ? std::string("aligned") : "misaligned " + misalignedOperands(p),
+      boundName(e.bound), e.predictedUs, e.predictedTflops);
+  if (e.fp32Fallback)
+    text += formatv(" (no {0} path on this GPU: at the fp32 rate)", mathTypeName(p.math())).str();
+  const PaddedShape &s = a.suggested;
+  if (s.speedup > 1)
+    text += formatv("; pad to {0}x{1}x{2}: {3:f1} us, {4:f2}x faster (+{5:f2}% FLOPs)",
+                    s.m, s.n, s.k, s.estimate.predictedUs, s.speedup,
+                    s.extraFlopFraction * 100);
+  else
+    text += "; no padding predicted to help";
+  if (a.measured)
+    text += formatv("; measured {0:f1} us, fastest measured {1} {2}x{3}x{4}: {5:f1} us",
+                    a.measured->originalUs, a.measured->label, a.measured->m, a.measured->n,
+                    a.measured->k, a.measured->bestUs)
+                .str();
+  return text;
+}
+
+void writePadReport(raw_ostream &os, const GpuTarget &target, PadPolicy policy,
+                    ArrayRef<PadRecord> records) {
+  json::OStream j(os, /*IndentSize=*/2);
+  j.object([&] {
+    j.attribute("target", target.name);
+    j.attribute("policy", padPolicyName(policy));
+    j.attributeArray("gemms", [&] {
+      for (const PadRecord &r : records) {
+        j.object([&] {
+          writeGemmIdentity(j, r.problem);
+          if (!r.decision) {
+            j.attribute("padded", nullptr);
+            return;
+          }
+          const PadDecision &d = *r.decision;
+          j.attributeObject("padded", [&] {
+            j.attribute("m", d.m);
+            j.attribute("n", d.n);
+            j.attribute("k", d.k);
+            j.attributeArray("padded_once", [&] {
+              for (GemmOperand operand : r.paddedOnce)
+                j.value(gemmOperandName(operand));
+            });
+            j.attribute("times", d.measured ? "measured" : "predicted");
+            j.attribute("predicted_speedup", d.speedup);
+            j.attribute("predicted_gemm_us", d.gemmUs);
+            j.attribute("predicted_pad_us", d.padCostUs);
+            j.attribute("predicted_original_us", d.originalUs);
+          });
+        });
+      }
+    });
+  });
+  os << "\n";
+}
+
+void OtherWork::add(const MemoryOp &op, double opUs) {
+  ++kernels;
+  bytes += op.bytes();
+  us += opUs;
+  usByKind[static_cast<int>(op.kind)] += opUs;
+  usByRole[op.role] += opUs;
+}
+
+std::string describe(const AttentionAnalysis &a) {
+  const AttentionProblem &p = a.problem;
+  const AttentionEstimate &e = a.estimate;
+  std::string text = formatv("attention {0} {1} on {2}: ", formatAttentionShape(p),
+                             elementTypeName(p.type), attentionBackendName(e.backend))
+                         .str();
+  if (e.kernelHeadDim != p.headDim)
+    text += formatv("head dim {0} runs as {1} ({2:f0}% of its FLOPs wasted), ", p.headDim,
+                    e.kernelHeadDim, e.paddedFlopFraction * 100)
+                .str();
+  text += formatv("{0} CTAs in {1:f2} waves, forward {2:f1} us ({3:f1} TFLOP/s)", e.forward.ctas,
+                  e.forward.waves, e.forward.us, e.forwardTflops)
+              .str();
+  if (p.hasBackward)
+    text += formatv(", backward {0:f1} us ({1:f1} TFLOP/s)", e.backward.us, e.backwardTflops).str();
+  if (!e.calibrated)
+    text += " (backend not calibrated on this GPU)";
+  if (a.measuredFwdUs)
+    text += formatv("; measured forward {0:f1} us, backward {1:f1} us", *a.measuredFwdUs,
+                    a.measuredBwdUs.value_or(0))
+                .str();
+  return text;
+}
+
+void writeReport(raw_ostream &os, const GpuTarget &target, ArrayRef<GemmAnalysis> analyses,
+                 ArrayRef<AttentionAnalysis> attention, const OtherWork &other) {
+  // Streamed, not built as a json::Value: a 96-layer model has thousands of GEMMs.
+  json::OStream j(os, /*IndentSize=*/2);
+  double totalUs = 0, suggestedUs = 0;
+  j.object([&] {
+    j.attributeObject("target", [&] {
+      j.attribute("name", target.name);
+      j.attribute("sm_count", target.smCount);
+      j.attribute("arch", target.arch);
+      j.attribute("calibration", target.calibration.provenance);
+      j.attribute("attention_calibration", target.calibration.attentionProvenance);
+      j.attribute("memory_calibration", target.calibration.memoryProvenance);
+    });
+    j.attributeArray("gemms", [&] {
+      for (const GemmAnalysis &a : analyses) {
+        const GemmProblem &p = a.problem;
+        const GemmEstimate &e = a.estimate;
+        const PaddedShape &s = a.suggested;
+        totalUs += e.predictedUs;
+        suggestedUs += s.estimate.predictedUs;
+        auto layout = [&](StringRef name, const OperandLayout &l, int64_t bytes) {
+          j.attributeObject(name, [&] {
+            j.attribute("contiguous", gemmDimName(l.contiguous));
+            j.attribute("leading_extent", l.leadingExtent);
+            j.attribute("stride_alignment_bytes",
+                        p.rows(l) > 1 ? strideAlignmentBytes(l.leadingExtent, bytes)
+                                      : kTensorCoreAlignmentBytes);
+          });
+        };
+        j.object([&] {
+          writeGemmIdentity(j, p);
+          j.attributeObject("tile", [&] {
+            j.attribute("m", e.kernel.tile.m);
+            j.attribute("n", e.kernel.tile.n);
+            j.attribute("efficiency", e.kernel.tileEfficiency);
+          });
+          j.attributeObject("waves", [&] {
+            j.attribute("count", int64_t(std::ceil(e.kernel.waves)));
+            j.attribute("fractional", e.kernel.waves);
+            j.attribute("ctas", e.kernel.ctas);
+            j.attribute("efficiency", e.kernel.waveEfficiency);
+          });
+          j.attributeObject("k_split", [&] {
+            j.attribute("kind", splitName(e.kernel.split));
+            j.attribute("factor", e.kernel.splitFactor);
+          });
+          j.attribute("aligned", e.aligned);
+          j.attributeObject("layout", [&] {
+            layout("a", p.a, p.aBytes());
+            layout("b", p.b, p.bBytes());
+            layout("c", p.c, p.cBytes());
+          });
+          j.attribute("bound", boundName(e.bound));
+          j.attribute("fp32_fallback", e.fp32Fallback);
+          j.attribute("arithmetic_intensity", e.arithmeticIntensity);
+          j.attribute("ridge_intensity", e.ridgeIntensity);
+          j.attribute("predicted_us", e.predictedUs);
+          j.attribute("predicted_tflops", e.predictedTflops);
+          j.attribute("wasted_flop_fraction", e.wastedFlopFraction);
+          j.attributeObject("suggested", [&] {
+            j.attribute("m", s.m);
+            j.attribute("n", s.n);
+            j.attribute("k", s.k);
+            j.attribute("predicted_us", s.estimate.predictedUs);
+            j.attribute("speedup", s.speedup);
+            j.attribute("extra_flop_fraction", s.extraFlopFraction);
+          });
+          if (!a.measured) {
+            j.attribute("measured", nullptr);
+            return;
+          }
+          j.attributeObject("measured", [&] {
+            j.attribute("original_us", a.measured->originalUs);
+            j.attributeObject("best", [&] {
+              j.attribute("label", a.measured->label);
+              j.attribute("m", a.measured->m);
+              j.attribute("n", a.measured->n);
+              j.attribute("k", a.measured->k);
+              j.attribute("total_us", a.measured->bestUs);
+            });
+          });
+        });
+      }
+    });
+    double attentionUs = 0;
+    j.attributeArray("attention", [&] {
+      for (const AttentionAnalysis &a : attention) {
+        const AttentionProblem &p = a.problem;
+        const AttentionEstimate &e = a.estimate;
+        attentionUs += e.forward.us + (p.hasBackward ? e.backward.us : 0);
+        j.object([&] {
+          j.attribute("loc", p.site.loc);
+          if (!p.site.role.empty())
+            j.attribute("role", p.site.role);
+          writeAttentionKeyFields(j, p);
+          j.attribute("backend", attentionBackendName(e.backend));
+          j.attribute("kernel_head_dim", e.kernelHeadDim);
+          j.attribute("padded_flop_fraction", e.paddedFlopFraction);
+          j.attribute("ctas", e.forward.ctas);
+          j.attribute("waves", e.forward.waves);
+          j.attribute("fwd_us", e.forward.us);
+          if (p.hasBackward)
+            j.attribute("bwd_us", e.backward.us);
+          else
+            j.attribute("bwd_us", nullptr);
+          j.attribute("calibrated", e.calibrated);
+          if (!a.measuredFwdUs) {
+            j.attribute("measured", nullptr);
+            return;
+          }
+          j.attributeObject("measured", [&] {
+            j.attribute("fwd_us", *a.measuredFwdUs);
+            j.attribute("bwd_us", a.measuredBwdUs.value_or(0));
+          });
+        });
+      }
+    });
+    j.attributeObject("other", [&] {
+      j.attribute("kernels", int64_t(other.kernels));
+      j.attribute("bytes", other.bytes);
+      j.attribute("predicted_us", other.us);
+      j.attributeObject("by_kind", [&] {
+        for (int k = 0; k < kNumMemoryKinds; ++k)
+          j.attribute(memoryKindName(MemoryKind(k)), other.usByKind[k]);
+      });
+      j.attributeObject("by_role", [&] {
+        for (const auto &[role, us] : other.usByRole)
+          j.attribute(role.empty() ? "(none)" : role, us);
+      });
+    });
+    double stepUs = totalUs + attentionUs + other.us;
+    auto share = [&](double us) { return stepUs > 0 ? us / stepUs : 0.0; };
+    j.attributeObject("total", [&] {
+      j.attribute("predicted_us", totalUs);
+      j.attribute("suggested_us", suggestedUs);
+      j.attribute("speedup", suggestedUs > 0 ? totalUs / suggestedUs : 1.0);
+      j.attribute("gemm_us", totalUs);
+      j.attribute("attention_us", attentionUs);
+      j.attribute("other_us", other.us);
+      j.attribute("step_us", stepUs);
+      j.attribute("gemm_share", share(totalUs));
+      j.attribute("attention_share", share(attentionUs));
+      j.attribute("other_share", share(other.us));
+    });
+  });
+  os << "\n";
+}
+
+} // namespace dimtune

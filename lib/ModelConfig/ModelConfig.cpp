@@ -1,0 +1,380 @@
+//===- ModelConfig.cpp - Transformer hyper-parameters and their GEMMs -----===//
+
+#include "dimtune/ModelConfig/ModelConfig.h"
+
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+
+using namespace llvm;
+
+namespace dimtune {
+
+static Error configError(StringRef origin, const Twine &message) {
+  return createStringError(inconvertibleErrorCode(), (origin + ": " + message).str());
+}
+
+namespace {
+/// Reads fields of one config object, remembering the first problem.
+class FieldReader {
+public:
+  FieldReader(const json::Object &object, StringRef origin) : object(object), origin(origin) {}
+
+  /// The first of `names` present, as a positive integer; `fallback` if none
+  /// is present (0: the field is required).
+  int64_t integer(std::initializer_list<StringRef> names, int64_t fallback = 0) {
+    for (StringRef name : names) {
+      const json::Value *v = object.get(name);
+      if (!v || v->kind() == json::Value::Null)
+        continue;
+      std::optional<int64_t> i = v->getAsInteger();
+      if (!i || *i <= 0) {
+        fail("field '" + name + "' must be a positive integer");
+        return 1;
+      }
+      return *i;
+    }
+    if (fallback == 0)
+      fail("missing field '" + *names.begin() + "'");
+    return fallback;
+  }
+
+  bool boolean(StringRef name, bool fallback) {
+    return object.getBoolean(name).value_or(fallback);
+  }
+
+  std::string string(StringRef name, StringRef fallback) {
+    return object.getString(name).value_or(fallback).str();
+  }
+
+  /// A number in [0, 1] (a fraction of the head dim), or `fallback`.
+  double fraction(StringRef name, double fallback) {
+    const json::Value *v = object.get(name);
+    if (!v || v->kind() == json::Value::Null)
+      return fallback;
+    std::optional<double> d = v->getAsNumber();
+    if (!d || !(*d >= 0 && *d <= 1)) {
+      fail("field '" + name + "' must be a number between 0 and 1");
+      return fallback;
+    }
+    return *d;
+  }
+
+  /// An optional positive integer that may be null (0: absent or null).
+  int64_t optionalInteger(StringRef name, int64_t fallback) {
+    const json::Value *v = object.get(name);
+    if (!v)
+      return fallback;
+    if (v->kind() == json::Value::Null)
+      return 0;
+    std::optional<int64_t> i = v->getAsInteger();
+    if (!i || *i < 0) {
+      fail("field '" + name + "' must be a non-negative integer or null");
+      return 0;
+    }
+    return *i;
+  }
+
+  Error take() { return error.empty() ? Error::success() : configError(origin, error); }
+
+private:
+  void fail(const Twine &message) {
+    if (error.empty())
+      error = message.str();
+  }
+  const json::Object &object;
+  StringRef origin;
+  std::string error;
+};
+} // namespace
+
+/// The activation a Hugging Face name stands for, as its PyTorch code runs it.
+static std::optional<Activation> activationNamed(StringRef name) {
+  return StringSwitch<std::optional<Activation>>(name)
+      .Cases({"gelu_new", "gelu_fast"}, Activation::GeluTanhFormula)
+      .Cases({"gelu_pytorch_tanh", "gelu_tanh"}, Activation::GeluTanh)
+      .Case("gelu", Activation::Gelu)
+      .Case("relu", Activation::Relu)
+      .Cases({"silu", "swish"}, Activation::Silu)
+      .Default(std::nullopt);
+}
+
+/// Norm, activation, rotary, biases, block form and attention window, with
+/// the defaults of each family's Hugging Face config class.
+static Error readBlockTraits(const json::Object &object, ModelConfig &c, StringRef origin) {
+  FieldReader f(object, origin);
+  StringRef type = c.family;
+  std::string act = "gelu";
+  if (type == "gpt2" || type == "gptj") {
+    act = f.string("activation_function", "gelu_new");
+    c.learnedPositions = type == "gpt2";
+    c.rotaryDim = type == "gptj" ? f.integer({"rotary_dim"}, 64) : 0;
+    c.parallelBlock = type == "gptj";
+    c.attentionBias = type == "gpt2";
+    c.mlpBias = true;
+  } else if (type == "gpt_neox") {
+    act = f.string("hidden_act", "gelu");
+    c.rotaryDim = int64_t(double(c.headDim) * f.fraction("rotary_pct", 0.25));
+    c.parallelBlock = f.boolean("use_parallel_residual", true);
+    c.attentionBias = c.mlpBias = true;
+  } else if (type == "opt") {
+    act = f.string("activation_function", "relu");
+    c.learnedPositions = true;
+    c.attentionBias = c.mlpBias = f.boolean("enable_bias", true);
+  } else if (type == "phi") {
+    act = f.string("hidden_act", "gelu_new");
+    c.rotaryDim = int64_t(double(c.headDim) * f.fraction("partial_rotary_factor", 0.5));
+    c.parallelBlock = true;
+    c.attentionBias = c.mlpBias = true;
+  } else if (type == "falcon") {
+    act = "gelu";
+    c.rotaryDim = f.boolean("alibi", false) ? 0 : c.headDim;
+    c.parallelBlock = f.boolean("parallel_attn", true);
+    c.attentionBias = c.mlpBias = f.boolean("bias", false);
+  } else { // Llama, Mistral, Qwen2, Gemma, Mixtral
+    c.norm = NormKind::Rms;
+    act = f.string("hidden_act", type.starts_with("gemma") ? "gelu_pytorch_tanh" : "silu");
+    c.rotaryDim = c.headDim;
+    c.attentionBias = f.boolean("attention_bias", type == "qwen2");
+    c.mlpBias = f.boolean("mlp_bias", false);
+    if (type == "mistral")
+      c.slidingWindow = f.optionalInteger("sliding_window", 4096);
+    else if (type == "qwen2" && f.boolean("use_sliding_window", false))
+      c.slidingWindow = f.optionalInteger("sliding_window", 4096);
+    else if (type == "mixtral")
+      c.slidingWindow = f.optionalInteger("sliding_window", 0);
+  }
+  std::optional<Activation> activation = activationNamed(act);
+  if (!activation)
+    return configError(origin, "activation '" + act +
+                                   "' is not supported (gelu_new, gelu_pytorch_tanh, gelu, "
+                                   "relu, silu)");
+  c.activation = *activation;
+  return f.take();
+}
+
+Expected<ModelConfig> parseHfConfig(StringRef text, StringRef origin) {
+  Expected<json::Value> parsed = json::parse(text);
+  if (!parsed)
+    return configError(origin, "not valid JSON: " + toString(parsed.takeError()));
+  const json::Object *object = parsed->getAsObject();
+  if (!object)
+    return configError(origin, "expected a JSON object");
+  std::optional<StringRef> type = object->getString("model_type");
+  if (!type)
+    return configError(origin, "missing field 'model_type'");
+  ModelConfig c;
+  c.family = type->str();
+  FieldReader f(*object, origin);
+  enum class Family { Gpt2, NeoX, GptJ, Opt, Llama, Falcon, Phi, Gemma, Mixtral, Unknown };
+  Family family = StringSwitch<Family>(*type)
+                      .Case("gpt2", Family::Gpt2)
+                      .Case("gpt_neox", Family::NeoX)
+                      .Case("gptj", Family::GptJ)
+                      .Case("opt", Family::Opt)
+                      .Cases({"llama", "mistral", "qwen2"}, Family::Llama)
+                      .Case("falcon", Family::Falcon)
+                      .Case("phi", Family::Phi)
+                      .Cases({"gemma", "gemma2"}, Family::Gemma)
+                      .Case("mixtral", Family::Mixtral)
+                      .Default(Family::Unknown);
+  switch (family) {
+  case Family::Unknown:
+    return configError(origin, "model_type '" + *type +
+                                   "' is not supported (gpt2, gpt_neox, gptj, opt, llama, "
+                                   "mistral, qwen2, falcon, phi, gemma, mixtral)");
+  case Family::Gpt2:
+  case Family::GptJ:
+    c.hidden = f.integer({"n_embd"});
+    c.heads = f.integer({"n_head"});
+    c.layers = f.integer({"n_layer"});
+    c.ffn = f.integer({"n_inner"}, 4 * c.hidden);
+    c.fusedQkv = family == Family::Gpt2;
+    c.tiedEmbeddings = f.boolean("tie_word_embeddings", family == Family::Gpt2);
+    break;
+  case Family::Falcon:
+    c.hidden = f.integer({"hidden_size"});
+    c.heads = f.integer({"num_attention_heads", "n_head"});
+    c.layers = f.integer({"num_hidden_layers", "n_layer"});
+    c.ffn = f.integer({"ffn_hidden_size"}, 4 * c.hidden);
+    if (f.boolean("new_decoder_architecture", false))
+      c.kvHeads = f.integer({"num_kv_heads"}, c.heads);
+    else
+      c.kvHeads = f.boolean("multi_query", true) ? 1 : c.heads;
+    c.fusedQkv = true;
+    c.tiedEmbeddings = f.boolean("tie_word_embeddings", true);
+    break;
+  default:
+    c.hidden = f.integer({"hidden_size"});
+    c.heads = f.integer({"num_attention_heads"});
+    c.layers = f.integer({"num_hidden_layers"});
+    c.ffn = f.integer(family == Family::Opt ? std::initializer_list<StringRef>{"ffn_dim"}
+                                            : std::initializer_list<StringRef>{"intermediate_size"});
+    c.kvHeads = f.integer({"num_key_value_heads"}, c.heads);
+    c.headDim = f.integer({"head_dim"}, -1);
+    c.gated = family == Family::Llama || family == Family::Gemma || family == Family::Mixtral;
+    c.fusedQkv = family == Family::NeoX;
+    c.tiedEmbeddings = f.boolean("tie_word_embeddings", family == Family::Opt || family == Family::Gemma);
+    if (family == Family::Mixtral) {
+      c.experts = f.integer({"num_local_experts"});
+      c.expertsPerToken = f.integer({"num_experts_per_tok"});
+    }
+    break;
+  }
+  c.vocab = f.integer({"vocab_size"});
+  if (c.kvHeads == 0)
+    c.kvHeads = c.heads;
+  if (Error e = f.take())
+    return std::move(e);
+  if (c.headDim <= 0) {
+    if (c.hidden % c.heads != 0)
+      return configError(origin, formatv("num_attention_heads ({0}) does not divide hidden_size "
+                                         "({1}) and no head_dim is given",
+                                         c.heads, c.hidden));
+    c.headDim = c.hidden / c.heads;
+  }
+  if (Error e = readBlockTraits(*object, c, origin))
+    return std::move(e);
+  if (Error e = c.validate())
+    return configError(origin, toString(std::move(e)));
+  return c;
+}
+
+/// Sizes dimtune computes with in 64-bit integers and writes as tensor types.
+constexpr int64_t kMostSize = int64_t(1) << 31;
+/// Experts a layer may have: each is written out, GEMM by GEMM.
+constexpr int64_t kMostExperts = 1024;
+
+Error ModelConfig::validate() const {
+  if (hidden <= 0 || heads <= 0 || kvHeads <= 0 || headDim <= 0 || ffn <= 0 || vocab <= 0 ||
+      layers <= 0)
+    return createStringError(inconvertibleErrorCode(), "every size must be positive");
+  for (auto [name, value] : {std::pair{"hidden_size", hidden}, {"num_attention_heads", heads},
+                             {"num_key_value_heads", kvHeads}, {"head_dim", headDim},
+                             {"intermediate_size", ffn}, {"vocab_size", vocab},
+                             {"num_hidden_layers", layers}})
+    if (value >= kMostSize)
+      return createStringError(inconvertibleErrorCode(), "%s (%lld) is beyond 2^31", name,
+                               (long long)value);
+  if (double(heads) * double(headDim) >= double(kMostSize))
+    return createStringError(inconvertibleErrorCode(),
+                             "num_attention_heads x head_dim is beyond 2^31");
+  if (experts > kMostExperts)
+    return createStringError(inconvertibleErrorCode(),
+                             "num_local_experts (%lld) is beyond %lld", (long long)experts,
+                             (long long)kMostExperts);
+  if (heads % kvHeads != 0)
+    return createStringError(inconvertibleErrorCode(),
+                             "num_key_value_heads (%lld) does not divide num_attention_heads (%lld)",
+                             (long long)kvHeads, (long long)heads);
+  if (experts > 0 && (expertsPerToken <= 0 || expertsPerToken > experts))
+    return createStringError(inconvertibleErrorCode(),
+                             "num_experts_per_tok must be between 1 and num_local_experts");
+  return Error::success();
+}
+
+Error validateParallelism(const ModelConfig &c, const ImportOptions &o) {
+  auto error = [](const Twine &message) {
+    return createStringError(inconvertibleErrorCode(), message.str());
+  };
+  if (o.microBatch <= 0 || o.seq <= 0 || o.tp <= 0 || o.layers <= 0)
+    return error("--micro-batch, --seq, --tp and --layers must be positive");
+  // Tokens (micro-batch x seq) and the scores of attention (x seq again) are
+  // tensor sizes: they must stay within what dimtune computes with.
+  if (double(o.microBatch) * double(o.seq) >= double(kMostSize))
+    return error(formatv("--micro-batch {0} x --seq {1} tokens is beyond 2^31", o.microBatch, o.seq));
+  if (double(o.microBatch) * double(c.heads) * double(o.seq) * double(o.seq) >= double(int64_t(1) << 50))
+    return error(formatv("attention scores (--micro-batch x heads x --seq^2) beyond 2^50 elements"));
+  if (c.heads % o.tp != 0)
+    return error(formatv("--tp {0} does not divide num_attention_heads ({1})", o.tp, c.heads));
+  if (c.kvHeads >= o.tp ? c.kvHeads % o.tp != 0 : o.tp % c.kvHeads != 0)
+    return error(formatv("--tp {0} and num_key_value_heads ({1}) do not divide one another",
+                         o.tp, c.kvHeads));
+  if (c.ffn % o.tp != 0)
+    return error(formatv("--tp {0} does not divide the FFN size ({1})", o.tp, c.ffn));
+  if (o.sequenceParallel && o.tp == 1)
+    return error("--sp needs --tp > 1");
+  if (o.sequenceParallel && o.seq % o.tp != 0)
+    return error(formatv("--sp: --tp {0} does not divide --seq {1}", o.tp, o.seq));
+  if (o.dtype != "bf16" && o.dtype != "f16" && o.dtype != "f32")
+    return error("--dtype must be bf16, f16 or f32, got '" + o.dtype + "'");
+  return Error::success();
+}
+
+double ModelConfig::parameterCount() const {
+  double h = hidden, q = double(heads) * headDim, kv = double(kvHeads) * headDim;
+  double attention = h * (q + 2 * kv) + q * h;
+  double mlp = (gated ? 3.0 : 2.0) * h * ffn * (experts > 0 ? experts : 1) +
+               (experts > 0 ? h * experts : 0);
+  double embeddings = double(vocab) * h * (tiedEmbeddings ? 1 : 2);
+  return embeddings + double(layers) * (attention + mlp);
+}
+
+/// y = x W^T and, when training, its dgrad (dX = dY W) and wgrad (dW = dY^T X).
+static void linear(std::vector<GemmSpec> &out, StringRef role, int64_t tokens, int64_t n,
+                   int64_t k, bool training, int64_t count = 1) {
+  const GemmDim M = GemmDim::M, N = GemmDim::N, K = GemmDim::K;
+  out.push_back({role.str(), "fwd", 1, tokens, n, k, K, K, count});
+  if (!training)
+    return;
+  out.push_back({role.str(), "dgrad", 1, tokens, k, n, K, N, count});
+  out.push_back({role.str(), "wgrad", 1, n, k, tokens, M, N, count});
+}
+
+static int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+std::vector<GemmSpec> layerGemms(const ModelConfig &c, const ImportOptions &o) {
+  std::vector<GemmSpec> out;
+  int64_t t = o.tp, tokens = o.tokens(), h = c.hidden, hd = c.headDim;
+  int64_t qLocal = c.heads / t * hd;
+  // Fewer KV heads than ranks: each rank keeps (a replica of) one.
+  int64_t kvLocal = std::max<int64_t>(c.kvHeads / t, 1) * hd;
+  bool train = o.training;
+  // Column-parallel projections see all tokens (sequence parallelism gathers
+  // them first), so M stays micro-batch x seq.
+  if (c.fusedQkv) {
+    linear(out, "qkv", tokens, qLocal + 2 * kvLocal, h, train);
+  } else {
+    linear(out, "q", tokens, qLocal, h, train);
+    linear(out, "k", tokens, kvLocal, h, train);
+    linear(out, "v", tokens, kvLocal, h, train);
+  }
+  int64_t bh = o.microBatch * (c.heads / t), s = o.seq;
+  const GemmDim M = GemmDim::M, N = GemmDim::N, K = GemmDim::K;
+  out.push_back({"attn_score", "fwd", bh, s, s, hd, K, K});
+  out.push_back({"attn_context", "fwd", bh, s, hd, s, K, N});
+  if (train) {
+    out.push_back({"attn_context", "dgrad", bh, s, s, hd, K, K}); // dP = dO V^T
+    out.push_back({"attn_context", "wgrad", bh, s, hd, s, M, N}); // dV = P^T dO
+    out.push_back({"attn_score", "dgrad", bh, s, hd, s, K, N});   // dQ = dS K
+    out.push_back({"attn_score", "wgrad", bh, s, hd, s, M, N});   // dK = dS^T Q
+  }
+  linear(out, "attn_out", tokens, h, qLocal, train);
+  int64_t ffnLocal = c.ffn / t;
+  if (c.experts > 0) {
+    linear(out, "router", tokens, c.experts, h, train);
+    // Each expert sees its expected share of the routed tokens.
+    int64_t perExpert = ceilDiv(tokens * c.expertsPerToken, c.experts);
+    linear(out, "mlp_gate", perExpert, ffnLocal, h, train, c.experts);
+    linear(out, "mlp_up", perExpert, ffnLocal, h, train, c.experts);
+    linear(out, "mlp_down", perExpert, h, ffnLocal, train, c.experts);
+    return out;
+  }
+  if (c.gated)
+    linear(out, "mlp_gate", tokens, ffnLocal, h, train);
+  linear(out, "mlp_up", tokens, ffnLocal, h, train);
+  linear(out, "mlp_down", tokens, h, ffnLocal, train);
+  return out;
+}
+
+std::vector<GemmSpec> headGemms(const ModelConfig &c, const ImportOptions &o) {
+  std::vector<GemmSpec> out;
+  linear(out, "lm_head", o.tokens(), ceilDiv(c.vocab, o.tp), c.hidden, o.training);
+  return out;
+}
+
+bool isAttentionRole(llvm::StringRef role) {
+  return role == "attn_score" || role == "attn_context";
+}
+
+} // namespace dimtune

@@ -1,0 +1,417 @@
+//===- StepOps.cpp - The non-GEMM work of a step, kernel by kernel --------===//
+//
+// Each function below lists the kernels eager PyTorch launches for one
+// Hugging Face module (transformers 5: GPT2MLP with NewGELUActivation,
+// LlamaRMSNorm, apply_rotary_pos_emb, ForCausalLMLoss, ...), forward and, when
+// training, what autograd runs for it. The lists were checked against the
+// kernel counts of profiled H200 steps (benchmarks/results/steps/
+// h200-hf-baselines.json: e.g. GPT-2's 7 scalar multiplies per layer, 2
+// layer-norm kernels forward and 2 backward, 4 bias-gradient sums).
+// Fused library kernels with a row reduction (LayerNorm, log-softmax) are
+// written as a reduction and an elementwise kernel, as a decomposing front
+// end gives them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dimtune/ModelConfig/StepOps.h"
+
+#include <algorithm>
+
+namespace dimtune {
+
+double OperandSpec::bytes() const {
+  double n = double(elementBytes(type));
+  for (int64_t d : shape)
+    n *= double(d);
+  return n;
+}
+
+MemoryOp MemoryOpSpec::toMemoryOp() const {
+  MemoryOp op;
+  op.kind = kind;
+  op.op = name;
+  op.role = role;
+  op.pass = pass;
+  double outputBytes = double(elementBytes(outputType));
+  for (unsigned i = 0; i < outputRank; ++i)
+    outputBytes *= double(loops[i]);
+  op.writeBytes = outputBytes;
+  for (const OperandSpec &in : inputs)
+    op.readBytes += in.bytes();
+  // A gather reads the rows it writes, not its whole table (the last input).
+  if (kind == MemoryKind::Gather && !inputs.empty())
+    op.readBytes += outputBytes - inputs.back().bytes();
+  return op;
+}
+
+namespace {
+
+using Shape = llvm::SmallVector<int64_t, 4>;
+
+OperandSpec tensor(Shape shape, ElementType type, llvm::SmallVector<unsigned, 4> loops = {}) {
+  return {std::move(shape), type, std::move(loops)};
+}
+
+/// Appends the kernels of one module, in one role and pass.
+class Kernels {
+public:
+  Kernels(std::vector<MemoryOpSpec> &out, std::string role, std::string pass)
+      : out(out), role(std::move(role)), pass(std::move(pass)) {}
+
+  /// An elementwise kernel over `shape`; inputs of that shape unless given.
+  void map(std::string name, ElementwiseFn fn, const Shape &shape, ElementType type,
+           llvm::SmallVector<OperandSpec, 4> inputs, int64_t count = 1) {
+    push(std::move(name), MemoryKind::Elementwise, fn, shape, unsigned(shape.size()), type,
+         std::move(inputs), count);
+  }
+  /// The same with a transposed (strided) operand.
+  void strided(std::string name, ElementwiseFn fn, const Shape &shape, ElementType type,
+               llvm::SmallVector<OperandSpec, 4> inputs) {
+    push(std::move(name), MemoryKind::Strided, fn, shape, unsigned(shape.size()), type,
+         std::move(inputs), 1);
+  }
+  /// A reduction of `loops` to its first `kept` loops.
+  void reduce(std::string name, const Shape &loops, unsigned kept, ElementType type,
+              llvm::SmallVector<OperandSpec, 4> inputs) {
+    push(std::move(name), MemoryKind::Reduction, ElementwiseFn::Add, loops, kept, type,
+         std::move(inputs), 1);
+  }
+  void push(std::string name, MemoryKind kind, ElementwiseFn fn, const Shape &loops, unsigned kept,
+            ElementType type, llvm::SmallVector<OperandSpec, 4> inputs, int64_t count) {
+    MemoryOpSpec s;
+    s.role = role;
+    s.pass = pass;
+    s.name = std::move(name);
+    s.kind = kind;
+    s.fn = fn;
+    s.loops = loops;
+    s.outputRank = kept;
+    s.outputType = type;
+    s.inputs = std::move(inputs);
+    s.count = count;
+    out.push_back(std::move(s));
+  }
+
+private:
+  std::vector<MemoryOpSpec> &out;
+  std::string role, pass;
+};
+
+constexpr ElementType F32 = ElementType::F32;
+
+/// The sizes every module below works on, per rank.
+struct Dims {
+  int64_t batch, seq, tokens, hidden, ffn, heads, kvHeads, headDim, vocab;
+  ElementType act; ///< The activations' type (the model's dtype).
+  bool training;
+};
+
+Dims dimsOf(const ModelConfig &c, const ImportOptions &o) {
+  int64_t t = o.tp;
+  return {o.microBatch, o.seq, o.tokens(), c.hidden, c.ffn / t, c.heads / t,
+          std::max<int64_t>(c.kvHeads / t, 1), c.headDim, (c.vocab + t - 1) / t,
+          parseElementType(o.dtype).value_or(ElementType::BF16), o.training};
+}
+
+/// LayerNorm: one fused kernel forward, two backward (input; weight and bias).
+void layerNorm(std::vector<MemoryOpSpec> &out, const Dims &d, const std::string &role) {
+  Shape x = {d.tokens, d.hidden}, rows = {d.tokens};
+  Kernels fwd(out, role, "fwd");
+  fwd.reduce("layer_norm.stats", x, 1, F32, {tensor(x, d.act)});
+  fwd.map("layer_norm", ElementwiseFn::Mul, x, d.act,
+          {tensor(x, d.act), tensor(rows, F32, {0}), tensor(rows, F32, {0}),
+           tensor({d.hidden}, d.act, {1}), tensor({d.hidden}, d.act, {1})});
+  if (!d.training)
+    return;
+  Kernels bwd(out, role, "bwd");
+  bwd.reduce("layer_norm_grad_input.sums", x, 1, F32, {tensor(x, d.act), tensor(x, d.act)});
+  bwd.map("layer_norm_grad_input", ElementwiseFn::Mul, x, d.act,
+          {tensor(x, d.act), tensor(x, d.act), tensor(rows, F32, {0}), tensor(rows, F32, {0}),
+           tensor({d.hidden}, d.act, {1})});
+  // dgamma and dbeta: sums over the tokens, loops ordered (hidden, tokens).
+  bwd.reduce("gamma_beta_backward", {d.hidden, d.tokens}, 1, F32,
+             {tensor(x, d.act, {1, 0}), tensor(x, d.act, {1, 0})});
+}
+
+/// LlamaRMSNorm as written: x.to(f32), pow(2), mean(-1), + eps, rsqrt, *,
+/// .to(bf16), weight * ..., and what autograd runs back through each.
+void rmsNorm(std::vector<MemoryOpSpec> &out, const Dims &d, const std::string &role) {
+  Shape x = {d.tokens, d.hidden}, rows = {d.tokens};
+  Kernels fwd(out, role, "fwd");
+  fwd.map("to_f32", ElementwiseFn::Cast, x, F32, {tensor(x, d.act)});
+  fwd.map("pow", ElementwiseFn::Pow, x, F32, {tensor(x, F32)});
+  fwd.reduce("mean", x, 1, F32, {tensor(x, F32)});
+  fwd.map("add_eps", ElementwiseFn::Add, rows, F32, {tensor(rows, F32)});
+  fwd.map("rsqrt", ElementwiseFn::Rsqrt, rows, F32, {tensor(rows, F32)});
+  fwd.map("mul", ElementwiseFn::Mul, x, F32, {tensor(x, F32), tensor(rows, F32, {0})});
+  fwd.map("to_dtype", ElementwiseFn::Cast, x, d.act, {tensor(x, F32)});
+  fwd.map("mul_weight", ElementwiseFn::Mul, x, d.act,
+          {tensor(x, d.act), tensor({d.hidden}, d.act, {1})});
+  if (!d.training)
+    return;
+  Kernels bwd(out, role, "bwd");
+  bwd.map("mul_weight.grad", ElementwiseFn::Mul, x, d.act,
+          {tensor(x, d.act), tensor({d.hidden}, d.act, {1})});
+  bwd.map("weight.grad_product", ElementwiseFn::Mul, x, d.act, {tensor(x, d.act), tensor(x, d.act)});
+  bwd.reduce("weight.grad_sum", {d.hidden, d.tokens}, 1, d.act, {tensor(x, d.act, {1, 0})});
+  bwd.map("to_f32.grad", ElementwiseFn::Cast, x, F32, {tensor(x, d.act)});
+  bwd.map("mul.grad_x", ElementwiseFn::Mul, x, F32, {tensor(x, F32), tensor(rows, F32, {0})});
+  bwd.map("mul.grad_product", ElementwiseFn::Mul, x, F32, {tensor(x, F32), tensor(x, F32)});
+  bwd.reduce("mul.grad_sum", x, 1, F32, {tensor(x, F32)});
+  bwd.map("rsqrt.grad", ElementwiseFn::Mul, rows, F32, {tensor(rows, F32), tensor(rows, F32)});
+  bwd.map("mean.grad", ElementwiseFn::Mul, x, F32, {tensor(rows, F32, {0})});
+  bwd.map("pow.grad_pow", ElementwiseFn::Pow, x, F32, {tensor(x, F32)});
+  bwd.map("pow.grad_scale", ElementwiseFn::Mul, x, F32, {tensor(x, F32)});
+  bwd.map("pow.grad", ElementwiseFn::Mul, x, F32, {tensor(x, F32), tensor(x, F32)});
+  bwd.map("grad_sum", ElementwiseFn::Add, x, F32, {tensor(x, F32), tensor(x, F32)});
+  bwd.map("to_dtype.grad", ElementwiseFn::Cast, x, d.act, {tensor(x, F32)});
+}
+
+void norm(std::vector<MemoryOpSpec> &out, const ModelConfig &c, const Dims &d,
+          const std::string &role) {
+  if (c.norm == NormKind::Rms)
+    rmsNorm(out, d, role);
+  else
+    layerNorm(out, d, role);
+}
+
+/// apply_rotary_pos_emb on one of q or k, [B, H, S, D] seen through the
+/// projection's [B, S, H, D] storage: x * cos + rotate_half(x) * sin, where
+/// rotate_half is neg of one half and a cat. Partial rotary (NeoX, Phi,
+/// GPT-J) rotates the first `rotaryDim` dims and cats the rest back.
+void rotary(std::vector<MemoryOpSpec> &out, const ModelConfig &c, const Dims &d, int64_t heads,
+            const std::string &which) {
+  int64_t r = c.rotaryDim;
+  Shape rot = {d.batch, heads, d.seq, r}, half = {d.batch, heads, d.seq, r / 2};
+  Shape full = {d.batch, heads, d.seq, d.headDim};
+  // The projection's output as stored: [B, S, H, D], read as [B, H, S, D].
+  auto view = [&](const Shape &s) {
+    return tensor({s[0], s[2], s[1], s[3]}, d.act, {0, 2, 1, 3});
+  };
+  OperandSpec cosSin = tensor({d.seq, r}, d.act, {2, 3});
+  Kernels fwd(out, "rotary", "fwd");
+  fwd.strided(which + ".mul_cos", ElementwiseFn::Mul, rot, d.act, {view(rot), cosSin});
+  fwd.strided(which + ".neg_half", ElementwiseFn::Neg, half, d.act, {view(half)});
+  fwd.strided(which + ".cat_half", ElementwiseFn::Add, rot, d.act, {view(rot)});
+  fwd.map(which + ".mul_sin", ElementwiseFn::Mul, rot, d.act, {tensor(rot, d.act), cosSin});
+  fwd.strided(which + ".add", ElementwiseFn::Add, rot, d.act, {view(rot), tensor(rot, d.act)});
+  if (r < d.headDim)
+    fwd.map(which + ".cat_pass", ElementwiseFn::Add, full, d.act, {tensor(full, d.act)});
+  if (!d.training)
+    return;
+  Kernels bwd(out, "rotary", "bwd");
+  if (r < d.headDim)
+    bwd.map(which + ".cat_pass.grad", ElementwiseFn::Add, rot, d.act, {tensor(rot, d.act)});
+  bwd.map(which + ".mul_sin.grad", ElementwiseFn::Mul, rot, d.act, {tensor(rot, d.act), cosSin});
+  bwd.map(which + ".neg_half.grad", ElementwiseFn::Neg, half, d.act, {tensor(half, d.act)});
+  bwd.map(which + ".mul_cos.grad", ElementwiseFn::Mul, rot, d.act, {tensor(rot, d.act), cosSin});
+  bwd.map(which + ".grad_sum", ElementwiseFn::Add, rot, d.act,
+          {tensor(rot, d.act), tensor(rot, d.act)});
+}
+
+/// The MLP's activation between the up (and gate) and down projections.
+void activation(std::vector<MemoryOpSpec> &out, const ModelConfig &c, const Dims &d) {
+  Shape h = {d.tokens, d.ffn};
+  Kernels fwd(out, "activation", "fwd");
+  Kernels bwd(out, "activation", "bwd");
+  bool train = d.training;
+  int64_t copies = c.experts > 0 ? c.experts : 1;
+  if (c.experts > 0)
+    h = {(d.tokens * c.expertsPerToken + c.experts - 1) / c.experts, d.ffn};
+  auto each = [&](Kernels &k, const char *name, ElementwiseFn fn, int inputs) {
+    llvm::SmallVector<OperandSpec, 4> in(inputs, tensor(h, d.act));
+    k.map(name, fn, h, d.act, in, copies);
+  };
+  ElementwiseFn fn = c.activation == Activation::Silu   ? ElementwiseFn::Silu
+                     : c.activation == Activation::Relu ? ElementwiseFn::Relu
+                                                        : ElementwiseFn::Gelu;
+  if (c.activation == Activation::GeluTanhFormula) {
+    // 0.5 * x * (1 + tanh(sqrt(2/pi) * (x + 0.044715 * x^3))): pow, 3 scalar
+    // muls, add, tanh, add 1, mul; backward: 4 scalar muls, 3 muls, tanh'
+    // (a mul), pow, 2 adds of the gradient paths.
+    for (auto [name, f, n] : {std::tuple{"pow3", ElementwiseFn::Pow, 1},
+                              {"mul_0.044715", ElementwiseFn::Mul, 1},
+                              {"add_x", ElementwiseFn::Add, 2},
+                              {"mul_sqrt_2_pi", ElementwiseFn::Mul, 1},
+                              {"tanh", ElementwiseFn::Tanh, 1},
+                              {"add_1", ElementwiseFn::Add, 1},
+                              {"mul_0.5", ElementwiseFn::Mul, 1},
+                              {"mul", ElementwiseFn::Mul, 2}})
+      each(fwd, name, f, n);
+    if (!train)
+      return;
+    for (auto [name, f, n] : {std::tuple{"mul.grad_a", ElementwiseFn::Mul, 2},
+                              {"mul.grad_b", ElementwiseFn::Mul, 2},
+                              {"tanh.grad", ElementwiseFn::Mul, 2},
+                              {"mul_sqrt_2_pi.grad", ElementwiseFn::Mul, 1},
+                              {"mul_0.044715.grad", ElementwiseFn::Mul, 1},
+                              {"pow3.grad_pow", ElementwiseFn::Pow, 1},
+                              {"pow3.grad_scale", ElementwiseFn::Mul, 1},
+                              {"pow3.grad", ElementwiseFn::Mul, 2},
+                              {"mul_0.5.grad", ElementwiseFn::Mul, 1},
+                              {"grad_sum", ElementwiseFn::Add, 2},
+                              {"grad_sum", ElementwiseFn::Add, 2}})
+      each(bwd, name, f, n);
+    return;
+  }
+  if (c.gated) {
+    // act(gate) * up.
+    each(fwd, "act", fn, 1);
+    each(fwd, "mul_up", ElementwiseFn::Mul, 2);
+    if (!train)
+      return;
+    each(bwd, "mul_up.grad_up", ElementwiseFn::Mul, 2);
+    each(bwd, "mul_up.grad_act", ElementwiseFn::Mul, 2);
+    each(bwd, "act.grad", ElementwiseFn::Mul, 2);
+    return;
+  }
+  each(fwd, "act", fn, 1);
+  if (train)
+    each(bwd, "act.grad", ElementwiseFn::Mul, 2);
+}
+
+/// Sums over the tokens of the output gradient: a bias's gradient.
+void biasGrad(std::vector<MemoryOpSpec> &out, const Dims &d, const std::string &role,
+              int64_t features) {
+  Kernels(out, role, "bwd")
+      .reduce("bias.grad", {features, d.tokens}, 1, d.act,
+              {tensor({d.tokens, features}, d.act, {1, 0})});
+}
+
+} // namespace
+
+std::vector<MemoryOpSpec> layerMemoryOps(const ModelConfig &c, const ImportOptions &o) {
+  std::vector<MemoryOpSpec> out;
+  Dims d = dimsOf(c, o);
+  Shape x = {d.tokens, d.hidden};
+  int64_t q = d.heads * d.headDim, kv = d.kvHeads * d.headDim;
+  norm(out, c, d, "input_norm");
+  if (c.rotaryDim > 0) {
+    rotary(out, c, d, d.heads, "q");
+    rotary(out, c, d, d.kvHeads, "k");
+  }
+  // Hugging Face materializes repeat_kv only when a mask keeps SDPA from
+  // taking grouped-query heads directly (enable_gqa).
+  Kernels attnFwd(out, "attention", "fwd"), attnBwd(out, "attention", "bwd");
+  int64_t group = d.heads / d.kvHeads;
+  Shape grouped = {d.batch, d.kvHeads, group, d.seq, d.headDim};
+  if (c.slidingWindow > 0 && group > 1)
+    for (const char *which : {"repeat_kv.k", "repeat_kv.v"}) {
+      attnFwd.map(which, ElementwiseFn::Add, grouped, d.act,
+                  {tensor({d.batch, d.kvHeads, d.seq, d.headDim}, d.act, {0, 1, 3, 4})});
+      if (d.training)
+        attnBwd.reduce(std::string(which) + ".grad",
+                       {d.batch, d.kvHeads, d.seq, d.headDim, group}, 4, d.act,
+                       {tensor(grouped, d.act, {0, 1, 4, 2, 3})});
+    }
+  // The attention output, [B, H, S, D], back to [B, S, H*D] for the output
+  // projection: transpose(1, 2).contiguous().
+  Shape bshd = {d.batch, d.seq, d.heads, d.headDim};
+  auto transposed = [&]() {
+    return tensor({d.batch, d.heads, d.seq, d.headDim}, d.act, {0, 2, 1, 3});
+  };
+  attnFwd.strided("output.contiguous", ElementwiseFn::Add, bshd, d.act, {transposed()});
+  if (d.training) {
+    // The gradients of q, k and v, [B, H, S, D], back to the projections'
+    // [B, S, H*D]: one cat into the fused QKV gradient, or three copies.
+    if (c.fusedQkv)
+      attnBwd.strided("qkv.grad_cat", ElementwiseFn::Add, {d.batch, d.seq, d.heads + 2 * d.kvHeads,
+                                                           d.headDim},
+                      d.act, {tensor({d.batch, d.heads + 2 * d.kvHeads, d.seq, d.headDim}, d.act,
+                                     {0, 2, 1, 3})});
+    else
+      for (auto [which, heads] : {std::pair{"q", d.heads}, {"k", d.kvHeads}, {"v", d.kvHeads}})
+        attnBwd.strided(std::string(which) + ".grad.contiguous", ElementwiseFn::Add,
+                        {d.batch, d.seq, heads, d.headDim}, d.act,
+                        {tensor({d.batch, heads, d.seq, d.headDim}, d.act, {0, 2, 1, 3})});
+  }
+  if (c.attentionBias && d.training) {
+    if (c.fusedQkv)
+      biasGrad(out, d, "qkv", q + 2 * kv);
+    else
+      for (auto [role, n] : {std::pair{"q", q}, {"k", kv}, {"v", kv}})
+        biasGrad(out, d, role, n);
+  }
+  if (c.mlpBias && d.training) {
+    if (c.attentionBias || c.family == "phi")
+      biasGrad(out, d, "attn_out", d.hidden);
+    biasGrad(out, d, "mlp_up", d.ffn);
+    biasGrad(out, d, "mlp_down", d.hidden);
+  }
+  Kernels resFwd(out, "residual", "fwd"), resBwd(out, "residual", "bwd");
+  if (!c.parallelBlock)
+    norm(out, c, d, "post_attention_norm");
+  activation(out, c, d);
+  // Residual adds, and in the backward the sums of the gradient paths that
+  // meet: the residual and the norm's input; q, k and v's input gradients;
+  // gate's and up's.
+  // (a parallel block adds attention, MLP and residual: two adds as well)
+  resFwd.map("add", ElementwiseFn::Add, x, d.act, {tensor(x, d.act), tensor(x, d.act)}, 2);
+  if (d.training) {
+    // Two residual junctions; a parallel block has one, but its norm's output
+    // feeds both the attention and the MLP: two sums either way.
+    int64_t sums = 2 + (c.fusedQkv ? 0 : 2) + (c.gated ? 1 : 0);
+    resBwd.map("grad_sum", ElementwiseFn::Add, x, d.act, {tensor(x, d.act), tensor(x, d.act)},
+               sums);
+  }
+  return out;
+}
+
+std::vector<MemoryOpSpec> headMemoryOps(const ModelConfig &c, const ImportOptions &o) {
+  std::vector<MemoryOpSpec> out;
+  Dims d = dimsOf(c, o);
+  Shape x = {d.tokens, d.hidden}, logits = {d.tokens, d.vocab}, rows = {d.tokens};
+  OperandSpec ids = tensor(rows, ElementType::I64, {0});
+  // Embeddings: a gather of the token's row (and the position's, added).
+  Kernels embFwd(out, "embedding", "fwd"), embBwd(out, "embedding", "bwd");
+  embFwd.push("embedding", MemoryKind::Gather, ElementwiseFn::Add, x, 2, d.act,
+              {ids, tensor({c.vocab, d.hidden}, d.act, {})}, 1);
+  if (c.learnedPositions) {
+    embFwd.push("position_embedding", MemoryKind::Gather, ElementwiseFn::Add, x, 2, d.act,
+                {ids, tensor({d.seq, d.hidden}, d.act, {})}, 1);
+    embFwd.map("add_positions", ElementwiseFn::Add, x, d.act, {tensor(x, d.act), tensor(x, d.act)});
+  }
+  norm(out, c, d, "final_norm");
+  // ForCausalLMLoss: logits.float(), cross_entropy (log_softmax, nll).
+  Kernels lossFwd(out, "loss", "fwd"), lossBwd(out, "loss", "bwd");
+  lossFwd.map("logits.float", ElementwiseFn::Cast, logits, F32, {tensor(logits, d.act)});
+  lossFwd.reduce("log_softmax.logsumexp", logits, 1, F32, {tensor(logits, F32)});
+  lossFwd.map("log_softmax", ElementwiseFn::Add, logits, F32,
+              {tensor(logits, F32), tensor(rows, F32, {0})});
+  if (!d.training)
+    return out;
+  lossBwd.map("nll_loss.grad_zeros", ElementwiseFn::Fill, logits, F32, {});
+  lossBwd.reduce("log_softmax.grad_sum", logits, 1, F32, {tensor(logits, F32)});
+  lossBwd.map("log_softmax.grad", ElementwiseFn::Exp, logits, F32,
+              {tensor(logits, F32), tensor(logits, F32), tensor(rows, F32, {0})});
+  lossBwd.map("logits.float.grad", ElementwiseFn::Cast, logits, d.act, {tensor(logits, F32)});
+  // The embedding's gradient: the output gradient's rows summed per token id.
+  auto scatter = [&](const char *name, int64_t table) {
+    embBwd.push(name, MemoryKind::Scatter, ElementwiseFn::Add, {table, d.hidden, d.tokens}, 2,
+                d.act, {tensor(rows, ElementType::I64, {2}), tensor(x, d.act, {2, 1})}, 1);
+  };
+  scatter("embedding.grad", c.vocab);
+  if (c.learnedPositions)
+    scatter("position_embedding.grad", d.seq);
+  if (c.tiedEmbeddings)
+    embBwd.map("tied.grad_sum", ElementwiseFn::Add, {c.vocab, d.hidden}, d.act,
+               {tensor({c.vocab, d.hidden}, d.act), tensor({c.vocab, d.hidden}, d.act)});
+  return out;
+}
+
+AttentionSpec layerAttention(const ModelConfig &c, const ImportOptions &o) {
+  Dims d = dimsOf(c, o);
+  AttentionSpec s;
+  s.key.type = d.act;
+  s.key.batch = d.batch;
+  s.key.heads = d.heads;
+  s.key.kvHeads = d.kvHeads;
+  s.key.qLen = s.key.kvLen = d.seq;
+  s.key.headDim = s.key.vHeadDim = d.headDim;
+  s.key.causal = true;
+  s.key.explicitMask = c.slidingWindow > 0;
+  s.training = o.training;
+  return s;
+}
+
+} // namespace dimtune

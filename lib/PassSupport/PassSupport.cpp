@@ -1,0 +1,103 @@
+//===- PassSupport.cpp - What dimtune's passes share ----------------------===//
+
+#include "dimtune/PassSupport/PassSupport.h"
+
+#include "dimtune/CostModel/AttentionModel.h"
+#include "dimtune/PassSupport/PassOptions.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Diagnostics.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+
+namespace dimtune {
+
+InFlightDiagnostic emitOptionError(ModuleOp module) {
+  // Not at the module's position (the options have none in the IR): under the
+  // input file's name, without printing the module.
+  return mlir::emitError(UnknownLoc::get(module.getContext()));
+}
+
+static InFlightDiagnostic emitOptionError(MLIRContext *context) {
+  return mlir::emitError(UnknownLoc::get(context));
+}
+
+FailureOr<PassInputs> PassInputs::load(MLIRContext *context, StringRef target, StringRef targetFile,
+                                       StringRef dbPath) {
+  PassInputs inputs;
+  inputs.registry = std::make_shared<TargetRegistry>();
+  if (!targetFile.empty())
+    if (llvm::Error error = inputs.registry->loadFile(targetFile))
+      return emitOptionError(context) << "dimtune: " << llvm::toString(std::move(error));
+  if (!target.empty()) {
+    llvm::Expected<const GpuTarget *> gpu = inputs.registry->get(target);
+    if (!gpu)
+      return emitOptionError(context) << "dimtune: " << llvm::toString(gpu.takeError());
+    inputs.target = *gpu;
+  }
+  if (!dbPath.empty()) {
+    llvm::Expected<TuningDb> loaded = TuningDb::load(dbPath);
+    if (!loaded)
+      return emitOptionError(context) << "dimtune: " << llvm::toString(loaded.takeError());
+    inputs.db = std::make_shared<const TuningDb>(std::move(*loaded));
+  }
+  return inputs;
+}
+
+FailureOr<const GpuTarget *> PassInputs::targetFor(ModuleOp module) const {
+  if (target)
+    return target;
+  auto attr = module->getAttrOfType<StringAttr>("dimtune.target");
+  if (!attr || attr.getValue().empty())
+    return emitOptionError(module) << "dimtune: no GPU target: pass target=NAME or set "
+                                      "the module attribute dimtune.target";
+  llvm::Expected<const GpuTarget *> gpu = registry->get(attr.getValue());
+  if (!gpu)
+    return emitOptionError(module) << "dimtune: " << llvm::toString(gpu.takeError());
+  return *gpu;
+}
+
+LogicalResult checkOptionRange(MLIRContext *context, StringRef option, double value, double least,
+                               double most) {
+  if (value >= least && value <= most)
+    return success();
+  return emitOptionError(context) << llvm::formatv(
+             "dimtune: {0} must be a number from {1} to {2}, got {3}", option, least, most, value);
+}
+
+LogicalResult writeOutputFile(ModuleOp module, StringRef path,
+                              function_ref<void(raw_ostream &)> write) {
+  if (llvm::Error error = llvm::writeToOutput(path, [&](raw_ostream &os) {
+        write(os);
+        return llvm::Error::success();
+      }))
+    return emitOptionError(module) << "dimtune: cannot write '" << path
+                              << "': " << llvm::toString(std::move(error));
+  return success();
+}
+
+} // namespace dimtune
+
+namespace dimtune {
+
+AttentionBackend resolveAttentionChoice(AttentionChoice choice, const GpuTarget &target) {
+  switch (choice) {
+  case AttentionChoice::Default:
+    return defaultAttentionBackend(target);
+  case AttentionChoice::Flash2:
+    return AttentionBackend::Flash2;
+  case AttentionChoice::Flash3:
+    return AttentionBackend::Flash3;
+  case AttentionChoice::Cudnn:
+    return AttentionBackend::Cudnn;
+  case AttentionChoice::Efficient:
+    return AttentionBackend::Efficient;
+  case AttentionChoice::Unfused:
+    return AttentionBackend::Unfused;
+  }
+  llvm_unreachable("unknown attention choice");
+}
+
+} // namespace dimtune
