@@ -30,18 +30,14 @@ struct DimtuneAdvisePass : public impl::DimtuneAdviseBase<DimtuneAdvisePass> {
   using DimtuneAdviseBase::DimtuneAdviseBase;
 
   LogicalResult initialize(MLIRContext *context) override {
-    FailureOr<PassInputs> loaded = PassInputs::load(context, target, targetFile, db);
-    if (failed(loaded))
-      return failure();
-    inputs = std::move(*loaded);
-    return success();
+    return inputs.load(context, target, targetFile, db);
   }
 
   void runOnOperation() override {
-    ModuleOp module = getOperation();
-    FailureOr<const GpuTarget *> gpu = inputs.targetFor(module);
+    FailureOr<const GpuTarget *> gpu = inputs.targetFor(getOperation());
     if (failed(gpu))
       return signalPassFailure();
+    ModuleOp module = getOperation();
     CostModel model(**gpu);
     auto attr = module->getAttrOfType<DictionaryAttr>("dimtune.model");
     if (!attr) {

@@ -60,11 +60,7 @@ struct DimtuneAnalyzePass
     if (failed(checkOptionRange(context, "max-overhead", maxOverhead, 0, kMostMaxOverhead)) ||
         failed(checkOptionRange(context, "assume-dim", double(assumeDim), 0, kMostAssumeDim)))
       return failure();
-    FailureOr<PassInputs> loaded = PassInputs::load(context, target, targetFile, db);
-    if (failed(loaded))
-      return failure();
-    inputs = std::move(*loaded);
-    return success();
+    return inputs.load(context, target, targetFile, db);
   }
 
   void runOnOperation() override {

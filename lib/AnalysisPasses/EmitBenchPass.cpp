@@ -52,11 +52,7 @@ struct DimtuneEmitBenchPass
   LogicalResult initialize(MLIRContext *context) override {
     if (failed(checkOptionRange(context, "max-overhead", maxOverhead, 0, kMostMaxOverhead)))
       return failure();
-    FailureOr<PassInputs> loaded = PassInputs::load(context, target, targetFile, "");
-    if (failed(loaded))
-      return failure();
-    inputs = std::move(*loaded);
-    return success();
+    return inputs.load(context, target, targetFile, "");
   }
 
   void runOnOperation() override {

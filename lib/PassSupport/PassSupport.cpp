@@ -24,26 +24,27 @@ static InFlightDiagnostic emitOptionError(MLIRContext *context) {
   return mlir::emitError(UnknownLoc::get(context));
 }
 
-FailureOr<PassInputs> PassInputs::load(MLIRContext *context, StringRef target, StringRef targetFile,
-                                       StringRef dbPath) {
-  PassInputs inputs;
-  inputs.registry = std::make_shared<TargetRegistry>();
+LogicalResult PassInputs::load(MLIRContext *context, StringRef targetName, StringRef targetFile,
+                               StringRef dbPath) {
+  registry = std::make_shared<TargetRegistry>();
+  target = nullptr;
+  db.reset();
   if (!targetFile.empty())
-    if (llvm::Error error = inputs.registry->loadFile(targetFile))
+    if (llvm::Error error = registry->loadFile(targetFile))
       return emitOptionError(context) << "dimtune: " << llvm::toString(std::move(error));
-  if (!target.empty()) {
-    llvm::Expected<const GpuTarget *> gpu = inputs.registry->get(target);
+  if (!targetName.empty()) {
+    llvm::Expected<const GpuTarget *> gpu = registry->get(targetName);
     if (!gpu)
       return emitOptionError(context) << "dimtune: " << llvm::toString(gpu.takeError());
-    inputs.target = *gpu;
+    target = *gpu;
   }
   if (!dbPath.empty()) {
     llvm::Expected<TuningDb> loaded = TuningDb::load(dbPath);
     if (!loaded)
       return emitOptionError(context) << "dimtune: " << llvm::toString(loaded.takeError());
-    inputs.db = std::make_shared<const TuningDb>(std::move(*loaded));
+    db = std::make_shared<const TuningDb>(std::move(*loaded));
   }
-  return inputs;
+  return success();
 }
 
 FailureOr<const GpuTarget *> PassInputs::targetFor(ModuleOp module) const {

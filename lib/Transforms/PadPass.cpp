@@ -198,19 +198,15 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
     if (failed(checkOptionRange(context, "max-overhead", maxOverhead, 0, kMostMaxOverhead)) ||
         failed(checkOptionRange(context, "min-speedup", minSpeedup, 0, kMostMinSpeedup)))
       return failure();
-    FailureOr<PassInputs> loaded = PassInputs::load(context, target, targetFile, db);
-    if (failed(loaded))
-      return failure();
-    inputs = std::move(*loaded);
-    return success();
+    return inputs.load(context, target, targetFile, db);
   }
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    PadPolicy padPolicy = policy;
     FailureOr<const GpuTarget *> gpu = inputs.targetFor(module);
     if (failed(gpu))
       return signalPassFailure();
-    PadPolicy padPolicy = policy;
     CostModel model(**gpu);
     PadControl control{model, PadOptions{padPolicy, minSpeedup, maxOverhead},
                        padPolicy == PadPolicy::Measured ? inputs.tuningDb() : nullptr, padWeights};

@@ -32,9 +32,10 @@ mlir::LogicalResult checkOptionRange(mlir::MLIRContext *context, llvm::StringRef
 /// `target` names, and the tuning database `db`. A pass's clones share them.
 class PassInputs {
 public:
-  /// Loads them; emits an error that names the option or file and fails.
-  static mlir::FailureOr<PassInputs> load(mlir::MLIRContext *context, llvm::StringRef target,
-                                          llvm::StringRef targetFile, llvm::StringRef dbPath);
+  /// Loads them (a pass's `initialize`); emits an error that names the
+  /// option or file and fails.
+  mlir::LogicalResult load(mlir::MLIRContext *context, llvm::StringRef target,
+                           llvm::StringRef targetFile, llvm::StringRef dbPath);
 
   /// The GPU for `module`: the one `target` named, else the module's
   /// `dimtune.target` attribute. Emits an error and fails when neither names
