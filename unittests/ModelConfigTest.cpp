@@ -69,7 +69,10 @@ TEST(ModelConfig, ErrorsNameTheField) {
                              {R"({"n_embd": 768})", "model_type"},
                              {R"({"model_type": "gpt2", "n_embd": -1, "n_head": 12, "n_layer": 1,
                                  "vocab_size": 5})",
-                              "n_embd"}}) {
+                              "n_embd"},
+                             // The fuzzer's: 4 x n_embd (the default n_inner) would overflow.
+                             {R"({"model_type": "gpt2", "n_embd": 4000000002661603925})",
+                              "field 'n_embd' (4000000002661603925) is beyond 2^31"}}) {
     llvm::Expected<ModelConfig> c = parseHfConfig(text, "inline");
     ASSERT_FALSE(static_cast<bool>(c)) << text;
     EXPECT_NE(llvm::toString(c.takeError()).find(field), std::string::npos) << text;

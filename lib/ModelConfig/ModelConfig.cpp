@@ -15,6 +15,10 @@ static Error configError(StringRef origin, const Twine &message) {
 }
 
 namespace {
+/// The largest size a config may give (and an import may make): beyond it
+/// products of sizes would not fit the model's integers.
+constexpr int64_t kMostSize = int64_t(1) << 31;
+
 /// Reads fields of one config object, remembering the first problem.
 class FieldReader {
 public:
@@ -30,6 +34,11 @@ public:
       std::optional<int64_t> i = v->getAsInteger();
       if (!i || *i <= 0) {
         fail("field '" + name + "' must be a positive integer");
+        return 1;
+      }
+      // Refused here, before a default derived from it (4 x n_embd) could overflow.
+      if (*i >= kMostSize) {
+        fail("field '" + name + "' (" + std::to_string(*i) + ") is beyond 2^31");
         return 1;
       }
       return *i;
@@ -241,7 +250,6 @@ Expected<ModelConfig> parseHfConfig(StringRef text, StringRef origin) {
 }
 
 /// Sizes dimtune computes with in 64-bit integers and writes as tensor types.
-constexpr int64_t kMostSize = int64_t(1) << 31;
 /// Experts a layer may have: each is written out, GEMM by GEMM.
 constexpr int64_t kMostExperts = 1024;
 

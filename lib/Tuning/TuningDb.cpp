@@ -48,7 +48,10 @@ static bool fromJSON(const json::Value &value, MeasuredVariant &v, json::Path pa
       path.field("rounds_us").index(i).report("expected a finite number >= 0");
       return false;
     }
-  return isNonNegative(v.speedupMedian, path, "speedup_median") &&
+  return isNonNegative(v.gemmUs, path, "gemm_us") && isNonNegative(v.padAUs, path, "pad_a_us") &&
+         isNonNegative(v.padBUs, path, "pad_b_us") && isNonNegative(v.sliceUs, path, "slice_us") &&
+         isNonNegative(v.relError, path, "rel_error") &&
+         isNonNegative(v.speedupMedian, path, "speedup_median") &&
          isNonNegative(v.speedupLow, path, "speedup_low") &&
          isNonNegative(v.speedupHigh, path, "speedup_high");
 }
