@@ -46,8 +46,10 @@ std::vector<ReportRow> buildReport(ArrayRef<BenchProblem> plan, const CostModel 
     std::optional<PadDecision> d =
         decidePadding(p, model, {PadPolicy::Model, kDefaultPadMinSpeedup, maxOverhead});
     r.model = d ? outcome(p, r.entry, model, d->m, d->n, d->k) : r.original;
-    r.measured = r.original;
-    r.measuredLabel = "original";
+    // As --dimtune-pad policy=measured: a problem the database lacks falls
+    // back to the model's choice.
+    r.measured = r.model;
+    r.measuredLabel = "model";
     if (r.entry) {
       MeasuredChoice c = chooseMeasured(*r.entry, {});
       r.measured = outcome(p, r.entry, model, c.variant->m, c.variant->n, c.variant->k);
