@@ -41,9 +41,13 @@ func.func @not_measured(%x: tensor<4096x768xbf16>, %w: tensor<50257x768xbf16>) -
 // -----
 
 // A database is input like any other: a variant larger than the model takes,
-// one smaller than the original, one with a negative time are never chosen,
-// however fast they claim to be; the original stays.
+// one smaller than the original, one with a zero time are never chosen,
+// however fast they claim to be; the original stays. A negative time is not
+// even loaded: the database is refused with the field's path.
 // RUN: dimtune-opt %s --dimtune-pad="target=h200 policy=measured db=%inputs/tuning-db-untrusted.json" --mlir-print-op-on-diagnostic=false -split-input-file 2>&1 >/dev/null | FileCheck %s --check-prefix=UNTRUSTED
+// RUN: sed 's/"gemm_us": 0.0/"gemm_us": -5.0/' %inputs/tuning-db-untrusted.json > %t.negative.json
+// RUN: not dimtune-opt %s --dimtune-pad="target=h200 policy=measured db=%t.negative.json" -split-input-file -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEGATIVE
+// NEGATIVE: error: dimtune: tuning database '{{.*}}negative.json': expected a finite number >= 0 at entries[0].variants[3].gemm_us
 // UNTRUSTED-NOT: remark: dimtune: padded linalg.matmul 8192x50257x768
 // UNTRUSTED-NOT: failed
 func.func @untrusted(%x: tensor<8192x768xbf16>, %w: tensor<50257x768xbf16>) -> tensor<8192x50257xbf16> {
