@@ -2,6 +2,8 @@
 
 #include "dimtune/Target/GpuTarget.h"
 
+#include "llvm/Support/FormatVariadic.h"
+
 #include "gtest/gtest.h"
 
 using namespace dimtune;
@@ -164,6 +166,12 @@ TEST(TargetRegistry, RejectsValuesTheModelCannotEvaluate) {
       {R"("calibration": {"copy_launch_us": 1e12})", "targets.targets[0].calibration.copy_launch_us"},
       {R"("calibration": {"misaligned_slowdown_simt": 0.5})",
        "targets.targets[0].calibration.misaligned_slowdown_simt"},
+      {R"("calibration": {"misaligned_slowdown": [2, 3, 0.9, 7]})",
+       "targets.targets[0].calibration.misaligned_slowdown"},
+      {R"("calibration": {"misaligned_slowdown": [2, 3, 7]})",
+       "targets.targets[0].calibration.misaligned_slowdown"},
+      {R"("calibration": {"misaligned_slowdown": 3})",
+       "targets.targets[0].calibration.misaligned_slowdown"},
       {R"("calibration": {"split_k_overhead": -0.1})", "targets.targets[0].calibration.split_k_overhead"},
       {R"("calibration": {"stream_k_overhead": 1e999})", "targets.targets[0].calibration.stream_k_overhead"},
       {R"("calibration": {"combine_exponent": 0})", "targets.targets[0].calibration.combine_exponent"},
@@ -242,4 +250,98 @@ TEST(TargetRegistry, RejectsUnknownFieldsAtEveryLevel) {
     EXPECT_NE(message.find(std::string("unknown field at ") + r.path), std::string::npos)
         << r.fields << ": " << message;
   }
+}
+
+namespace {
+/// The GEMM factors and copy costs a target file carries.
+void expectSameCalibration(const Calibration &a, const Calibration &b) {
+  for (int i = 0; i < kNumMathTypes; ++i)
+    EXPECT_EQ(a.computeEfficiency[MathType(i)], b.computeEfficiency[MathType(i)]) << i;
+  EXPECT_EQ(a.tileIntensityExponent, b.tileIntensityExponent);
+  EXPECT_EQ(a.memoryEfficiency, b.memoryEfficiency);
+  EXPECT_EQ(a.launchUs, b.launchUs);
+  EXPECT_EQ(a.waveUs, b.waveUs);
+  for (int i = 0; i < 4; ++i)
+    EXPECT_EQ(a.misalignedSlowdown[i], b.misalignedSlowdown[i]) << i;
+  EXPECT_EQ(a.misalignedSlowdownSimt, b.misalignedSlowdownSimt);
+  EXPECT_EQ(a.splitKOverhead, b.splitKOverhead);
+  EXPECT_EQ(a.streamKOverhead, b.streamKOverhead);
+  EXPECT_EQ(a.combineExponent, b.combineExponent);
+  EXPECT_EQ(a.copyLaunchUs, b.copyLaunchUs);
+  EXPECT_EQ(a.copyEfficiency, b.copyEfficiency);
+  EXPECT_EQ(a.provenance, b.provenance);
+}
+
+std::string targetFile(llvm::json::Value entry) {
+  llvm::json::Object file{{"format_version", 1},
+                          {"targets", llvm::json::Array{std::move(entry)}}};
+  return llvm::formatv("{0:2}", llvm::json::Value(std::move(file))).str();
+}
+} // namespace
+
+// A calibration written by toJSON (dimtune-fit's and dimtune-calibrate's
+// output) loads back from a target file with every factor as it was, the
+// attention and memory fits kept from the chip it overrides.
+TEST(TargetRegistry, CalibrationRoundTripsThroughATargetFile) {
+  TargetRegistry registry;
+  const GpuTarget h200 = *registry.lookup("h200");
+  Calibration c = h200.calibration;
+  c.computeEfficiency = {0.71, 0.72, 0.73, 0.74, 0.75, 0.76};
+  c.tileIntensityExponent = 0.123456789012345;
+  c.memoryEfficiency = 0.8765;
+  c.launchUs = 3.25;
+  c.waveUs = 0.875;
+  c.misalignedSlowdown[0] = 2.5;
+  c.misalignedSlowdown[1] = 3.5;
+  c.misalignedSlowdown[2] = 6.25;
+  c.misalignedSlowdown[3] = 7.75;
+  c.misalignedSlowdownSimt = 1.0625;
+  c.splitKOverhead = 0.03125;
+  c.streamKOverhead = 0.046875;
+  c.combineExponent = 5.5;
+  c.copyLaunchUs = 4.5;
+  c.copyEfficiency = 0.8125;
+  c.provenance = "dimtune-calibrate on \"my\" GPU";
+  llvm::json::Object entry{{"name", "NVIDIA H200"}, {"calibration", toJSON(c)}};
+  llvm::Error e = registry.loadJson(targetFile(std::move(entry)), "calibrated.json");
+  ASSERT_FALSE(static_cast<bool>(e)) << llvm::toString(std::move(e));
+  const GpuTarget *loaded = registry.lookup("h200");
+  expectSameCalibration(loaded->calibration, c);
+  EXPECT_EQ(loaded->calibration.attentionProvenance, h200.calibration.attentionProvenance);
+  EXPECT_EQ(loaded->calibration.memory.launchUs, h200.calibration.memory.launchUs);
+  EXPECT_EQ(loaded->smCount, h200.smCount);
+}
+
+// A whole chip written by toJSON loads back as a new chip equal to it.
+TEST(TargetRegistry, ChipRoundTripsThroughATargetFile) {
+  TargetRegistry registry;
+  GpuTarget chip = *registry.lookup("l40s");
+  chip.name = "My L40S";
+  chip.aliases = {"my-l40s"};
+  chip.calibration.launchUs = 6.5;
+  chip.calibration.provenance = "fitted";
+  llvm::Error e = registry.loadJson(targetFile(toJSON(chip)), "chip.json");
+  ASSERT_FALSE(static_cast<bool>(e)) << llvm::toString(std::move(e));
+  const GpuTarget *loaded = registry.lookup("my-l40s");
+  ASSERT_NE(loaded, nullptr);
+  EXPECT_EQ(loaded->name, chip.name);
+  EXPECT_EQ(loaded->arch, chip.arch);
+  EXPECT_EQ(loaded->smCount, chip.smCount);
+  EXPECT_EQ(loaded->boostClockMhz, chip.boostClockMhz);
+  EXPECT_EQ(loaded->memoryBandwidthGBs, chip.memoryBandwidthGBs);
+  EXPECT_EQ(loaded->l2Bytes, chip.l2Bytes);
+  EXPECT_EQ(loaded->sharedMemoryPerSmBytes, chip.sharedMemoryPerSmBytes);
+  EXPECT_EQ(loaded->source, chip.source);
+  for (int i = 0; i < kNumMathTypes; ++i) {
+    EXPECT_EQ(loaded->peakTflops[MathType(i)], chip.peakTflops[MathType(i)]);
+    EXPECT_EQ(loaded->alignmentElements[MathType(i)], chip.alignmentElements[MathType(i)]);
+  }
+  ASSERT_EQ(loaded->tensorCoreTiles.size(), chip.tensorCoreTiles.size());
+  for (size_t i = 0; i < chip.tensorCoreTiles.size(); ++i) {
+    EXPECT_EQ(loaded->tensorCoreTiles[i].m, chip.tensorCoreTiles[i].m);
+    EXPECT_EQ(loaded->tensorCoreTiles[i].k, chip.tensorCoreTiles[i].k);
+    EXPECT_EQ(loaded->tensorCoreTiles[i].ctasPerSm, chip.tensorCoreTiles[i].ctasPerSm);
+  }
+  EXPECT_EQ(loaded->simtTiles.size(), chip.simtTiles.size());
+  expectSameCalibration(loaded->calibration, chip.calibration);
 }

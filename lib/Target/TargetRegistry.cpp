@@ -14,7 +14,9 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <limits>
 
 using namespace llvm;
@@ -153,22 +155,86 @@ static bool fromJSON(const json::Value &value, Calibration &out,
                      json::Path path) {
   static const StringRef keys[] = {
       "compute_efficiency", "tile_intensity_exponent", "memory_efficiency", "launch_us",
-      "wave_us", "misaligned_slowdown_simt", "split_k_overhead", "stream_k_overhead",
-      "combine_exponent", "copy_launch_us", "copy_efficiency", "provenance"};
+      "wave_us", "misaligned_slowdown", "misaligned_slowdown_simt", "split_k_overhead",
+      "stream_k_overhead", "combine_exponent", "copy_launch_us", "copy_efficiency",
+      "provenance"};
   json::ObjectMapper o(value, path);
-  return o && checkKeys(*value.getAsObject(), keys, path) &&
-         o.mapOptional("compute_efficiency", out.computeEfficiency) &&
-         o.mapOptional("tile_intensity_exponent", out.tileIntensityExponent) &&
-         o.mapOptional("memory_efficiency", out.memoryEfficiency) &&
-         o.mapOptional("launch_us", out.launchUs) &&
-         o.mapOptional("wave_us", out.waveUs) &&
-         o.mapOptional("misaligned_slowdown_simt", out.misalignedSlowdownSimt) &&
-         o.mapOptional("split_k_overhead", out.splitKOverhead) &&
-         o.mapOptional("stream_k_overhead", out.streamKOverhead) &&
-         o.mapOptional("combine_exponent", out.combineExponent) &&
-         o.mapOptional("copy_launch_us", out.copyLaunchUs) &&
-         o.mapOptional("copy_efficiency", out.copyEfficiency) &&
-         o.mapOptional("provenance", out.provenance);
+  std::optional<std::vector<double>> misaligned;
+  if (!(o && checkKeys(*value.getAsObject(), keys, path) &&
+        o.mapOptional("compute_efficiency", out.computeEfficiency) &&
+        o.mapOptional("tile_intensity_exponent", out.tileIntensityExponent) &&
+        o.mapOptional("memory_efficiency", out.memoryEfficiency) &&
+        o.mapOptional("launch_us", out.launchUs) && o.mapOptional("wave_us", out.waveUs) &&
+        o.mapOptional("misaligned_slowdown", misaligned) &&
+        o.mapOptional("misaligned_slowdown_simt", out.misalignedSlowdownSimt) &&
+        o.mapOptional("split_k_overhead", out.splitKOverhead) &&
+        o.mapOptional("stream_k_overhead", out.streamKOverhead) &&
+        o.mapOptional("combine_exponent", out.combineExponent) &&
+        o.mapOptional("copy_launch_us", out.copyLaunchUs) &&
+        o.mapOptional("copy_efficiency", out.copyEfficiency) &&
+        o.mapOptional("provenance", out.provenance)))
+    return false;
+  if (misaligned) {
+    if (misaligned->size() != std::size(out.misalignedSlowdown)) {
+      path.field("misaligned_slowdown")
+          .report("expected 4 slow-downs: strides aligned to 8, 4, 2 and 1 bytes");
+      return false;
+    }
+    std::copy(misaligned->begin(), misaligned->end(), out.misalignedSlowdown);
+  }
+  return true;
+}
+
+// The inverse of the readers above: what a target file says, in its field
+// names (dimtune-fit's and dimtune-calibrate's output use the same).
+template <typename T> static json::Value toJSON(const PerMathType<T> &v) {
+  json::Object out;
+  for (int i = 0; i < kNumMathTypes; ++i)
+    out[mathTypeName(static_cast<MathType>(i))] = v[static_cast<MathType>(i)];
+  return out;
+}
+
+static json::Value toJSON(const CtaTile &t) {
+  return json::Object{{"m", t.m}, {"n", t.n}, {"k", t.k}, {"ctas_per_sm", t.ctasPerSm}};
+}
+
+json::Value toJSON(const Calibration &c) {
+  return json::Object{
+      {"compute_efficiency", toJSON(c.computeEfficiency)},
+      {"tile_intensity_exponent", c.tileIntensityExponent},
+      {"memory_efficiency", c.memoryEfficiency},
+      {"launch_us", c.launchUs},
+      {"wave_us", c.waveUs},
+      {"misaligned_slowdown", json::Array(ArrayRef<double>(c.misalignedSlowdown))},
+      {"misaligned_slowdown_simt", c.misalignedSlowdownSimt},
+      {"split_k_overhead", c.splitKOverhead},
+      {"stream_k_overhead", c.streamKOverhead},
+      {"combine_exponent", c.combineExponent},
+      {"copy_launch_us", c.copyLaunchUs},
+      {"copy_efficiency", c.copyEfficiency},
+      {"provenance", c.provenance}};
+}
+
+json::Value toJSON(const GpuTarget &t) {
+  json::Array tensorCoreTiles, simtTiles;
+  for (const CtaTile &tile : t.tensorCoreTiles)
+    tensorCoreTiles.push_back(toJSON(tile));
+  for (const CtaTile &tile : t.simtTiles)
+    simtTiles.push_back(toJSON(tile));
+  return json::Object{{"name", t.name},
+                      {"aliases", t.aliases},
+                      {"arch", t.arch},
+                      {"sm_count", t.smCount},
+                      {"boost_clock_mhz", t.boostClockMhz},
+                      {"peak_tflops", toJSON(t.peakTflops)},
+                      {"memory_bandwidth_gbs", t.memoryBandwidthGBs},
+                      {"l2_bytes", t.l2Bytes},
+                      {"shared_memory_per_sm_bytes", t.sharedMemoryPerSmBytes},
+                      {"alignment_elements", toJSON(t.alignmentElements)},
+                      {"tensor_core_tiles", std::move(tensorCoreTiles)},
+                      {"simt_tiles", std::move(simtTiles)},
+                      {"calibration", toJSON(t.calibration)},
+                      {"source", t.source}};
 }
 
 /// The calibration's factors, in the domains dimtune-fit fits them in:
@@ -197,6 +263,9 @@ static bool checkCalibration(const Calibration &c, json::Path path) {
        "a time must be a number of microseconds in [0, 1e6]"},
       {"wave_us", inRange(c.waveUs, 0, kMaxMicroseconds),
        "a time must be a number of microseconds in [0, 1e6]"},
+      {"misaligned_slowdown", llvm::all_of(c.misalignedSlowdown,
+                                           [](double x) { return inRange(x, 1, kMaxFactor); }),
+       "a slow-down must be a number in [1, 1000]"},
       {"misaligned_slowdown_simt", inRange(c.misalignedSlowdownSimt, 1, kMaxFactor),
        "a slow-down must be a number in [1, 1000]"},
       {"split_k_overhead", inRange(c.splitKOverhead, 0, kMaxFactor),

@@ -13,6 +13,7 @@
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
 
 #include <cstdint>
 #include <optional>
@@ -174,7 +175,9 @@ public:
 
   /// Reads a target file: {"format_version": 1, "targets": [{...}]}. An entry
   /// whose name matches a known chip overrides the fields it gives; "base"
-  /// starts a new chip from a known one. Nothing is changed on error.
+  /// starts a new chip from a known one. Nothing is changed on error. Other
+  /// top-level fields are not read (dimtune-calibrate keeps the record of its
+  /// run in "calibration_run").
   llvm::Error loadFile(llvm::StringRef path);
   llvm::Error loadJson(llvm::StringRef text, llvm::StringRef origin);
 
@@ -183,6 +186,14 @@ public:
 private:
   std::vector<GpuTarget> targets_;
 };
+
+/// A chip as a target file's entry, every field given, and its calibration as
+/// the entry's "calibration" object: the GEMM factors and copy costs with
+/// their provenance, in the field names loadJson reads (dimtune-fit and
+/// dimtune-calibrate write their calibrations through this too). Attention
+/// and memory-bound fits are not part of a target file.
+llvm::json::Value toJSON(const Calibration &calibration);
+llvm::json::Value toJSON(const GpuTarget &target);
 
 /// The built-in chips (KnownTargets.cpp).
 std::vector<GpuTarget> knownTargets();
