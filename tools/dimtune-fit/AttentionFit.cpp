@@ -10,7 +10,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "AttentionFit.h"
-#include "Csv.h"
+#include "dimtune/Calibration/Csv.h"
+#include "dimtune/Calibration/FitSupport.h"
 
 #include "dimtune/CostModel/AttentionModel.h"
 
@@ -69,21 +70,6 @@ Expected<std::vector<AttentionMeasurement>> readAttentionMeasurements(StringRef 
 }
 
 namespace {
-
-double median(std::vector<double> v) {
-  if (v.empty())
-    return 0;
-  llvm::sort(v);
-  size_t h = v.size() / 2;
-  return v.size() % 2 ? v[h] : 0.5 * (v[h - 1] + v[h]);
-}
-
-double quantile(std::vector<double> v, double q) {
-  if (v.empty())
-    return 0;
-  llvm::sort(v);
-  return v[std::min(v.size() - 1, size_t(q * double(v.size())))];
-}
 
 /// One row, with what does not depend on the fitted factors worked out once.
 struct Prepared {
@@ -220,13 +206,10 @@ int runAttentionFit(const GpuTarget &target, ArrayRef<AttentionMeasurement> rows
   json::Object out{{"target", target.name},
                    {"measurements", source.str()},
                    {"attention", std::move(fits)}};
-  std::error_code ec;
-  raw_fd_ostream os(outPath.empty() ? "-" : outPath, ec);
-  if (ec) {
-    errs() << "error: cannot write '" << outPath << "': " << ec.message() << "\n";
+  if (Error e = writeJsonFile(outPath, std::move(out))) {
+    errs() << "error: " << toString(std::move(e)) << "\n";
     return 1;
   }
-  os << formatv("{0:2}", json::Value(std::move(out))) << "\n";
   return 0;
 }
 
@@ -262,15 +245,14 @@ int runAttentionCheck(const GpuTarget &target, ArrayRef<AttentionMeasurement> ro
                       errors.size(), median(errors), quantile(errors, 0.9));
   outs() << formatv("all: median |pred-meas|/meas {0:p}, p90 {1:p}\n", median(all),
                     quantile(all, 0.9));
-  if (!outPath.empty()) {
-    std::error_code ec;
-    raw_fd_ostream os(outPath, ec);
-    if (ec) {
-      errs() << "error: cannot write '" << outPath << "': " << ec.message() << "\n";
+  if (!outPath.empty())
+    if (Error e = writeToOutput(outPath, [&](raw_ostream &os) {
+          os << predictions;
+          return Error::success();
+        })) {
+      errs() << "error: " << toString(std::move(e)) << "\n";
       return 1;
     }
-    os << predictions;
-  }
   return 0;
 }
 

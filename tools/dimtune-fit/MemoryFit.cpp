@@ -10,7 +10,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "MemoryFit.h"
-#include "Csv.h"
+#include "dimtune/Calibration/Csv.h"
+#include "dimtune/Calibration/FitSupport.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -53,14 +54,6 @@ std::optional<OpClass> classify(StringRef op) {
   if (op == "embedding_bwd")
     return OpClass{MemoryKind::Scatter, 1, 1.0};
   return std::nullopt; // composites of several kinds (cross-entropy, rms_reduce): not fitted
-}
-
-double median(std::vector<double> v) {
-  if (v.empty())
-    return 0;
-  llvm::sort(v);
-  size_t h = v.size() / 2;
-  return v.size() % 2 ? v[h] : 0.5 * (v[h - 1] + v[h]);
 }
 
 struct Row {
@@ -129,13 +122,10 @@ int runMemoryFit(const GpuTarget &target, StringRef csvPath, StringRef outPath) 
                    {"measurements", csvPath.str()},
                    {"launch_us", std::round(cal.launchUs * 100) / 100},
                    {"kinds", std::move(kinds)}};
-  std::error_code ec;
-  raw_fd_ostream os(outPath.empty() ? "-" : outPath, ec);
-  if (ec) {
-    errs() << "error: cannot write '" << outPath << "': " << ec.message() << "\n";
+  if (Error e = writeJsonFile(outPath, std::move(out))) {
+    errs() << "error: " << toString(std::move(e)) << "\n";
     return 1;
   }
-  os << formatv("{0:2}", json::Value(std::move(out))) << "\n";
   return 0;
 }
 

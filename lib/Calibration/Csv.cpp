@@ -1,6 +1,6 @@
 //===- Csv.cpp - The measurement CSVs the benchmarks write ----------------===//
 
-#include "Csv.h"
+#include "dimtune/Calibration/Csv.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 

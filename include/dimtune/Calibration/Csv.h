@@ -1,12 +1,13 @@
 //===- Csv.h - The measurement CSVs the benchmarks write ----------*- C++ -*-===//
 //
-// '#' lines are metadata ("# key: value"), the first other line is the
-// header, then one row per line. Errors name the file and line.
+// What benchmarks/measure_*.py write and dimtune-fit reads: '#' lines are
+// metadata ("# key: value"), the first other line is the header, then one row
+// per line. Errors name the file and line.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef DIMTUNE_TOOLS_FIT_CSV_H
-#define DIMTUNE_TOOLS_FIT_CSV_H
+#ifndef DIMTUNE_CALIBRATION_CSV_H
+#define DIMTUNE_CALIBRATION_CSV_H
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Error.h"
@@ -47,4 +48,4 @@ llvm::Error readCsv(llvm::StringRef path, llvm::ArrayRef<llvm::StringRef> requir
 
 } // namespace dimtune
 
-#endif // DIMTUNE_TOOLS_FIT_CSV_H
+#endif // DIMTUNE_CALIBRATION_CSV_H
