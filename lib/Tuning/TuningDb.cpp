@@ -546,6 +546,15 @@ Error TuningDb::mergeResults(StringRef resultsPath, StringRef targetName) {
   return Error::success();
 }
 
+std::optional<std::string> otherGpuThan(StringRef gpu, const TargetRegistry &registry,
+                                        const GpuTarget &target) {
+  const GpuTarget *measured = registry.lookup(gpu);
+  if (measured && measured->name == target.name)
+    return std::nullopt;
+  return measured ? "'" + gpu.str() + "' (" + measured->name + ")"
+                  : "'" + gpu.str() + "', which dimtune does not know";
+}
+
 Error TuningDb::save(StringRef path) const {
   json::Array entries;
   for (const TuningEntry &e : entries_)

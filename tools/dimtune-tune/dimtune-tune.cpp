@@ -116,21 +116,19 @@ static Error checkResultsGpu(StringRef path, const dimtune::TargetRegistry &regi
   std::optional<StringRef> gpu = top ? top->getString("gpu") : std::nullopt;
   if (!gpu)
     return Error::success();
-  const dimtune::GpuTarget *measured = registry.lookup(*gpu);
-  if (measured && measured->name == target.name)
+  std::optional<std::string> which = dimtune::otherGpuThan(*gpu, registry, target);
+  if (!which)
     return Error::success();
-  std::string which = measured ? "'" + gpu->str() + "' (" + measured->name + ")"
-                               : "'" + gpu->str() + "', which dimtune does not know";
   if (forceTarget) {
     WithColor::warning(errs(), "dimtune-tune")
-        << "results '" << path << "' were measured on " << which << "; merged as --target '"
+        << "results '" << path << "' were measured on " << *which << "; merged as --target '"
         << target.name << "' (--force-target)\n";
     return Error::success();
   }
   return createStringError(inconvertibleErrorCode(),
                            "results '%s' were measured on %s, not on --target '%s': merge them "
                            "with the --target they were measured on, or pass --force-target",
-                           path.str().c_str(), which.c_str(), target.name.c_str());
+                           path.str().c_str(), which->c_str(), target.name.c_str());
 }
 
 /// Runs a program, its output going to ours; fails with its exit code.

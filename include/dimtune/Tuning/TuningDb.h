@@ -75,6 +75,14 @@ struct MeasurementContext {
   std::optional<MeasurementConditions> conditions;
 };
 
+/// Whether `gpu`, the name a device gave itself (a results file's "gpu"), is
+/// `target`: none when `registry` looks it up as `target`; else the GPU as an
+/// error names it, "'NVIDIA H100 80GB HBM3' (NVIDIA H100 SXM)" or "'X', which
+/// dimtune does not know". The one rule for results of another GPU
+/// (dimtune-tune, dimtune-calibrate).
+std::optional<std::string> otherGpuThan(llvm::StringRef gpu, const TargetRegistry &registry,
+                                        const GpuTarget &target);
+
 struct TuningEntry : MeasuredProblem {
   MeasurementContext context;
 };

@@ -1,0 +1,101 @@
+//===- make_results.cpp - The synthetic runner results of the lit tests ---===//
+//
+// Writes h200-synthetic-results.json with the runner's own writer
+// (RunnerFormat.h: runJsonOpen, problemJson, runJsonClose): every 8th shape
+// of the H200's calibration sweep's fit set and every 20th of its validation
+// set, each timed as the H200 model predicts it with a calibration unlike
+// the built-in one (launch 9 us, 8- and 4-byte misaligned slow-downs 2 and
+// 2.5, tensor-core efficiency 0.7), times a deterministic +-3% per shape, in
+// five rounds. Not built with dimtune; from the repository root, after a
+// build:
+//
+//   g++ -std=c++17 -Iinclude -isystem /usr/lib/llvm-22/include \
+//     test/Calibrate/Inputs/make_results.cpp build/lib/Calibration/libDimtuneCalibration.a \
+//     build/lib/CostModel/libDimtuneCostModel.a build/lib/Target/libDimtuneTarget.a \
+//     -L/usr/lib/llvm-22/lib -lLLVM -o /tmp/make_results
+//   /tmp/make_results > test/Calibrate/Inputs/h200-synthetic-results.json
+//
+//===----------------------------------------------------------------------===//
+
+#include "dimtune/Calibration/CalibrationSweep.h"
+#include "dimtune/CostModel/CostModel.h"
+#include "dimtune/Tuning/RunnerFormat.h"
+
+#include <cstdio>
+
+using namespace dimtune;
+namespace fmt = dimtune::runner;
+
+int main() {
+  TargetRegistry registry;
+  const GpuTarget &h200 = *registry.lookup("h200");
+  GpuTarget measured = h200;
+  Calibration &c = measured.calibration;
+  c.launchUs = 9;
+  c.misalignedSlowdown[0] = 2;
+  c.misalignedSlowdown[1] = 2.5;
+  c.computeEfficiency = {0.75, 0.7, 0.7, 0.7, 0.7, 0.7};
+  CostModel model(measured);
+
+  fmt::Run run;
+  run.gpu = "NVIDIA H200";
+  run.smCount = 132;
+  run.driver = "580.159.04";
+  run.cudaDriverApi = 13000;
+  run.cudaRuntime = 13000;
+  run.cublasLt = 130100;
+  run.reps = 25;
+  run.warmup = 3;
+  run.rounds = 5;
+  run.seed = 1;
+  run.copyBytes = 256ll << 20;
+  run.copyBandwidthGbs = 4179;
+  run.smClockLimitMhz = 1980;
+  run.memClockLimitMhz = 3201;
+  run.powerLimitW = 700;
+  std::string out = fmt::runJsonOpen(run);
+
+  CalibrationSweep sweep = calibrationSweep(h200);
+  int index = 0;
+  bool first = true;
+  for (bool validation : {false, true}) {
+    const std::vector<SweepShape> &set = validation ? sweep.validation : sweep.fit;
+    for (size_t i = 0; i < set.size(); ++i, ++index) {
+      if (i % (validation ? 20 : 8))
+        continue;
+      const GemmKey &k = set[i].key;
+      // A deterministic spread of +-3% around the model's time.
+      double noise = 1 + 0.03 * (double((index * 2654435761u) % 1000) / 500 - 1);
+      double us = model.estimate(k).predictedUs * noise;
+      fmt::Problem p;
+      p.index = index;
+      p.where = "calibrate-v" + std::to_string(kSweepVersion) +
+                (validation ? " validation " : " fit ") + std::to_string(i);
+      p.role = sweepPurposeName(set[i].purpose).str();
+      p.dtype = k.dtype().str();
+      p.batch = k.batch;
+      p.m = k.m;
+      p.n = k.n;
+      p.k = k.k;
+      p.aContig = k.a.contiguous == GemmDim::K ? "k" : "m";
+      p.bContig = k.b.contiguous == GemmDim::N ? "n" : "k";
+      p.count = 1;
+      p.conditions = {5, 1755, 1980, 3201, 652.5, 61, 4};
+      fmt::Variant v;
+      v.label = "original";
+      v.m = k.m;
+      v.n = k.n;
+      v.k = k.k;
+      v.ran = v.valid = true;
+      v.gemm = {us, us * 0.99, us * 1.02};
+      v.roundsUs = {us * 1.004, us * 0.998, us, us * 1.01, us * 0.997};
+      v.ratioMedian = v.ratioLow = v.ratioHigh = 1;
+      p.variants.push_back(v);
+      out += fmt::problemJson(p, first);
+      first = false;
+    }
+  }
+  out += fmt::runJsonClose(12.5);
+  std::fputs(out.c_str(), stdout);
+  return 0;
+}

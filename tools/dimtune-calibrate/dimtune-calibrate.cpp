@@ -1,0 +1,458 @@
+//===- dimtune-calibrate.cpp - Calibrate the GEMM model on this GPU -------===//
+//
+//   dimtune-calibrate --target NAME [--target-file F] --work DIR -o GPU.json
+//                     [--shard I/N] [--rounds R] [--reps N] [--predictions CSV]
+//       emits the calibration sweep (CalibrationSweep.h) as a runner program
+//       timing each shape's original only, builds it with CMake and nvcc,
+//       runs it on this machine's GPU, fits the GEMM factors on the fit half,
+//       checks them on the validation half and writes a target file that
+//       target-file= loads. With --shard I/N it runs that shard and stops
+//       (fit the shards' results together with --fit).
+//   dimtune-calibrate --target NAME --work DIR --emit-only
+//       writes the program only (a machine without the GPU).
+//   dimtune-calibrate --target NAME --fit RESULTS.json... -o GPU.json
+//       fits on results measured elsewhere (one file per shard).
+//
+// The target file (written atomically) overrides the chip's calibration:
+// {"format_version": 1, "targets": [{"name", "calibration"}], "calibration_run"}.
+// The entry gives the whole chip when --target-file was given (the file then
+// stands alone), else only its name and calibration. "calibration_run" (not
+// read by loadJson) records the GPU, driver, CUDA runtime and cuBLASLt of the
+// results, the sweep, the rows and the fit and validation errors.
+// Beside it, --predictions (default: the output's name with
+// "-predictions.csv") gets every row predicted against measured.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dimtune/Calibration/CalibrationSweep.h"
+#include "dimtune/Calibration/FitSupport.h"
+#include "dimtune/Calibration/GemmFit.h"
+#include "dimtune/Emit/BenchEmitter.h"
+#include "dimtune/Tuning/TuningDb.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/DynamicLibrary.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/WithColor.h"
+
+#include <set>
+
+using namespace llvm;
+using namespace dimtune;
+
+static cl::opt<std::string> targetName("target", cl::Required,
+                                       cl::desc("the GPU to calibrate (name, alias or sm_XX)"));
+static cl::opt<std::string> targetFile("target-file", cl::init(""),
+                                       cl::desc("JSON file that adds or overrides GPUs"));
+static cl::opt<std::string> workDir("work", cl::init("dimtune-calibrate-work"),
+                                    cl::desc("where the runner program is written and built"));
+static cl::opt<std::string> outPath("o", cl::desc("the target file to write"),
+                                    cl::value_desc("GPU.json"));
+static cl::opt<std::string> predictionsPath(
+    "predictions", cl::desc("CSV of every row predicted against measured (default: next to -o)"));
+static cl::opt<std::string> shard("shard", cl::init("0/1"),
+                                  cl::desc("I/N: run every N-th shape from I, then stop"));
+static cl::opt<int> rounds("rounds", cl::init(5), cl::desc("the runner's rounds"));
+static cl::opt<int> reps("reps", cl::init(25), cl::desc("the runner's calls per round (median)"));
+static cl::opt<bool> emitOnly("emit-only", cl::desc("write the runner program and stop"));
+static cl::opt<bool> fitOnly("fit", cl::desc("fit on the results files given"));
+static cl::list<std::string> resultsPaths(cl::Positional,
+                                          cl::desc("[RESULTS.json... with --fit]"));
+
+static const char kOverview[] =
+    "dimtune calibration: fit the GEMM cost model on this GPU\n"
+    "\n"
+    "  Times the calibration sweep (fit and validation shapes chosen to pin each factor of\n"
+    "  the model) with dimtune's cuBLASLt runner, fits the factors on the fit shapes, checks\n"
+    "  them on the validation shapes and writes a target file: pass it as target-file= to\n"
+    "  dimtune-opt (and --target-file to dimtune-tune and dimtune-fit).\n";
+
+/// Fewer fit rows than this leave the 13 factors under-determined.
+constexpr size_t kMinFitRows = 3 * kGemmFitFactors;
+/// A validation median on fewer rows says little.
+constexpr size_t kMinValidationRows = 10;
+
+static int fail(const Twine &message) {
+  WithColor::error(errs(), "dimtune-calibrate") << message << "\n";
+  return 1;
+}
+
+//===----------------------------------------------------------------------===//
+// The GPU, the program, the runner
+//===----------------------------------------------------------------------===//
+
+/// The name CUDA device 0 (the runner's) gives itself, through the driver
+/// (libcuda, loaded at run time: a machine without the driver has no GPU);
+/// an error says why there is none.
+static Expected<std::string> gpuName() {
+  auto error = [](const Twine &why) {
+    return createStringError(inconvertibleErrorCode(),
+                             "no NVIDIA GPU on this machine (" + why +
+                                 "): run with --emit-only here, the program on the GPU's "
+                                 "machine, then --fit its results");
+  };
+  std::string message;
+  sys::DynamicLibrary cuda = sys::DynamicLibrary::getPermanentLibrary("libcuda.so.1", &message);
+  if (!cuda.isValid())
+    return error("no CUDA driver: " + message);
+  using Init = int (*)(unsigned);
+  using Count = int (*)(int *);
+  using Get = int (*)(int *, int);
+  using Name = int (*)(char *, int, int);
+  auto init = reinterpret_cast<Init>(cuda.getAddressOfSymbol("cuInit"));
+  auto count = reinterpret_cast<Count>(cuda.getAddressOfSymbol("cuDeviceGetCount"));
+  auto get = reinterpret_cast<Get>(cuda.getAddressOfSymbol("cuDeviceGet"));
+  auto name = reinterpret_cast<Name>(cuda.getAddressOfSymbol("cuDeviceGetName"));
+  if (!init || !count || !get || !name)
+    return error("the CUDA driver lacks cuInit or cuDeviceGet*");
+  // cuInit fails with CUDA_ERROR_NO_DEVICE (100) when none is visible
+  // (CUDA_VISIBLE_DEVICES), or with another code when the driver cannot run.
+  if (int rc = init(0))
+    return error(rc == 100 ? Twine("CUDA sees no device")
+                           : "the CUDA driver failed to start (cuInit error " + Twine(rc) + ")");
+  int devices = 0, device = 0;
+  if (count(&devices) || devices == 0)
+    return error("CUDA sees no device");
+  char text[256] = {0};
+  if (get(&device, 0) || name(text, sizeof(text) - 1, device))
+    return error("device 0 cannot be queried");
+  return std::string(text);
+}
+
+/// Runs a program, its output going to ours; fails naming it and its exit code.
+static Error run(StringRef program, ArrayRef<StringRef> args, const Twine &what) {
+  ErrorOr<std::string> path = sys::findProgramByName(program);
+  if (!path)
+    return createStringError(path.getError(), "%s: '%s' not found", what.str().c_str(),
+                             program.str().c_str());
+  SmallVector<StringRef> argv = {*path};
+  argv.append(args.begin(), args.end());
+  errs() << "dimtune-calibrate: " << join(argv, " ") << "\n";
+  std::string message;
+  int rc = sys::ExecuteAndWait(*path, argv, std::nullopt, {}, 0, 0, &message);
+  if (rc != 0)
+    return createStringError(inconvertibleErrorCode(), "%s: '%s' failed (exit %d)%s%s",
+                             what.str().c_str(), program.str().c_str(), rc,
+                             message.empty() ? "" : ": ", message.c_str());
+  return Error::success();
+}
+
+/// The sweep as the runner's plan: each shape's original only, named by its
+/// set, index and purpose ("calibrate-v1 fit 17", role "wave").
+static std::vector<BenchProblem> planOf(const CalibrationSweep &sweep) {
+  std::vector<BenchProblem> plan;
+  for (bool validation : {false, true})
+    for (auto [i, s] : enumerate(validation ? sweep.validation : sweep.fit)) {
+      GemmSite site;
+      site.op = "calibrate";
+      site.loc = formatv("calibrate-v{0} {1} {2}", kSweepVersion,
+                         validation ? "validation" : "fit", i)
+                     .str();
+      site.role = sweepPurposeName(s.purpose).str();
+      plan.push_back({GemmProblem(s.key, site), 1, {{s.key.m, s.key.n, s.key.k, "original"}}});
+    }
+  return plan;
+}
+
+//===----------------------------------------------------------------------===//
+// The fit
+//===----------------------------------------------------------------------===//
+
+/// The measured rows of the sweep, in the sweep's two sets, and what the
+/// results held besides.
+struct SweepRows {
+  std::vector<GemmMeasurement> fit, validation;
+  std::vector<SweepPurpose> fitPurpose, validationPurpose;
+  MeasurementContext context; ///< The run's GPU, driver, CUDA runtime, cuBLASLt.
+  size_t notInSweep = 0, notValid = 0, missing = 0;
+};
+
+/// Reads every results file: each of `target`, of one driver, CUDA runtime
+/// and cuBLASLt version.
+static Expected<SweepRows> readResults(ArrayRef<std::string> paths, const TargetRegistry &registry,
+                                       const GpuTarget &target, const CalibrationSweep &sweep) {
+  TuningDb db;
+  SweepRows rows;
+  std::string first;
+  for (const std::string &path : paths) {
+    TuningDb one;
+    if (Error e = one.mergeResults(path, target.name))
+      return std::move(e);
+    if (one.entries().empty())
+      return createStringError(inconvertibleErrorCode(), "results '%s' hold no GEMM problem",
+                               path.c_str());
+    const MeasurementContext &c = one.entries().front().context;
+    if (std::optional<std::string> other = otherGpuThan(c.gpu, registry, target))
+      return createStringError(inconvertibleErrorCode(),
+                               "results '%s' were measured on %s, not on --target '%s': "
+                               "calibrate with the --target they were measured on",
+                               path.c_str(), other->c_str(), target.name.c_str());
+    if (first.empty()) {
+      first = path;
+      rows.context = c;
+    } else if (c.driver != rows.context.driver || c.cudaRuntime != rows.context.cudaRuntime ||
+               c.cublaslt != rows.context.cublaslt) {
+      return createStringError(
+          inconvertibleErrorCode(),
+          "results '%s' (driver %s, CUDA runtime %lld, cuBLASLt %lld) and '%s' (driver %s, "
+          "CUDA runtime %lld, cuBLASLt %lld) were measured with other versions: calibrate on "
+          "the results of one",
+          first.c_str(), rows.context.driver.c_str(), (long long)rows.context.cudaRuntime,
+          (long long)rows.context.cublaslt, path.c_str(), c.driver.c_str(),
+          (long long)c.cudaRuntime, (long long)c.cublaslt);
+    }
+    db.merge(one);
+  }
+  std::set<std::pair<bool, size_t>> seen;
+  for (const TuningEntry &e : db.entries()) {
+    std::optional<SweepMembership> in = findInSweep(sweep, e.key);
+    if (!in) {
+      ++rows.notInSweep;
+      continue;
+    }
+    const MeasuredVariant &original = e.variants.front();
+    if (!original.valid || !(original.gemmUs > 0)) {
+      ++rows.notValid;
+      continue;
+    }
+    (in->validation ? rows.validation : rows.fit).push_back({e.key, original.gemmUs});
+    (in->validation ? rows.validationPurpose : rows.fitPurpose).push_back(in->purpose);
+  }
+  size_t sweepSize = sweep.fit.size() + sweep.validation.size();
+  size_t matched = rows.fit.size() + rows.validation.size() + rows.notValid;
+  if (matched == 0)
+    return createStringError(inconvertibleErrorCode(),
+                             "none of the %zu problems of the results is a shape of the "
+                             "calibration sweep (version %d) for '%s': were they written by "
+                             "dimtune-calibrate for this --target?",
+                             db.entries().size(), kSweepVersion, target.name.c_str());
+  rows.missing = sweepSize - matched;
+  return rows;
+}
+
+static json::Value statsJson(const ErrorStats &s) {
+  return json::Object{{"rows", int64_t(s.count)},
+                      {"median_rel_error", s.median},
+                      {"p90_rel_error", s.p90}};
+}
+
+static std::string csvOf(ArrayRef<GemmPrediction> fitted, ArrayRef<GemmPrediction> start,
+                         ArrayRef<SweepPurpose> purposes, StringRef set) {
+  std::string out;
+  for (auto [p, s, purpose] : zip(fitted, start, purposes)) {
+    const GemmKey &k = p.measured->problem;
+    out += formatv("{0},{1},{2},{3},{4},{5},{6},{7},{8},{9:f3},{10:f3},{11:f4},{12:f3},{13:f4}\n",
+                   set, sweepPurposeName(purpose), k.dtype(), k.batch, k.m, k.n, k.k,
+                   gemmDimName(k.a.contiguous), gemmDimName(k.b.contiguous),
+                   p.measured->medianUs, p.estimate.predictedUs, p.error, s.estimate.predictedUs,
+                   s.error)
+               .str();
+  }
+  return out;
+}
+
+static Error writeText(StringRef path, StringRef text) {
+  return writeToOutput(path, [&](raw_ostream &os) {
+    os << text;
+    return Error::success();
+  });
+}
+
+static int fitAndWrite(const TargetRegistry &registry, const GpuTarget &target,
+                       const CalibrationSweep &sweep, ArrayRef<std::string> paths) {
+  Expected<SweepRows> read = readResults(paths, registry, target, sweep);
+  if (!read)
+    return fail(toString(read.takeError()));
+  SweepRows &rows = *read;
+  outs() << formatv("{0} fit and {1} validation shapes measured on {2} (driver {3}, CUDA "
+                    "runtime {4}, cuBLASLt {5}); {6} of the sweep not in the results, {7} that "
+                    "did not run, {8} problems of the results not in the sweep\n",
+                    rows.fit.size(), rows.validation.size(), rows.context.gpu,
+                    rows.context.driver, rows.context.cudaRuntime, rows.context.cublaslt,
+                    rows.missing, rows.notValid, rows.notInSweep);
+  if (rows.fit.size() < kMinFitRows)
+    return fail(formatv("too few rows to fit: {0} fit shapes measured, {1} needed (did every "
+                        "shard run?)",
+                        rows.fit.size(), kMinFitRows));
+  std::vector<std::string> unpinned = unpinnedFactors(target, rows.fit);
+  if (!unpinned.empty())
+    return fail("too few rows to fit: no measured fit shape bears on " + join(unpinned, ", ") +
+                " (did every shard run?)");
+  if (rows.validation.size() < kMinValidationRows)
+    return fail(formatv("too few rows to check the fit: {0} validation shapes measured, {1} "
+                        "needed (did every shard run?)",
+                        rows.validation.size(), kMinValidationRows));
+
+  GemmFitResult fit = fitGemmCalibration(target, rows.fit, &errs());
+  GpuTarget calibrated = target;
+  calibrated.calibration = fit.calibration;
+  std::vector<GemmPrediction> fitted = predictGemms(calibrated, rows.fit);
+  std::vector<GemmPrediction> validated = predictGemms(calibrated, rows.validation);
+  std::vector<GemmPrediction> startFit = predictGemms(target, rows.fit);
+  std::vector<GemmPrediction> startValidated = predictGemms(target, rows.validation);
+  ErrorStats fitStats = errorStats(fitted), validationStats = errorStats(validated);
+  ErrorStats startStats = errorStats(startValidated);
+  const MeasurementContext &c = rows.context;
+  calibrated.calibration.provenance =
+      formatv("dimtune-calibrate (sweep {0}) on {1}, driver {2}, CUDA runtime {3}, cuBLASLt "
+              "{4}: fitted on {5} shapes (median error {6:p}), checked on {7} others (median "
+              "{8:p}, p90 {9:p})",
+              kSweepVersion, c.gpu, c.driver, c.cudaRuntime, c.cublaslt, fitStats.count,
+              fitStats.median, validationStats.count, validationStats.median,
+              validationStats.p90)
+          .str();
+
+  outs() << formatv("validation, with the calibration fitted on {0} ({1}):\n", c.gpu,
+                    target.name);
+  printErrorSummary(outs(), validated);
+  outs() << formatv("fit: {0} shapes, mean |log error| {1:f4} (from {2:f4}), median {3:p}, "
+                    "p90 {4:p}\n",
+                    fitStats.count, fit.meanAbsLogError, fit.startMeanAbsLogError,
+                    fitStats.median, fitStats.p90);
+  outs() << formatv("validation: {0} shapes, median {1:p}, p90 {2:p} (the calibration it "
+                    "started from: median {3:p}, p90 {4:p})\n",
+                    validationStats.count, validationStats.median, validationStats.p90,
+                    startStats.median, startStats.p90);
+
+  // The chip alone stands without the file that defined or changed it.
+  json::Value entry = targetFile.empty()
+                          ? json::Value(json::Object{{"name", calibrated.name},
+                                                     {"calibration", toJSON(calibrated.calibration)}})
+                          : toJSON(calibrated);
+  json::Array results;
+  for (const std::string &path : paths)
+    results.push_back(path);
+  json::Object record{{"tool", "dimtune-calibrate"},
+                      {"sweep_version", kSweepVersion},
+                      {"target", target.name},
+                      {"gpu", c.gpu},
+                      {"driver", c.driver},
+                      {"cuda_runtime", c.cudaRuntime},
+                      {"cublaslt", c.cublaslt},
+                      {"results", std::move(results)},
+                      {"fit", json::Object{{"rows", int64_t(fitStats.count)},
+                                           {"mean_abs_log_error", fit.meanAbsLogError},
+                                           {"median_rel_error", fitStats.median},
+                                           {"p90_rel_error", fitStats.p90}}},
+                      {"validation", statsJson(validationStats)},
+                      {"validation_before", statsJson(startStats)},
+                      {"sweep_shapes_missing", int64_t(rows.missing)},
+                      {"shapes_not_valid", int64_t(rows.notValid)},
+                      {"problems_not_in_sweep", int64_t(rows.notInSweep)}};
+  json::Object file{{"format_version", 1},
+                    {"targets", json::Array{std::move(entry)}},
+                    {"calibration_run", std::move(record)}};
+  // What is written must load: a target file dimtune cannot read is an error
+  // here, not in the user's next dimtune-opt.
+  TargetRegistry check = registry;
+  std::string text = formatv("{0:2}", json::Value(std::move(file))).str() + "\n";
+  if (Error e = check.loadJson(text, outPath))
+    return fail("the calibrated target does not load: " + toString(std::move(e)));
+  if (Error e = writeText(outPath, text))
+    return fail("cannot write " + toString(std::move(e)));
+  std::string csvPath = predictionsPath;
+  if (csvPath.empty()) {
+    SmallString<256> p(outPath.getValue());
+    sys::path::replace_extension(p, "");
+    csvPath = (p + "-predictions.csv").str();
+  }
+  std::string csv = "set,purpose,dtype,batch,m,n,k,a_contig,b_contig,measured_us,predicted_us,"
+                    "rel_error,start_predicted_us,start_rel_error\n";
+  csv += csvOf(fitted, startFit, rows.fitPurpose, "fit");
+  csv += csvOf(validated, startValidated, rows.validationPurpose, "validation");
+  if (Error e = writeText(csvPath, csv))
+    return fail("cannot write " + toString(std::move(e)));
+  outs() << formatv("wrote {0} (target-file={0} target={1}) and {2}\n", outPath,
+                    calibrated.name, csvPath);
+  return 0;
+}
+
+//===----------------------------------------------------------------------===//
+// main
+//===----------------------------------------------------------------------===//
+
+int main(int argc, char **argv) {
+  InitLLVM init(argc, argv);
+  cl::ParseCommandLineOptions(argc, argv, kOverview);
+  TargetRegistry registry;
+  if (!targetFile.empty())
+    if (Error e = registry.loadFile(targetFile))
+      return fail(toString(std::move(e)));
+  Expected<const GpuTarget *> found = registry.get(targetName);
+  if (!found)
+    return fail(toString(found.takeError()));
+  const GpuTarget &target = **found;
+  int index = 0, count = 1;
+  if (sscanf(shard.c_str(), "%d/%d", &index, &count) != 2 || count < 1 || index < 0 ||
+      index >= count)
+    return fail("--shard wants I/N with 0 <= I < N, got '" + shard + "'");
+  if (rounds < 1 || rounds > 1000 || reps < 3 || reps > 100000)
+    return fail("the runner takes --rounds 1..1000 and --reps 3..100000");
+  if (emitOnly && fitOnly)
+    return fail("--emit-only and --fit are two ends of a calibration: give one");
+  if (!fitOnly && !resultsPaths.empty())
+    return fail("results files are read with --fit");
+  if (fitOnly && resultsPaths.empty())
+    return fail("--fit needs the runner's results files");
+  if (fitOnly && count > 1)
+    return fail("--shard runs one shard; --fit takes every shard's results");
+  if (!emitOnly && outPath.empty())
+    return fail("no output: give -o GPU.json (or --emit-only)");
+
+  CalibrationSweep sweep = calibrationSweep(target);
+  if (fitOnly)
+    return fitAndWrite(registry, target, sweep, resultsPaths);
+
+  std::vector<GemmKey> keys;
+  for (const std::vector<SweepShape> *set : {&sweep.fit, &sweep.validation})
+    for (const SweepShape &s : *set)
+      keys.push_back(s.key);
+  outs() << formatv("calibration sweep {0} for {1}: {2} fit and {3} validation shapes; "
+                    "estimated GPU time {4:f0} s with --rounds {5} --reps {6}{7}\n",
+                    kSweepVersion, target.name, sweep.fit.size(), sweep.validation.size(),
+                    estimateRunnerSeconds(keys, target, {rounds, reps, 3}) / count, rounds, reps,
+                    count > 1 ? formatv(" (shard {0} of {1})", index, count).str() : "");
+  if (Error e = writeBenchProgram(workDir, planOf(sweep), target))
+    return fail(toString(std::move(e)));
+  SmallString<256> build(workDir), binary(workDir), results(workDir);
+  sys::path::append(build, "build");
+  sys::path::append(binary, "build", "dimtune_bench");
+  sys::path::append(results, formatv("results-{0}-of-{1}.json", index, count).str());
+  if (emitOnly) {
+    outs() << formatv("wrote the runner program into {0}; on the GPU's machine:\n"
+                      "  cmake -S {0} -B {1} && cmake --build {1}\n"
+                      "  {2} --out {3} --rounds {4} --reps {5} [--shard I/N]\n"
+                      "then: dimtune-calibrate --target {6} --fit {3}... -o GPU.json\n",
+                      workDir, build, binary, results, rounds, reps, targetName);
+    return 0;
+  }
+
+  Expected<std::string> gpu = gpuName();
+  if (!gpu)
+    return fail(toString(gpu.takeError()));
+  if (std::optional<std::string> other = otherGpuThan(*gpu, registry, target))
+    return fail(formatv("this machine's GPU is {0}, not --target '{1}': calibrate with "
+                        "--target '{2}'",
+                        *other, target.name, *gpu));
+  if (Error e = run("cmake", {"-S", workDir, "-B", build}, "configuring the runner"))
+    return fail(toString(std::move(e)));
+  if (Error e = run("cmake", {"--build", build}, "building the runner (nvcc, cuBLASLt)"))
+    return fail(toString(std::move(e)));
+  std::string roundsArg = std::to_string(rounds), repsArg = std::to_string(reps);
+  if (Error e = run(binary, {"--out", results, "--shard", shard, "--rounds", roundsArg, "--reps",
+                             repsArg},
+                    "the runner failed (its error is above)"))
+    return fail(toString(std::move(e)));
+  if (count > 1) {
+    outs() << formatv("shard {0} of {1}: results in {2}; when every shard has run:\n"
+                      "  dimtune-calibrate --target {3} --fit {4}... -o {5}\n",
+                      index, count, results, targetName,
+                      formatv("{0}/results-*-of-{1}.json", workDir, count), outPath);
+    return 0;
+  }
+  return fitAndWrite(registry, target, sweep, {results.str().str()});
+}
