@@ -2,10 +2,10 @@
 
 #include "dimtune/Emit/AttentionPlan.h"
 
-#include "llvm/Support/FileSystem.h"
+#include "ProgramFiles.h"
+
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
-#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -94,22 +94,8 @@ std::string renderAttentionPlan(ArrayRef<AttentionBenchProblem> plan, const GpuT
 
 Error writeAttentionBenchmark(StringRef dir, ArrayRef<AttentionBenchProblem> plan,
                               const GpuTarget &target) {
-  if (std::error_code ec = sys::fs::create_directories(dir))
-    return createStringError(ec, "cannot create '%s': %s", dir.str().c_str(),
-                             ec.message().c_str());
-  std::pair<StringRef, std::string> files[] = {
-      {"attention_problems.json", renderAttentionPlan(plan, target)},
-      {"attention_bench.py", kAttentionScript}};
-  for (auto &[name, content] : files) {
-    SmallString<256> path(dir);
-    sys::path::append(path, name);
-    if (Error e = writeToOutput(path, [&](raw_ostream &os) {
-          os << content;
-          return Error::success();
-        }))
-      return e;
-  }
-  return Error::success();
+  return writeProgramFiles(dir, {{"attention_problems.json", renderAttentionPlan(plan, target)},
+                                 {"attention_bench.py", kAttentionScript}});
 }
 
 } // namespace dimtune

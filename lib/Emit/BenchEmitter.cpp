@@ -2,6 +2,8 @@
 
 #include "dimtune/Emit/BenchEmitter.h"
 
+#include "ProgramFiles.h"
+
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -91,26 +93,28 @@ target_link_libraries(dimtune_bench PRIVATE CUDA::cublasLt CUDA::cudart ${{CMAKE
       .str();
 }
 
-Error writeBenchProgram(StringRef dir, ArrayRef<BenchProblem> plan, const GpuTarget &target) {
+Error writeProgramFiles(StringRef dir, ArrayRef<ProgramFile> files) {
   if (std::error_code ec = sys::fs::create_directories(dir))
     return createStringError(ec, "cannot create '%s': %s", dir.str().c_str(),
                              ec.message().c_str());
-  std::pair<StringRef, std::string> files[] = {
-      {"CMakeLists.txt", cmakeLists(target)},
-      {"bench_runner.cu", kRunnerSource},
-      {"RunnerFormat.h", kRunnerFormatHeader},
-      {"problems.inc", renderProblemsInc(plan)}};
-  for (auto &[name, content] : files) {
+  for (const ProgramFile &file : files) {
     SmallString<256> path(dir);
-    sys::path::append(path, name);
+    sys::path::append(path, file.name);
     // writeToOutput writes a temporary file and renames it into place.
     if (Error e = writeToOutput(path, [&](raw_ostream &os) {
-          os << content;
+          os << file.text;
           return Error::success();
         }))
       return e;
   }
   return Error::success();
+}
+
+Error writeBenchProgram(StringRef dir, ArrayRef<BenchProblem> plan, const GpuTarget &target) {
+  return writeProgramFiles(dir, {{"CMakeLists.txt", cmakeLists(target)},
+                                 {"bench_runner.cu", kRunnerSource},
+                                 {"RunnerFormat.h", kRunnerFormatHeader},
+                                 {"problems.inc", renderProblemsInc(plan)}});
 }
 
 } // namespace dimtune

@@ -193,38 +193,35 @@ CopyPlan collapsed(CopyPlan p) {
   return p;
 }
 
-// A row-major [batch, rows, cols] tensor of `eb`-byte elements padded with
-// zeros to [batch, prows, pcols].
-CopyPlan padPlan(const void *src, void *dst, long long batch, long long rows, long long cols,
-                 long long prows, long long pcols, size_t eb) {
+// A row-major [batch, srcRows, srcCols] tensor of `eb`-byte elements copied
+// into a [batch, dstRows, dstCols] one: the leading rows and columns both
+// have, the rest of the destination zeros.
+CopyPlan copyPlan(const void *src, long long srcRows, long long srcCols, void *dst,
+                  long long dstRows, long long dstCols, long long batch, size_t eb) {
   CopyPlan p;
   p.src = static_cast<const char *>(src);
   p.dst = static_cast<char *>(dst);
   p.batch = batch;
-  p.srcRows = rows;
-  p.srcRowBytes = p.srcPitch = cols * eb;
-  p.srcBatchStride = rows * cols * eb;
-  p.dstRows = prows;
-  p.dstRowBytes = p.dstPitch = pcols * eb;
-  p.dstBatchStride = prows * pcols * eb;
+  p.srcRows = std::min(srcRows, dstRows);
+  p.srcRowBytes = std::min(srcCols, dstCols) * eb;
+  p.srcPitch = srcCols * eb;
+  p.srcBatchStride = srcRows * srcCols * eb;
+  p.dstRows = dstRows;
+  p.dstRowBytes = p.dstPitch = dstCols * eb;
+  p.dstBatchStride = dstRows * dstCols * eb;
   return collapsed(p);
+}
+
+// A [batch, rows, cols] tensor padded with zeros to [batch, prows, pcols].
+CopyPlan padPlan(const void *src, void *dst, long long batch, long long rows, long long cols,
+                 long long prows, long long pcols, size_t eb) {
+  return copyPlan(src, rows, cols, dst, prows, pcols, batch, eb);
 }
 
 // The leading [batch, rows, cols] of a [batch, prows, pcols] tensor.
 CopyPlan slicePlan(const void *src, void *dst, long long batch, long long rows, long long cols,
                    long long prows, long long pcols, size_t eb) {
-  CopyPlan p;
-  p.src = static_cast<const char *>(src);
-  p.dst = static_cast<char *>(dst);
-  p.batch = batch;
-  p.srcRows = rows;
-  p.srcRowBytes = cols * eb;
-  p.srcPitch = pcols * eb;
-  p.srcBatchStride = prows * pcols * eb;
-  p.dstRows = rows;
-  p.dstRowBytes = p.dstPitch = cols * eb;
-  p.dstBatchStride = rows * cols * eb;
-  return collapsed(p);
+  return copyPlan(src, prows, pcols, dst, rows, cols, batch, eb);
 }
 
 __host__ __device__ inline unsigned funnelRight(unsigned lo, unsigned hi, unsigned shift) {
