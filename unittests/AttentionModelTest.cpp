@@ -123,3 +123,29 @@ TEST(AttentionKey, CausalFractionAndJson) {
   (*bad.getAsObject())["kv_heads"] = 3;
   EXPECT_FALSE(fromJSON(bad, back, root));
 }
+
+TEST_F(AttentionModelTest, CausalFactorScalesTheCausalPassesOnly) {
+  // The fitted causal factor is the cost of the diagonal blocks' masking: it
+  // multiplies each causal CTA's work, forward and backward, and leaves a
+  // pass without a causal mask alone. Doubling it doubles a causal forward's
+  // time past the launch.
+  GpuTarget doubledTarget = h200;
+  for (bool backward : {false, true}) {
+    AttentionFit &fit = doubledTarget.calibration.attentionFit(AttentionBackend::Cudnn, backward);
+    ASSERT_GT(fit.causalFactor, 0);
+    fit.causalFactor *= 2;
+  }
+  AttentionModel doubled(doubledTarget);
+  auto run = [&](AttentionModel &m, const AttentionKey &k) {
+    llvm::Expected<AttentionEstimate> e = m.estimate(k, AttentionBackend::Cudnn);
+    EXPECT_TRUE(static_cast<bool>(e)) << llvm::toString(e.takeError());
+    return *e;
+  };
+  AttentionKey causal = key(8, 32, 4096, 128, true), full = key(8, 32, 4096, 128, false);
+  double launch = h200.calibration.attentionFit(AttentionBackend::Cudnn, false).launchUs;
+  AttentionEstimate before = run(model, causal), after = run(doubled, causal);
+  EXPECT_NEAR((after.forward.us - launch) / (before.forward.us - launch), 2.0, 1e-9);
+  EXPECT_GT(after.backward.us, 1.5 * before.backward.us);
+  EXPECT_DOUBLE_EQ(run(doubled, full).forward.us, run(model, full).forward.us);
+  EXPECT_DOUBLE_EQ(run(doubled, full).backward.us, run(model, full).backward.us);
+}

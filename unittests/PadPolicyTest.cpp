@@ -139,3 +139,81 @@ TEST(MeasuredChoice, ALargerPaddingMustBeatTheCheaperBeyondBothIntervals) {
   problem.variants[1].speedupHigh = 10.2;
   EXPECT_EQ(chooseMeasured(problem, {}).variant->label, "align64");
 }
+
+TEST(MeasuredChoice, TheCheaperChoiceIsJudgedAtTheHighEndOfItsInterval) {
+  // align: median 800 us, its rounds put it anywhere from 700 to 850 us.
+  // align64: 760 us (710-780): faster at the median and even at its low end
+  // than align's median, but not than align's best rounds (700): a gain
+  // inside align's spread, so the cheaper align stays.
+  MeasuredProblem problem{linearGemmKey(4096, 4095, 4096), {}};
+  MeasuredVariant original{"original", 4096, 4095, 4096, true, 1000};
+  original.speedupMedian = original.speedupLow = original.speedupHigh = 1;
+  MeasuredVariant align{"align", 4096, 4096, 4096, true, 800};
+  align.speedupMedian = 1000.0 / 800;
+  align.speedupLow = 1000.0 / 850;
+  align.speedupHigh = 1000.0 / 700;
+  MeasuredVariant align64{"align64", 4096, 4160, 4096, true, 760};
+  align64.speedupMedian = 1000.0 / 760;
+  align64.speedupLow = 1000.0 / 780;
+  align64.speedupHigh = 1000.0 / 710;
+  problem.variants = {original, align, align64};
+  MeasuredChoice c = chooseMeasured(problem, {});
+  EXPECT_EQ(c.variant->label, "align");
+  EXPECT_DOUBLE_EQ(c.totalUs, 800);
+  // At 690 us even in its slowest rounds, align64 is faster than any round
+  // of align: taken.
+  problem.variants[2].gemmUs = 650;
+  problem.variants[2].speedupLow = 1000.0 / 690;
+  problem.variants[2].speedupHigh = 1000.0 / 600;
+  EXPECT_EQ(chooseMeasured(problem, {}).variant->label, "align64");
+}
+
+TEST_F(PadPolicyTest, NoPaddingBeyondMaxOverhead) {
+  // GPT-2's LM head: the least padding that aligns N (50257 -> 50264) adds
+  // 7/50257 = 0.014% FLOPs; M and K are aligned already (a padding of them
+  // adds at least 1/8192). Below that overhead nothing may be padded, however
+  // much faster it would be.
+  GemmKey p = linearGemmKey(8192, 50257, 768);
+  double least = 7.0 / 50257;
+  EXPECT_FALSE(decidePadding(p, model, {PadPolicy::Model, 1.05, least * 0.9}));
+  for (double overhead : {least * 1.01, 0.001, 0.01, 0.1, 0.5}) {
+    std::optional<PadDecision> d = decidePadding(p, model, {PadPolicy::Model, 1.05, overhead});
+    ASSERT_TRUE(d) << overhead;
+    EXPECT_LE(d->extraFlopFraction, overhead + 1e-12);
+    EXPECT_LE(d->extraByteFraction, overhead + 1e-12);
+    EXPECT_GE(d->speedup, 1.05);
+  }
+}
+
+TEST_F(PadPolicyTest, WeightsPaddedOnceCostNoCopy) {
+  // Growing N grows the weight (B) and the result: with B padded once (a
+  // constant, or an argument taken padded) only the result's slice is paid.
+  GemmKey p = linearGemmKey(8192, 50257, 768);
+  GemmKey padded = p.withShape(8192, 50264, 768);
+  const GpuTarget &t = model.target();
+  double copied = paddingCostUs(p, padded, t, {false, false, true});
+  double once = paddingCostUs(p, padded, t, {false, true, true});
+  const Calibration &c = t.calibration;
+  double bandwidth = t.bandwidthBytesPerSecond() * c.copyEfficiency;
+  double weightCopy = c.copyLaunchUs + (50257.0 + 50264.0) * 768 * 2 / bandwidth * 1e6;
+  EXPECT_NEAR(copied - once, weightCopy, 1e-6);
+  // Only the slice of the logits remains: nothing at all when it is a view,
+  // which it is when only M grows (and A, its only grown input, is padded once).
+  EXPECT_GT(once, 0);
+  EXPECT_EQ(paddingCostUs(p, p.withShape(8200, 50257, 768), t, {true, false, true}), 0);
+}
+
+TEST_F(PadPolicyTest, BatchInnermostIsNeverPadded) {
+  // A stored [m, k, batch]: its leading stride is batch = 7 elements (14
+  // bytes, misaligned), but batch is not a dim padding may grow, and no other
+  // dim fixes that stride: align leaves the GEMM alone.
+  GemmKey p = denseGemmKey(ElementType::BF16, 7, 1024, 1024, 1024, GemmDim::K, GemmDim::N);
+  p.a = {GemmDim::Batch, 7, spanMask({GemmDim::Batch, GemmDim::M, GemmDim::K})};
+  llvm::SmallVector<MisalignedStride, 3> strides = p.misalignedStrides();
+  ASSERT_EQ(strides.size(), 1u);
+  EXPECT_EQ(strides[0].operand, GemmOperand::A);
+  EXPECT_EQ(strides[0].contiguous, GemmDim::Batch);
+  EXPECT_FALSE(strides[0].paddable);
+  EXPECT_FALSE(alignedShape(p, model.target()));
+  EXPECT_FALSE(decidePadding(p, model, {PadPolicy::Align}));
+}

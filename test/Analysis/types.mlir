@@ -47,7 +47,7 @@ func.func @i16(%a: tensor<64x64xi16>, %b: tensor<64x64xi16>, %c: tensor<64x64xi3
 
 // -----
 
-// An empty GEMM has no time to predict (and no NaN reaches the report).
+// An empty GEMM has no time to predict (no-nan.mlir: and no NaN reaches the report).
 // CHECK-LABEL: remark: dimtune: skipped: an empty GEMM (a size is 0)
 func.func @empty(%a: tensor<0x64xbf16>, %b: tensor<64x64xbf16>, %c: tensor<0x64xbf16>) -> tensor<0x64xbf16> {
   %0 = linalg.matmul ins(%a, %b : tensor<0x64xbf16>, tensor<64x64xbf16>) outs(%c : tensor<0x64xbf16>) -> tensor<0x64xbf16>

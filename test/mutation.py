@@ -1,0 +1,777 @@
+#!/usr/bin/env python3
+"""Mutation testing: deliberate bugs the test suite must catch.
+
+Each mutation below is one small, plausible bug in a rule that matters (the
+16-byte alignment rule, the measured choice, the reports' formats, ...): the
+file, the exact text it replaces, the text it puts there, why a user would
+suffer from it, and the tests that must fail because of it. For each one the
+script applies it to a copy of the source tree, rebuilds incrementally, runs
+the tests and restores the file; a mutation is
+
+  killed        a test failed (the table names which),
+  survived      every test passed: the suite does not guard that rule,
+  build-failed  the mutated tree did not build (the mutation is broken).
+
+The copy (the tracked files of this checkout as they are on disk, so
+uncommitted changes to tracked files are included; --untracked adds the
+untracked files git does not ignore) is written into WORK/src once per run,
+only the files whose content differs, so WORK/build (configured once with
+`cmake -S WORK/src -B WORK/build -G Ninja`) stays incremental across runs.
+Before the mutations the unmutated copy is built and its tests run once: a
+suite that already fails cannot judge a mutation, and the run stops.
+
+Tests: by default each mutation runs the tests it declares (GoogleTest
+filters on build/bin/dimtune-unittests, lit filters on build/test); --full
+runs every test of `ctest` (every GoogleTest of dimtune-unittests in one
+process, the whole lit suite, and through ctest any other test ctest lists),
+which is what `ctest --test-dir BUILD` runs, faster.
+
+  python3 test/mutation.py                  # every mutation, declared tests
+  python3 test/mutation.py --full           # every mutation, the whole suite
+  python3 test/mutation.py --only NAME...   # some of them
+  python3 test/mutation.py --list           # names, files and why
+
+Time, on the 2-core machine this was written on (others building too): the
+first run builds the copy from scratch (25-40 min); after that each mutation
+rebuilds one or two files and relinks what depends on them (30 s to 3 min,
+headers more) and runs its tests (5-60 s; --full about 60-90 s), so a run of
+all mutations takes 40-70 min, --full 60-100 min.
+
+Exit status: 0 when every mutation was killed, 1 when one survived, 2 when
+one did not build, its old text is not in its file (exactly once), or the
+unmutated suite fails.
+"""
+
+import argparse
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+DEFAULT_WORK = Path("/tmp/mut-dimtune")
+LIT_CANDIDATES = ["/usr/lib/llvm-22/bin/lit", "lit", "llvm-lit"]
+
+
+@dataclass
+class Mutation:
+    name: str
+    file: str
+    old: str
+    new: str
+    why: str
+    # "gtest:<filter>" (a --gtest_filter pattern) or "lit:<regex>" (matched
+    # against the lit test's path under test/, e.g. "Tuning/runner-merge.test").
+    tests: list = field(default_factory=list)
+
+
+MUTATIONS = [
+    # --- The seven bugs issue 11 names ------------------------------------
+    Mutation(
+        "merge-swaps-pad-a-and-pad-b",
+        "lib/Tuning/TuningDb.cpp",
+        "  v.padAUs = padA.medianUs;\n  v.padBUs = padB.medianUs;\n",
+        "  v.padAUs = padB.medianUs;\n  v.padBUs = padA.medianUs;\n",
+        "The runner's results merged into the database with the pads of A and B "
+        "swapped: a weight padded once (B) is then charged the activation's pad, "
+        "and policy=measured picks the wrong variant.",
+        ["gtest:RunnerFormatTest.*:TuningTest.*", "lit:Tuning/runner-merge"],
+    ),
+    Mutation(
+        "measured-choice-ignores-valid",
+        "lib/CostModel/PadPolicy.cpp",
+        "    if (&v == &original || !v.valid || !(v.gemmUs > 0) ||",
+        "    if (&v == &original || !(v.gemmUs > 0) ||",
+        "A variant whose result did not match the original (a wrong kernel, an "
+        "unzeroed pad) would be chosen when it is fastest: the IR gets padded to "
+        "a shape that computes garbage.",
+        ["gtest:MeasuredChoice.*:TuningTest.*", "lit:Transforms/pad-measured|Analysis/measured"],
+    ),
+    Mutation(
+        "tuning-report-model-column-is-align",
+        "tools/dimtune-tune/TuningReport.cpp",
+        "decidePadding(p, model, {PadPolicy::Model, kDefaultPadMinSpeedup, maxOverhead});",
+        "decidePadding(p, model, {PadPolicy::Align, kDefaultPadMinSpeedup, maxOverhead});",
+        "dimtune-tune --report's 'model' column would show what align does: the "
+        "comparison of the policies, which the report exists for, says nothing.",
+        ["lit:Tuning/report-policies"],
+    ),
+    Mutation(
+        "pad-report-drops-padded-once",
+        "lib/CostModel/GemmReport.cpp",
+        '            j.attributeArray("padded_once", [&] {\n'
+        "              for (GemmOperand operand : r.paddedOnce)\n"
+        "                j.value(gemmOperandName(operand));\n"
+        "            });\n",
+        "",
+        "The --dimtune-pad report would no longer say which inputs were padded "
+        "once at compile time (weights, arguments), which is why their pads "
+        "cost nothing in its times.",
+        ["lit:Transforms/pad-report"],
+    ),
+    Mutation(
+        "fit-renames-wave-us",
+        "tools/dimtune-fit/dimtune-fit.cpp",
+        '           {"wave_us", c.waveUs},',
+        '           {"wave_time_us", c.waveUs},',
+        "dimtune-fit fit's calibration would no longer have the keys of the "
+        "committed calibration files and of a target file's calibration: a fit "
+        "pasted into a target file is refused or silently loses a factor.",
+        ["lit:Benchmarks/fit-outputs"],
+    ),
+    Mutation(
+        "attention-fit-renames-causal-factor",
+        "tools/dimtune-fit/AttentionFit.cpp",
+        '{"causal_factor", fit.causalFactor},',
+        '{"causal", fit.causalFactor},',
+        "dimtune-fit attention-fit's output would no longer match the committed "
+        "attention calibration (benchmarks/results/attention/"
+        "h200-attention-calibration.json) that Calibrations.cpp transcribes.",
+        ["lit:Benchmarks/fit-outputs"],
+    ),
+    Mutation(
+        "proposals-dir-without-all-mlir",
+        "lib/AnalysisPasses/AdvisePass.cpp",
+        '    llvm::sys::path::append(path, "all.mlir");\n'
+        "    return writeOutputFile(module, path, [&](llvm::raw_ostream &os) { all->print(os); });\n",
+        '    llvm::sys::path::append(path, "all.mlir");\n'
+        "    return success();\n",
+        "--dimtune-advise proposals-dir= would not write all.mlir, the one module "
+        "dimtune-tune benchmarks every candidate from.",
+        ["lit:Frontend/advise-proposals-dir"],
+    ),
+    Mutation(
+        "runner-writer-renames-pad-b",
+        "include/dimtune/Tuning/RunnerFormat.h",
+        "      .raw(key::kPadB, timingJson(v.padB))\n",
+        '      .raw("pad_b_timing", timingJson(v.padB))\n',
+        "The emitted runner (which includes RunnerFormat.h) would write a key the "
+        "reader does not know: every results file of a real GPU run fails to "
+        "merge, after hours of benchmarking.",
+        ["gtest:RunnerFormatTest.*", "lit:Tuning/runner-merge"],
+    ),
+    Mutation(
+        "runner-reader-renames-pad-b",
+        "lib/Tuning/TuningDb.cpp",
+        "o.map(key::kPadB, padB) &&",
+        'o.map("padB", padB) &&',
+        "The reader would look for a key the runner does not write: results the "
+        "runner wrote cannot be merged.",
+        ["gtest:RunnerFormatTest.*", "lit:Tuning/runner-merge"],
+    ),
+    Mutation(
+        "runner-key-renamed-on-both-sides",
+        "include/dimtune/Tuning/RunnerFormat.h",
+        'inline constexpr char kRatioLow[] = "ratio_low";',
+        'inline constexpr char kRatioLow[] = "ratio_lo";',
+        "A key renamed in the shared header without a new format version: the "
+        "runner and the reader agree, but every results file written before "
+        "(format 2, committed under benchmarks/results/) no longer merges.",
+        ["gtest:RunnerFormatTest.*", "lit:Tuning/runner-merge"],
+    ),
+    # --- The rules that matter most -----------------------------------------
+    Mutation(
+        "eight-byte-strides-count-as-aligned",
+        "lib/CostModel/GemmKey.cpp",
+        "    if (align >= kTensorCoreAlignmentBytes)\n      continue;\n",
+        "    if (align >= 8)\n      continue;\n",
+        "The 16-byte rule (GemmKey::misalignedStrides): an 8-byte leading stride "
+        "(bf16 K = 4092) breaks the tensor cores' 16-byte loads too; calling it "
+        "aligned hides a 3x slow-down and the padding that fixes it.",
+        ["gtest:GemmKey.*:CostModelTest.*:PadPolicyTest.*", "lit:Analysis/matmul|Analysis/types|Transforms/pad-align"],
+    ),
+    Mutation(
+        "single-row-operand-counts-as-misaligned",
+        "lib/CostModel/GemmKey.cpp",
+        "    if (rows(l) <= 1)\n      continue;\n",
+        "    if (rows(l) < 1)\n      continue;\n",
+        "An operand of one row has no leading stride to misalign (a matvec's "
+        "vector); flagging it prices decode GEMMs as misaligned.",
+        ["gtest:GemmKey.*:CostModelTest.*", "lit:Analysis/matvec"],
+    ),
+    Mutation(
+        "result-slice-always-a-view",
+        "lib/CostModel/PadPolicy.cpp",
+        "  return !c.hasLeadingStride() || padded.extent(c.contiguous) == original.extent(c.contiguous);",
+        "  return true;",
+        "Slicing a padded result back is a view only when whole rows are "
+        "dropped; cutting columns is a copy. Treating it as free makes padding N "
+        "look cheaper than it is (the logits of an LM head).",
+        ["gtest:PadPolicyTest.*:MeasuredChoice.*:TuningTest.*", "lit:Transforms/pad-align|Transforms/pad-model|Transforms/pad-measured"],
+    ),
+    Mutation(
+        "result-slice-never-a-view",
+        "lib/CostModel/PadPolicy.cpp",
+        "  return !c.hasLeadingStride() || padded.extent(c.contiguous) == original.extent(c.contiguous);",
+        "  return !c.hasLeadingStride();",
+        "A slice that keeps whole rows (only M grew) is a view; charging a copy "
+        "for it rejects cheap M paddings.",
+        ["gtest:PadPolicyTest.*:MeasuredChoice.*:TuningTest.*", "lit:Transforms/pad-align|Transforms/pad-model|Transforms/pad-measured"],
+    ),
+    Mutation(
+        "measured-choice-ignores-interval",
+        "lib/CostModel/PadPolicy.cpp",
+        "    if (c.pessimistic < choiceOptimistic && c.total < choice.totalUs) {",
+        "    if (c.total < choice.totalUs) {",
+        "The interval rule: a padding whose gain lies inside the round-to-round "
+        "spread is noise; taking it pads the IR for nothing (and picks align64 "
+        "over align on a lucky round).",
+        ["gtest:MeasuredChoice.*", "lit:Transforms/pad-measured|Analysis/measured"],
+    ),
+    Mutation(
+        "measured-choice-compares-with-median",
+        "lib/CostModel/PadPolicy.cpp",
+        "      choiceOptimistic = c.optimistic;\n",
+        "      choiceOptimistic = c.total;\n",
+        "A larger padding must beat the cheaper choice at the high end of that "
+        "choice's interval, not at its median: otherwise noise picks the larger "
+        "padding.",
+        ["gtest:MeasuredChoice.*"],
+    ),
+    Mutation(
+        "pad-min-speedup-ignored",
+        "lib/CostModel/PadPolicy.cpp",
+        "|| !(d.speedup >= options.minSpeedup))",
+        "|| !(d.speedup > 1))",
+        "decidePadding's min-speedup: a padding predicted 1% faster (inside the "
+        "model's error) would be applied, and its copies may cost more than that.",
+        ["gtest:PadPolicyTest.*", "lit:Transforms/pad-model"],
+    ),
+    Mutation(
+        "pad-max-overhead-ignored",
+        "lib/CostModel/PadPolicy.cpp",
+        "  for (const PaddedShape &c : model.paddingCandidates(p, options.maxOverhead)) {\n"
+        "    if (p.sameShape(c.m, c.n, c.k))\n"
+        "      continue;\n"
+        "    PadDecision d = predicted(p, p.withShape(c.m, c.n, c.k), model, originalUs, once);\n"
+        "    // Written so that a NaN anywhere rejects the candidate.\n"
+        "    if (!(d.extraFlopFraction <= options.maxOverhead + 1e-9) ||\n"
+        "        !(d.extraByteFraction <= options.maxOverhead + 1e-9) ||",
+        "  for (const PaddedShape &c : model.paddingCandidates(p, 4 * options.maxOverhead)) {\n"
+        "    if (p.sameShape(c.m, c.n, c.k))\n"
+        "      continue;\n"
+        "    PadDecision d = predicted(p, p.withShape(c.m, c.n, c.k), model, originalUs, once);\n"
+        "    // Written so that a NaN anywhere rejects the candidate.\n"
+        "    if (!(d.extraFlopFraction <= 4 * options.maxOverhead + 1e-9) ||\n"
+        "        !(d.extraByteFraction <= 4 * options.maxOverhead + 1e-9) ||",
+        "decidePadding's max-overhead: a padding adding more FLOPs and memory "
+        "than the user allowed would be applied.",
+        ["gtest:PadPolicyTest.*", "lit:Transforms/pad-model"],
+    ),
+    Mutation(
+        "padding-cost-charges-weights-padded-once",
+        "lib/CostModel/PadPolicy.cpp",
+        "  if (!once.b)\n    copy(original.b, original.bBytes());\n",
+        "  copy(original.b, original.bBytes());\n",
+        "paddingCostUs: a weight padded once at compile time costs nothing per "
+        "step; charging its copy rejects the vocab padding of an LM head.",
+        ["gtest:PadPolicyTest.*", "lit:Transforms/pad-weights|Transforms/pad-model|Transforms/pad-report"],
+    ),
+    Mutation(
+        "padding-cost-copies-a-fill-init",
+        "lib/CostModel/PadPolicy.cpp",
+        "  if (!once.cInitIsFill)\n    copy(original.c, original.cBytes());\n",
+        "  copy(original.c, original.cBytes());\n",
+        "paddingCostUs: a result whose init is a fill is padded by a larger fill, "
+        "not a copy; charging a copy overprices every padding.",
+        ["gtest:PadPolicyTest.*", "lit:Transforms/pad-model|Transforms/pad-report"],
+    ),
+    Mutation(
+        "batch-padded-when-contiguous",
+        "lib/CostModel/GemmKey.cpp",
+        "    bool paddable = l.contiguous != GemmDim::None && l.contiguous != GemmDim::Batch &&\n",
+        "    bool paddable = l.contiguous != GemmDim::None &&\n",
+        "Batch is never padded (it is not a GEMM dim a kernel tiles, and padding "
+        "it adds whole GEMMs): an operand stored batch-innermost must not make "
+        "align grow a dim from the batch's extent.",
+        ["gtest:PadPolicyTest.*:GemmKey.*:CostModelTest.*", "lit:Transforms/pad-align|Analysis/batch-matmul|Analysis/contract"],
+    ),
+    Mutation(
+        "head-dim-bucket-off-by-one",
+        "lib/CostModel/AttentionModel.cpp",
+        "      if (headDim <= b.headDim)\n",
+        "      if (headDim < b.headDim)\n",
+        "A head dim equal to a FlashAttention bucket (64, 128) runs in that "
+        "bucket; rounding it to the next one prices GPT-2's attention as "
+        "head dim 96.",
+        ["gtest:AttentionModelTest.*:AdvisorTest.*", "lit:Analysis/attention|Frontend/advise.test"],
+    ),
+    Mutation(
+        "cudnn-head-dim-rounded-to-16",
+        "lib/CostModel/AttentionModel.cpp",
+        "    return AttentionKernel{roundUp(headDim, 8), {128, 128, 1}, {128, 64, 1}};",
+        "    return AttentionKernel{roundUp(headDim, 16), {128, 128, 1}, {128, 64, 1}};",
+        "cuDNN runs any multiple of 8 up to 256 on Hopper: rounding to 16 wastes "
+        "FLOPs that are not wasted, and misranks head counts.",
+        ["gtest:AttentionModelTest.*:AdvisorTest.*", "lit:Analysis/attention|Frontend/advise.test"],
+    ),
+    Mutation(
+        "causal-factor-dropped-forward",
+        "lib/CostModel/AttentionModel.cpp",
+        "      double flops = 2.0 * tile.blockM * roundUp(keys, tile.blockN) * (dk + dv);\n"
+        "      work.push_back(flops / slotFlops * (masked ? causalFactor : 1));\n",
+        "      double flops = 2.0 * tile.blockM * roundUp(keys, tile.blockN) * (dk + dv);\n"
+        "      work.push_back(flops / slotFlops);\n",
+        "The causal factor (the fitted cost of the diagonal blocks' masking) "
+        "left out of the forward: causal attention predicted too fast.",
+        ["gtest:AttentionModelTest.*", "lit:Analysis/attention"],
+    ),
+    Mutation(
+        "causal-skips-no-blocks",
+        "lib/CostModel/AttentionModel.cpp",
+        "      int64_t keys = masked ? std::min((q + 1) * tile.blockM, key.kvLen) : key.kvLen;",
+        "      int64_t keys = key.kvLen;",
+        "A causal forward skips the blocks above the diagonal, about half the "
+        "work; pricing them doubles causal attention.",
+        ["gtest:AttentionModelTest.*", "lit:Analysis/attention"],
+    ),
+    Mutation(
+        "step-leaves-out-the-head",
+        "lib/Advisor/StepTime.cpp",
+        "  return StepTime{layers * layer.gemmUs + head.gemmUs, layers * layer.attentionUs,",
+        "  return StepTime{layers * layer.gemmUs, layers * layer.attentionUs,",
+        "The whole step: the LM head's GEMMs (GPT-2's largest) left out of "
+        "predictStep, so the vocab padding the advisor exists for gains nothing.",
+        ["gtest:AdvisorTest.*", "lit:Frontend/step-consistency|Frontend/advise.test"],
+    ),
+    Mutation(
+        "step-total-leaves-out-other",
+        "include/dimtune/Advisor/StepTime.h",
+        "  double totalUs() const { return gemmUs + attentionUs + otherUs; }",
+        "  double totalUs() const { return gemmUs + attentionUs; }",
+        "The whole step: the memory-bound kernels (a third of GPT-2's step) left "
+        "out of the total, so every speed-up is overstated.",
+        ["gtest:AdvisorTest.*", "lit:Frontend/step-consistency|Frontend/advise.test"],
+    ),
+    Mutation(
+        "advice-keeps-below-one-percent",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "[](const Proposal &p) { return p.predictedSpeedup < kAdviceMinSpeedup; });",
+        "[](const Proposal &p) { return p.predictedSpeedup < 1.0; });",
+        "The advisor's 1% keep-threshold: a change predicted 0.5% faster is "
+        "within the model's error and not worth a different model; it must not "
+        "be proposed.",
+        ["gtest:AdvisorTest.*", "lit:Frontend/advise.test|Frontend/advise-ranking"],
+    ),
+    Mutation(
+        "advice-worst-first",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "    return a.predictedSpeedup > b.predictedSpeedup;\n",
+        "    return a.predictedSpeedup < b.predictedSpeedup;\n",
+        "Proposals best first: the first line a user reads must be the change "
+        "that gains most.",
+        ["gtest:AdvisorTest.*", "lit:Frontend/advise.test|Frontend/advise-ranking"],
+    ),
+    Mutation(
+        "batched-dot-product-is-a-gemm",
+        "lib/Analysis/GemmExtraction.cpp",
+        "  return succeeded(dims) && !(dims->m.empty() && dims->n.empty());",
+        "  return succeeded(dims);",
+        "A batched dot product (softmax backward's rowsum) has no M and no N: it "
+        "is a memory-bound reduction, not a GEMM (GPT-2 unfused counted a 1.4 ms "
+        "phantom GEMM).",
+        ["lit:Analysis/robustness|Analysis/attention"],
+    ),
+    Mutation(
+        "remarks-never-structured",
+        "lib/Analysis/Remarks.cpp",
+        "  if (!remark) {\n",
+        "  if (true) {\n",
+        "Structured remarks: with --remarks-filter=dimtune tools read remarks as "
+        "data (YAML, named, with their figures); plain text only breaks them.",
+        ["lit:Transforms/structured-remarks"],
+    ),
+    Mutation(
+        "remarks-drop-their-figures",
+        "lib/Analysis/Remarks.cpp",
+        "    remark << remark::detail::Remark::Arg(key, value);\n",
+        "    (void)key, (void)value;\n",
+        "A structured remark without its figures (m, n, k, speed-up) is a "
+        "sentence a tool has to parse again.",
+        ["lit:Transforms/structured-remarks"],
+    ),
+    Mutation(
+        "output-file-not-atomic",
+        "lib/PassSupport/PassSupport.cpp",
+        "  if (llvm::Error error = llvm::writeToOutput(path, [&](raw_ostream &os) {\n"
+        "        write(os);\n"
+        "        return llvm::Error::success();\n"
+        "      }))\n",
+        "  std::error_code ec;\n"
+        "  llvm::raw_fd_ostream os(path, ec);\n"
+        "  if (!ec)\n"
+        "    write(os);\n"
+        "  if (llvm::Error error = llvm::errorCodeToError(ec))\n",
+        "writeOutputFile writes in place: a reader (a job polling the report, a "
+        "hard link to the last report) sees a truncated, half-written file "
+        "while the pass runs or after it fails.",
+        ["lit:Analysis/report-replaced-atomically"],
+    ),
+    Mutation(
+        "report-share-of-an-empty-step-is-nan",
+        "lib/CostModel/GemmReport.cpp",
+        "    auto share = [&](double us) { return stepUs > 0 ? us / stepUs : 0.0; };",
+        "    auto share = [&](double us) { return us / stepUs; };",
+        "NaN never reaches a report: a module without work has shares of 0, not "
+        "0/0, which JSON cannot hold (the report would not parse).",
+        ["lit:Analysis/no-nan"],
+    ),
+    Mutation(
+        "step-remark-of-an-empty-step-is-nan",
+        "lib/AnalysisPasses/AnalyzePass.cpp",
+        "    if (stepUs > 0) {\n",
+        "    if (true) {\n",
+        "NaN never reaches a remark: a module without work has no step to "
+        "share out ('GEMMs 0.0 us (nan%)').",
+        ["lit:Analysis/no-nan"],
+    ),
+]
+
+
+# ---------------------------------------------------------------------------
+# The copy and its build
+# ---------------------------------------------------------------------------
+
+
+def log(message):
+    print(message, flush=True)
+
+
+def run(cmd, cwd=None, timeout=None, env=None):
+    """Runs `cmd` in its own process group; (exit status, output). A timeout
+    kills the whole group and gives status None."""
+    proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        out, _ = proc.communicate(timeout=timeout)
+        return proc.returncode, out.decode(errors="replace")
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, 9)
+        out, _ = proc.communicate()
+        return None, out.decode(errors="replace")
+
+
+def git(*args):
+    return subprocess.run(["git", "-C", str(REPO)] + list(args), check=True,
+                          capture_output=True).stdout
+
+
+def working_tree_files(untracked):
+    """{path: (bytes, mode)}: the tracked files as they are on disk (uncommitted
+    changes included; a deleted one left out), with --untracked also the
+    untracked files git does not ignore."""
+    cmd = ["ls-files", "-z", "--cached"] + (["--others", "--exclude-standard"] if untracked else [])
+    names = sorted({f for f in git(*cmd).decode().split("\0") if f})
+    return {f: ((REPO / f).read_bytes(), (REPO / f).stat().st_mode & 0o777)
+            for f in names if (REPO / f).is_file()}
+
+
+def head_files():
+    """{path: (bytes, mode)}: the files of the commit HEAD names, as committed."""
+    entries = []
+    for entry in git("ls-tree", "-r", "-z", "HEAD").decode().split("\0"):
+        if not entry:
+            continue
+        meta, path = entry.split("\t", 1)
+        mode, kind, sha = meta.split()
+        if kind == "blob" and mode != "120000":
+            entries.append((path, sha, 0o755 if mode == "100755" else 0o644))
+    batch = subprocess.run(["git", "-C", str(REPO), "cat-file", "--batch"], check=True,
+                           capture_output=True,
+                           input="".join(sha + "\n" for _, sha, _ in entries).encode()).stdout
+    files, pos = {}, 0
+    for path, sha, mode in entries:
+        header_end = batch.index(b"\n", pos)
+        size = int(batch[pos:header_end].split()[2])
+        files[path] = (batch[header_end + 1:header_end + 1 + size], mode)
+        pos = header_end + 1 + size + 1
+    return files
+
+
+def sync_copy(src, args):
+    """Writes the files to test into `src`, only those whose content differs
+    (unchanged files keep their time stamps: the build stays incremental);
+    removes files an earlier run copied that are gone."""
+    manifest = src / ".mutation-manifest"
+    previous = set(manifest.read_text().splitlines()) if manifest.exists() else set()
+    if args.head:
+        files = head_files()
+        if args.untracked:
+            extra = working_tree_files(True)
+            tracked = set(git("ls-files", "-z", "--cached").decode().split("\0"))
+            files.update({f: data for f, data in extra.items() if f not in tracked})
+    else:
+        files = working_tree_files(args.untracked)
+    written = 0
+    for f, (data, mode) in sorted(files.items()):
+        dst = src / f
+        try:
+            if dst.read_bytes() == data:
+                if dst.stat().st_mode & 0o777 != mode:
+                    dst.chmod(mode)
+                continue
+        except OSError:
+            pass
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        if dst.is_symlink():
+            dst.unlink()
+        dst.write_bytes(data)
+        dst.chmod(mode)
+        written += 1
+    for gone in previous - set(files):
+        try:
+            (src / gone).unlink()
+        except OSError:
+            pass
+    manifest.write_text("\n".join(sorted(files)) + "\n")
+    return written
+
+
+def build(args):
+    """(ok, output) of an incremental build of the copy."""
+    if not (args.build / "build.ninja").exists():
+        status, out = run(["cmake", "-S", str(args.src), "-B", str(args.build), "-G", "Ninja"])
+        if status != 0:
+            return False, out
+    status, out = run(["nice", "-n", "5", "cmake", "--build", str(args.build), "-j", str(args.jobs)])
+    return status == 0, out
+
+
+# ---------------------------------------------------------------------------
+# Tests
+# ---------------------------------------------------------------------------
+
+
+def find_lit():
+    for candidate in LIT_CANDIDATES:
+        path = shutil.which(candidate)
+        if path:
+            return path
+    sys.exit("error: no lit found (tried %s)" % ", ".join(LIT_CANDIDATES))
+
+
+def gtest_failures(out):
+    failed = []
+    for line in out.splitlines():
+        m = re.match(r"\[  FAILED  \] ([\w/]+\.[\w/]+)", line)
+        if m and m.group(1) not in failed:
+            failed.append(m.group(1))
+    return failed
+
+
+def lit_failures(out):
+    failed = []
+    for line in out.splitlines():
+        m = re.match(r"(FAIL|XPASS|UNRESOLVED|TIMEOUT): \S+ :: (\S+)", line)
+        if m and m.group(2) not in failed:
+            failed.append(m.group(2))
+    return failed
+
+
+def other_ctest_tests(args):
+    """Tests ctest lists that are neither the lit suite nor one of
+    dimtune-unittests' GoogleTests (none today): --full runs them through ctest."""
+    status, out = run(["ctest", "--test-dir", str(args.build), "-N"])
+    names = re.findall(r"Test\s+#\d+: (\S+)", out)
+    status, listing = run([str(args.build / "bin" / "dimtune-unittests"), "--gtest_list_tests"])
+    gtests, suite = set(), None
+    for line in listing.splitlines():
+        if not line.strip():
+            continue
+        if not line.startswith(" "):
+            suite = line.split()[0]
+        else:
+            gtests.add(suite + line.split()[0])
+    return [n for n in names if n != "lit" and n not in gtests]
+
+
+def run_tests(args, selection):
+    """Runs the selected tests: {"gtest": [...] or None, "lit": [...] or None,
+    "ctest": [...]} (None: all). Returns the failing tests' names ([] if none)."""
+    failed = []
+    gtest, lit, ctest = selection["gtest"], selection["lit"], selection["ctest"]
+    if gtest != []:
+        cmd = [str(args.build / "bin" / "dimtune-unittests"), "--gtest_brief=1"]
+        if gtest is not None:
+            cmd.append("--gtest_filter=" + ":".join(gtest))
+        status, out = run(cmd, timeout=args.timeout)
+        if status is None:
+            failed.append("dimtune-unittests (timed out)")
+        elif status != 0:
+            names = gtest_failures(out)
+            failed += names or ["dimtune-unittests (exit %s)" % status]
+    if lit != []:
+        cmd = [args.lit, "-sv", str(args.build / "test")]
+        if lit is not None:
+            cmd += ["--filter", "|".join("(%s)" % r for r in lit)]
+        status, out = run(cmd, timeout=args.timeout)
+        if status is None:
+            failed.append("lit (timed out)")
+        elif status != 0:
+            names = lit_failures(out)
+            failed += names or ["lit (exit %s)" % status]
+    if ctest:
+        regex = "|".join("^%s$" % re.escape(n) for n in ctest)
+        status, out = run(["ctest", "--test-dir", str(args.build), "-R", regex], timeout=args.timeout)
+        if status != 0:
+            failed.append("ctest " + " ".join(ctest))
+    return failed
+
+
+def selection_for(mutations, args):
+    if args.full:
+        return {"gtest": None, "lit": None, "ctest": other_ctest_tests(args)}
+    gtest, lit = [], []
+    for m in mutations:
+        for t in m.tests:
+            kind, _, what = t.partition(":")
+            target = gtest if kind == "gtest" else lit
+            for part in what.split(":") if kind == "gtest" else [what]:
+                if part not in target:
+                    target.append(part)
+    return {"gtest": gtest, "lit": lit, "ctest": []}
+
+
+# ---------------------------------------------------------------------------
+# Main
+# ---------------------------------------------------------------------------
+
+
+def check_mutations(mutations, root):
+    """Every old text must be in its file exactly once."""
+    errors = []
+    for m in mutations:
+        path = root / m.file
+        if not path.exists():
+            errors.append("%s: %s does not exist" % (m.name, m.file))
+            continue
+        count = path.read_text().count(m.old)
+        if count != 1:
+            errors.append("%s: its old text is %s in %s" % (
+                m.name, "not" if count == 0 else "%d times" % count, m.file))
+    return errors
+
+
+def main():
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--only", nargs="+", metavar="NAME", help="run only these mutations")
+    parser.add_argument("--full", action="store_true",
+                        help="run the whole suite (ctest's tests) for each mutation, not the "
+                             "tests it declares")
+    parser.add_argument("--list", action="store_true", help="list the mutations and exit")
+    parser.add_argument("--work", type=Path, default=DEFAULT_WORK,
+                        help="scratch directory: WORK/src (the copy) and WORK/build "
+                             "(default %(default)s)")
+    parser.add_argument("--jobs", type=int, default=2, help="build jobs (default %(default)s)")
+    parser.add_argument("--timeout", type=int, default=1200,
+                        help="seconds a test run may take; past it the mutation counts as "
+                             "killed (a hang) (default %(default)s)")
+    parser.add_argument("--untracked", action="store_true",
+                        help="also copy untracked files git does not ignore (new tests not "
+                             "yet added)")
+    parser.add_argument("--head", action="store_true",
+                        help="copy the files of the commit HEAD names instead of the working "
+                             "tree (others' uncommitted work left out)")
+    parser.add_argument("--no-baseline", action="store_true",
+                        help="skip the run of the unmutated tree's tests")
+    args = parser.parse_args()
+
+    names = [m.name for m in MUTATIONS]
+    dupes = {n for n in names if names.count(n) > 1}
+    if dupes:
+        sys.exit("error: mutation names used twice: " + ", ".join(sorted(dupes)))
+    if args.list:
+        for m in MUTATIONS:
+            print("%s  (%s)\n    %s\n    tests: %s\n" % (m.name, m.file, m.why, ", ".join(m.tests)))
+        return 0
+    selected = MUTATIONS
+    if args.only:
+        unknown = [n for n in args.only if n not in names]
+        if unknown:
+            sys.exit("error: no mutation named " + ", ".join(unknown))
+        selected = [m for m in MUTATIONS if m.name in args.only]
+    # Grouped by file: a file restored and mutated again is compiled once.
+    order = {f: i for i, f in enumerate(dict.fromkeys(m.file for m in selected))}
+    selected = sorted(selected, key=lambda m: order[m.file])
+
+    args.lit = find_lit()
+    args.src = args.work / "src"
+    args.build = args.work / "build"
+    args.src.mkdir(parents=True, exist_ok=True)
+    start = time.time()
+    written = sync_copy(args.src, args)
+    log("copy: %s (%d files written), build: %s" % (args.src, written, args.build))
+    errors = check_mutations(selected, args.src)
+    if errors:
+        for e in errors:
+            print("error: " + e, file=sys.stderr)
+        return 2
+
+    log("building the unmutated copy ...")
+    ok, out = build(args)
+    if not ok:
+        print(out[-6000:])
+        print("error: the unmutated copy does not build", file=sys.stderr)
+        return 2
+    if not args.no_baseline:
+        log("running the unmutated copy's tests ...")
+        failed = run_tests(args, selection_for(selected, args))
+        if failed:
+            print("error: the unmutated suite fails (%s): it cannot judge a mutation" %
+                  ", ".join(failed), file=sys.stderr)
+            return 2
+
+    results = []
+    try:
+        for i, m in enumerate(selected, 1):
+            t0 = time.time()
+            path = args.src / m.file
+            original = path.read_bytes()
+            text = original.decode()
+            path.write_text(text.replace(m.old, m.new, 1))
+            try:
+                ok, out = build(args)
+                if not ok:
+                    errors = [l for l in out.splitlines() if "error" in l][:3]
+                    outcome, by = "build-failed", "; ".join(errors)
+                else:
+                    failed = run_tests(args, selection_for([m], args))
+                    outcome = "killed" if failed else "survived"
+                    by = ", ".join(failed)
+            finally:
+                path.write_bytes(original)
+            results.append((m, outcome, by, time.time() - t0))
+            log("[%d/%d] %s: %s%s (%.0f s)" % (i, len(selected), m.name, outcome,
+                                               " by " + by if by else "", time.time() - t0))
+    except KeyboardInterrupt:
+        print("interrupted; the mutated file was restored", file=sys.stderr)
+
+    width = max([len("mutation")] + [len(m.name) for m, _, _, _ in results])
+    print()
+    print("%-*s  %-12s  %s" % (width, "mutation", "result", "killed by"))
+    print("%s  %s  %s" % ("-" * width, "-" * 12, "-" * 40))
+    for m, outcome, by, _ in results:
+        shown = by if outcome == "killed" else ("" if outcome == "survived" else by)
+        if len(shown) > 160:
+            shown = shown[:157] + "..."
+        print("%-*s  %-12s  %s" % (width, m.name, outcome, shown))
+    counts = {o: sum(1 for _, r, _, _ in results if r == o)
+              for o in ("killed", "survived", "build-failed")}
+    print("\n%d mutations: %d killed, %d survived, %d build-failed (%s tests, %.0f s)" % (
+        len(results), counts["killed"], counts["survived"], counts["build-failed"],
+        "all" if args.full else "declared", time.time() - start))
+    if counts["survived"]:
+        return 1
+    if counts["build-failed"] or len(results) < len(selected):
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
