@@ -173,6 +173,19 @@ TEST(CalibrationSweep, CoversEveryFactorsClassesInBothSets) {
   }
 }
 
+TEST(CalibrationSweep, DoesNotDependOnTheCalibration) {
+  // Results of a sweep must still be its shapes after the chip is
+  // re-calibrated with them.
+  GpuTarget h200 = target("h200"), recalibrated = h200;
+  recalibrated.calibration.launchUs *= 3;
+  recalibrated.calibration.memoryEfficiency /= 2;
+  for (double &s : recalibrated.calibration.misalignedSlowdown)
+    s *= 2;
+  CalibrationSweep a = calibrationSweep(h200), b = calibrationSweep(recalibrated);
+  EXPECT_EQ(keysOf(a.fit), keysOf(b.fit));
+  EXPECT_EQ(keysOf(a.validation), keysOf(b.validation));
+}
+
 TEST(CalibrationSweep, RunsWithinItsBudgetOnEveryKnownGpu) {
   TargetRegistry registry;
   for (const GpuTarget &t : registry.targets()) {
@@ -184,7 +197,11 @@ TEST(CalibrationSweep, RunsWithinItsBudgetOnEveryKnownGpu) {
     double quick = estimateRunnerSeconds(keys, t, {3, 10, 3});
     EXPECT_LT(defaults, kSweepBudgetSeconds) << t.name;
     EXPECT_LT(quick, defaults) << t.name;
-    CostModel model(t);
+    // Each call within its cap as the sweep sizes it: datasheet figures and
+    // the uncalibrated defaults (a calibration never changes the sweep).
+    GpuTarget sizing = t;
+    sizing.calibration = Calibration();
+    CostModel model(sizing);
     for (const GemmKey &k : keys)
       EXPECT_LE(model.estimate(k).predictedUs, kSweepMaxCallUs) << t.name << " "
                                                                   << formatGemmShape(k);

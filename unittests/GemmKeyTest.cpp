@@ -88,8 +88,14 @@ TEST(GemmKey, MisalignedStridesNameOperandAndDim) {
   // K = 766: A and B (both contiguous in K) at 4 bytes.
   EXPECT_EQ(linearGemmKey(64, 64, 766).misalignedStrides().size(), 2u);
   EXPECT_EQ(linearGemmKey(64, 64, 766).worstStrideAlignmentBytes(), 4);
-  // One row has no stride to misalign.
-  EXPECT_TRUE(linearGemmKey(1, 50257, 768).misalignedStrides().empty());
+  // One row of a matrix keeps its stride (cuBLAS takes its path from it);
+  // a vector has none.
+  auto decode = linearGemmKey(1, 50257, 768).misalignedStrides();
+  ASSERT_EQ(decode.size(), 1u);
+  EXPECT_EQ(decode[0].operand, GemmOperand::C);
+  GemmKey matvec = linearGemmKey(1, 50257, 768);
+  matvec.c.leadingExtent = 0;
+  EXPECT_TRUE(matvec.misalignedStrides().empty());
   // A row that is the innermost of collapsed loops cannot be fixed by padding.
   GemmKey collapsed = linearGemmKey(64, 64, 766);
   collapsed.a.leadingExtent = 383;

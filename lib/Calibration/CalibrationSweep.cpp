@@ -4,8 +4,9 @@
 // has other sizes of the same kinds, so its check is out of sample. A shape
 // that would repeat one already added (to either set) is left out, so the
 // sets are disjoint. Sizes here are for a GPU of H100/H200 class; a shape
-// predicted slower than kSweepMaxCallUs a call is halved (its largest
-// extents, keeping their alignment class) until it is not.
+// predicted slower than kSweepMaxCallUs a call (with the chip's datasheet
+// figures and the uncalibrated defaults) is halved (its largest extents,
+// keeping their alignment class) until it is not.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +16,7 @@
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
 #include <cmath>
@@ -25,7 +27,8 @@ namespace dimtune {
 
 StringRef sweepPurposeName(SweepPurpose purpose) {
   static const char *names[] = {"peak",       "launch",  "memory", "ridge", "tile",  "wave",
-                                "split-k",    "misaligned", "batched", "model", "random"};
+                                "split-k",    "misaligned", "batched", "model", "random",
+                                "small-m"};
   return names[static_cast<int>(purpose)];
 }
 
@@ -60,7 +63,11 @@ template <typename T> struct PerSet {
 
 class Builder {
 public:
-  explicit Builder(const GpuTarget &target) : target(target), model(target) {}
+  explicit Builder(const GpuTarget &target) : target(target), sizing(target), model(sizing) {
+    // Shapes are sized with the uncalibrated defaults, never the chip's
+    // calibration: calibrating must not change the sweep it is fitted on.
+    sizing.calibration = Calibration();
+  }
 
   /// Adds the shape to the set (halved first while it is too slow), unless
   /// either set holds it already.
@@ -91,6 +98,7 @@ public:
   }
 
   const GpuTarget &target;
+  GpuTarget sizing;
   CostModel model;
   CalibrationSweep sweep;
   DenseSet<GemmKey> seen;
@@ -355,6 +363,27 @@ void addRandom(Builder &b, bool v, ElementType primary) {
   }
 }
 
+void addSmallM(Builder &b, bool v, ArrayRef<ElementType> types, ElementType primary) {
+  // Decode and small-batch GEMMs (M <= 64) of no particular kind: M
+  // log-uniform from 1, N and K from 256 to 16384, every other one rounded
+  // to a multiple of 64 (aligned) and the rest as drawn (mostly misaligned),
+  // in the forward and input-gradient layouts. cuBLAS runs these on GEMV and
+  // small-tile kernels whose rate the large shapes do not show.
+  constexpr int kPrimaryShapes = 32, kOtherShapes = 8;
+  SplitMix rng(v ? 0x5EED0012 : 0x5EED0011);
+  for (ElementType type : types) {
+    int shapes = type == primary ? kPrimaryShapes : kOtherShapes;
+    for (int i = 0; i < shapes; ++i) {
+      Size s{rng.logUniform(1, 64), rng.logUniform(256, 16384), rng.logUniform(256, 16384)};
+      if (i % 2 == 0) {
+        s.n = alignTo(s.n, 64);
+        s.k = alignTo(s.k, 64);
+      }
+      b.add(v, SweepPurpose::SmallM, type, 1, s, i % 4 < 2 ? Layout::Forward : Layout::Dgrad);
+    }
+  }
+}
+
 } // namespace
 
 CalibrationSweep calibrationSweep(const GpuTarget &target) {
@@ -374,6 +403,7 @@ CalibrationSweep calibrationSweep(const GpuTarget &target) {
     addBatched(b, v, types, primary);
     addModel(b, v, types, primary);
     addRandom(b, v, primary);
+    addSmallM(b, v, types, primary);
   }
   return std::move(b.sweep);
 }

@@ -101,21 +101,26 @@ struct ParameterSpace {
     c.streamKOverhead = bounded(x[10], kMaxOverhead);
     c.combineExponent = 1 + bounded(x[11], kMaxExponent - 1);
     c.misalignedSlowdownSimt = 1 + bounded(x[12], kMaxSlowdown - 1);
+    c.mnMajorSlowdown[0] = 1 + bounded(x[13], kMaxSlowdown - 1);
+    c.mnMajorSlowdown[1] = 1 + bounded(x[14], kMaxSlowdown - 1);
     return c;
   }
 
   static std::vector<double> fromCalibration(const Calibration &c) {
     // Clamped: a factor at its bound (a slow-down of exactly 1, say) would
-    // map to -inf and stall the search.
+    // map to -inf; and one near it, deep in exp's flat tail, would never
+    // move. Slow-downs start at least 5% above 1.
     auto log = [](double x) { return std::log(std::max(x, 1e-6)); };
+    auto slowdown = [](double s) { return std::log(std::max(s - 1, 0.05)); };
     auto logitOf = [](double y) { return logit(std::clamp(y, 1e-6, 1 - 1e-6)); };
     return {logitOf(c.computeEfficiency.bf16), logitOf(c.computeEfficiency.fp32),
             log(c.tileIntensityExponent), logitOf(c.memoryEfficiency),
             log(c.launchUs), log(c.waveUs),
-            log(c.misalignedSlowdown[0] - 1), log(c.misalignedSlowdown[1] - 1),
-            log(c.misalignedSlowdown[2] - 1), log(c.splitKOverhead),
+            slowdown(c.misalignedSlowdown[0]), slowdown(c.misalignedSlowdown[1]),
+            slowdown(c.misalignedSlowdown[2]), log(c.splitKOverhead),
             log(c.streamKOverhead), log(c.combineExponent - 1),
-            log(c.misalignedSlowdownSimt - 1)};
+            slowdown(c.misalignedSlowdownSimt), slowdown(c.mnMajorSlowdown[0]),
+            slowdown(c.mnMajorSlowdown[1])};
   }
 };
 
@@ -229,8 +234,16 @@ std::vector<std::string> unpinnedFactors(const GpuTarget &target,
                          "misaligned_slowdown[0]",
                          "misaligned_slowdown[1]",
                          "misaligned_slowdown[2]",
-                         "misaligned_slowdown_simt"};
+                         "misaligned_slowdown_simt",
+                         "mn_major_slowdown[0]",
+                         "mn_major_slowdown[1]"};
   bool pinned[std::size(names)] = {};
+  // The layout slow-downs matter only to types that want K-major operands:
+  // results without any (a chip without tf32) leave them where they are.
+  bool anyKMajorType = llvm::any_of(rows, [&](const GemmMeasurement &row) {
+    return needsKMajorOperands(target.runsAs(row.problem.math()));
+  });
+  pinned[12] = pinned[13] = !anyKMajorType;
   for (const GemmMeasurement &row : rows) {
     GemmEstimate e = model.estimate(row.problem);
     MathType math = target.runsAs(row.problem.math());
@@ -247,6 +260,10 @@ std::vector<std::string> unpinnedFactors(const GpuTarget &target,
     pinned[5] |= std::min(e.computeUs, e.memoryUs) * 3 >= std::max(e.computeUs, e.memoryUs);
     pinned[6] |= e.kernel.split == KSplit::SplitK;
     pinned[7] |= e.kernel.split == KSplit::StreamK;
+    if (compute && needsKMajorOperands(math)) {
+      pinned[12] |= row.problem.a.contiguous == GemmDim::M;
+      pinned[13] |= row.problem.b.contiguous == GemmDim::N;
+    }
     if (!e.aligned && simt)
       pinned[11] = true;
     else if (!e.aligned)
@@ -271,7 +288,7 @@ std::string gemmCategory(const GemmKey &p) {
   std::string c = p.dtype().str();
   if (p.batch > 1)
     c += " batched";
-  else if (p.m <= 64)
+  else if (p.m <= kSmallMRows)
     c += " small-M";
   return c + (p.misalignedStrides().empty() ? " aligned" : " misaligned");
 }

@@ -102,6 +102,13 @@ GemmEstimate CostModel::estimateWith(const GemmKey &p, const KernelChoice &kerne
                                : e.worstAlignmentBytes >= 2 ? 2
                                                             : 3];
 
+  if (needsKMajorOperands(math)) {
+    if (p.a.contiguous == GemmDim::M)
+      e.layoutSlowdown *= cal.mnMajorSlowdown[0];
+    if (p.b.contiguous == GemmDim::N)
+      e.layoutSlowdown *= cal.mnMajorSlowdown[1];
+  }
+
   // Compute: whole waves of whole tiles, each at its slot's share of the peak.
   const std::vector<CtaTile> &tiles = target_.tilesFor(math);
   double bestIntensity = 0;
@@ -126,7 +133,7 @@ GemmEstimate CostModel::estimateWith(const GemmKey &p, const KernelChoice &kerne
     computeSeconds = kernel.waves * tileSeconds * (1 + cal.streamKOverhead);
     break;
   }
-  computeSeconds *= e.alignmentSlowdown;
+  computeSeconds *= e.alignmentSlowdown * e.layoutSlowdown;
   computeSeconds += std::ceil(kernel.waves) * cal.waveUs * 1e-6;
 
   // Memory: the least traffic, plus the fp32 partial sums of split-K.

@@ -29,7 +29,7 @@ std::vector<CtaTile> hopperBlackwellTiles() {
 }
 // FP32 without tensor cores runs the SIMT kernels, the same shapes everywhere.
 std::vector<CtaTile> simtTiles() {
-  return {{128, 128, 8, 2}, {128, 64, 8, 2}, {64, 128, 8, 2}, {64, 64, 8, 4}};
+  return {{128, 128, 8, 2}, {128, 64, 8, 2}, {64, 128, 8, 2}, {64, 64, 8, 4}, {32, 128, 8, 4}};
 }
 
 GpuTarget make(std::string name, std::vector<std::string> aliases,

@@ -155,11 +155,12 @@ static bool fromJSON(const json::Value &value, Calibration &out,
                      json::Path path) {
   static const StringRef keys[] = {
       "compute_efficiency", "tile_intensity_exponent", "memory_efficiency", "launch_us",
-      "wave_us", "misaligned_slowdown", "misaligned_slowdown_simt", "split_k_overhead",
+      "wave_us", "misaligned_slowdown", "misaligned_slowdown_simt", "mn_major_slowdown",
+      "split_k_overhead",
       "stream_k_overhead", "combine_exponent", "copy_launch_us", "copy_efficiency",
       "provenance"};
   json::ObjectMapper o(value, path);
-  std::optional<std::vector<double>> misaligned;
+  std::optional<std::vector<double>> misaligned, mnMajor;
   if (!(o && checkKeys(*value.getAsObject(), keys, path) &&
         o.mapOptional("compute_efficiency", out.computeEfficiency) &&
         o.mapOptional("tile_intensity_exponent", out.tileIntensityExponent) &&
@@ -167,6 +168,7 @@ static bool fromJSON(const json::Value &value, Calibration &out,
         o.mapOptional("launch_us", out.launchUs) && o.mapOptional("wave_us", out.waveUs) &&
         o.mapOptional("misaligned_slowdown", misaligned) &&
         o.mapOptional("misaligned_slowdown_simt", out.misalignedSlowdownSimt) &&
+        o.mapOptional("mn_major_slowdown", mnMajor) &&
         o.mapOptional("split_k_overhead", out.splitKOverhead) &&
         o.mapOptional("stream_k_overhead", out.streamKOverhead) &&
         o.mapOptional("combine_exponent", out.combineExponent) &&
@@ -181,6 +183,14 @@ static bool fromJSON(const json::Value &value, Calibration &out,
       return false;
     }
     std::copy(misaligned->begin(), misaligned->end(), out.misalignedSlowdown);
+  }
+  if (mnMajor) {
+    if (mnMajor->size() != std::size(out.mnMajorSlowdown)) {
+      path.field("mn_major_slowdown")
+          .report("expected 2 slow-downs: A stored M-major and B stored N-major");
+      return false;
+    }
+    std::copy(mnMajor->begin(), mnMajor->end(), out.mnMajorSlowdown);
   }
   return true;
 }
@@ -207,6 +217,7 @@ json::Value toJSON(const Calibration &c) {
       {"wave_us", c.waveUs},
       {"misaligned_slowdown", json::Array(ArrayRef<double>(c.misalignedSlowdown))},
       {"misaligned_slowdown_simt", c.misalignedSlowdownSimt},
+      {"mn_major_slowdown", json::Array(ArrayRef<double>(c.mnMajorSlowdown))},
       {"split_k_overhead", c.splitKOverhead},
       {"stream_k_overhead", c.streamKOverhead},
       {"combine_exponent", c.combineExponent},
@@ -267,6 +278,9 @@ static bool checkCalibration(const Calibration &c, json::Path path) {
                                            [](double x) { return inRange(x, 1, kMaxFactor); }),
        "a slow-down must be a number in [1, 1000]"},
       {"misaligned_slowdown_simt", inRange(c.misalignedSlowdownSimt, 1, kMaxFactor),
+       "a slow-down must be a number in [1, 1000]"},
+      {"mn_major_slowdown", llvm::all_of(c.mnMajorSlowdown,
+                                         [](double x) { return inRange(x, 1, kMaxFactor); }),
        "a slow-down must be a number in [1, 1000]"},
       {"split_k_overhead", inRange(c.splitKOverhead, 0, kMaxFactor),
        "an overhead must be a number in [0, 1000]"},

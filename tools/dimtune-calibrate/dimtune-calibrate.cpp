@@ -296,6 +296,15 @@ static int fitAndWrite(const TargetRegistry &registry, const GpuTarget &target,
   std::vector<GemmPrediction> startValidated = predictGemms(target, rows.validation);
   ErrorStats fitStats = errorStats(fitted), validationStats = errorStats(validated);
   ErrorStats startStats = errorStats(startValidated);
+  // Decode-sized GEMMs, where a model fitted on large ones goes wrong first.
+  auto smallM = [](ArrayRef<GemmPrediction> rows) {
+    std::vector<GemmPrediction> out;
+    for (const GemmPrediction &p : rows)
+      if (p.measured->problem.m <= kSmallMRows)
+        out.push_back(p);
+    return errorStats(out);
+  };
+  ErrorStats smallMStats = smallM(validated), startSmallMStats = smallM(startValidated);
   const MeasurementContext &c = rows.context;
   calibrated.calibration.provenance =
       formatv("dimtune-calibrate (sweep {0}) on {1}, driver {2}, CUDA runtime {3}, cuBLASLt "
@@ -317,6 +326,10 @@ static int fitAndWrite(const TargetRegistry &registry, const GpuTarget &target,
                     "started from: median {3:p}, p90 {4:p})\n",
                     validationStats.count, validationStats.median, validationStats.p90,
                     startStats.median, startStats.p90);
+  outs() << formatv("validation, M <= {0}: {1} shapes, median {2:p}, p90 {3:p} (the calibration "
+                    "it started from: median {4:p}, p90 {5:p})\n",
+                    kSmallMRows, smallMStats.count, smallMStats.median, smallMStats.p90,
+                    startSmallMStats.median, startSmallMStats.p90);
 
   // The chip alone stands without the file that defined or changed it.
   json::Value entry = targetFile.empty()
@@ -340,6 +353,8 @@ static int fitAndWrite(const TargetRegistry &registry, const GpuTarget &target,
                                            {"p90_rel_error", fitStats.p90}}},
                       {"validation", statsJson(validationStats)},
                       {"validation_before", statsJson(startStats)},
+                      {"validation_small_m", statsJson(smallMStats)},
+                      {"validation_small_m_before", statsJson(startSmallMStats)},
                       {"sweep_shapes_missing", int64_t(rows.missing)},
                       {"shapes_not_valid", int64_t(rows.notValid)},
                       {"problems_not_in_sweep", int64_t(rows.notInSweep)}};

@@ -52,7 +52,7 @@ namespace dimtune {
 
 /// Bumped whenever the shapes change: results name it (the emitted
 /// problems' "where"), so results of another sweep are told apart.
-constexpr int kSweepVersion = 1;
+constexpr int kSweepVersion = 2;
 
 enum class SweepPurpose {
   Peak,
@@ -65,9 +65,10 @@ enum class SweepPurpose {
   Misaligned,
   Batched,
   Model,
-  Random
+  Random,
+  SmallM
 };
-constexpr int kNumSweepPurposes = 11;
+constexpr int kNumSweepPurposes = 12;
 llvm::StringRef sweepPurposeName(SweepPurpose purpose);
 
 struct SweepShape {

@@ -36,9 +36,10 @@ llvm::Expected<std::vector<GemmMeasurement>> readGemmMeasurements(llvm::StringRe
 /// exponent, the memory efficiency, the launch and per-wave costs, the
 /// misaligned slow-downs of 8-, 4- and 2-byte strides (the 1-byte one follows
 /// the 2-byte one), the split-K and stream-K overheads, the compute/memory
-/// combine exponent and the SIMT (fp32) misaligned slow-down. The copy costs,
-/// attention and memory-bound kernels are left as they are.
-constexpr int kGemmFitFactors = 13;
+/// combine exponent, the SIMT (fp32) misaligned slow-down and the slow-downs of
+/// an M-major A and an N-major B on types that want K-major operands. The copy
+/// costs, attention and memory-bound kernels are left as they are.
+constexpr int kGemmFitFactors = 15;
 
 struct GemmFitResult {
   Calibration calibration; ///< The target's, its GEMM factors fitted.
@@ -72,8 +73,12 @@ std::vector<std::string> unpinnedFactors(const GpuTarget &target,
 /// the error every GEMM check reports.
 double relativeTflopsError(double predictedUs, double measuredUs);
 
+/// GEMMs of at most this many rows (decode, small batches) run on other
+/// kernels (GEMV-like, small tiles, split-K): checks report them apart.
+constexpr int64_t kSmallMRows = 64;
+
 /// The group a check reports a shape in: its dtype, then " batched" (batch >
-/// 1) or " small-M" (M <= 64), then " aligned" or " misaligned".
+/// 1) or " small-M" (M <= kSmallMRows), then " aligned" or " misaligned".
 std::string gemmCategory(const GemmKey &key);
 
 struct GemmPrediction {

@@ -51,6 +51,9 @@ struct GemmEstimate {
   bool aligned = true;            ///< Every leading stride 16-byte aligned.
   int64_t worstAlignmentBytes = 16; ///< Largest power of two (<= 16) dividing the worst stride.
   double alignmentSlowdown = 1;
+  /// Of an M-major A or N-major B on a type that wants them K-major
+  /// (Calibration::mnMajorSlowdown).
+  double layoutSlowdown = 1;
   double wastedFlopFraction = 0;  ///< Computed but discarded (tile padding).
   /// The chip has no path for the GEMM's type: it runs at the fp32 rate.
   bool fp32Fallback = false;

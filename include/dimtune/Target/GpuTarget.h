@@ -28,6 +28,12 @@ constexpr int kNumMathTypes = 6;
 
 llvm::StringRef mathTypeName(MathType type);
 
+/// Whether tensor-core MMAs on `type` read their operands K-major only (no
+/// transposed loads: 32- and 8-bit types; fp32 runs without tensor cores).
+inline bool needsKMajorOperands(MathType type) {
+  return type == MathType::TF32 || type == MathType::FP8 || type == MathType::INT8;
+}
+
 /// A value per math type (peak rate, alignment, efficiency).
 template <typename T> struct PerMathType {
   T fp32{}, tf32{}, fp16{}, bf16{}, fp8{}, int8{};
@@ -101,6 +107,11 @@ struct Calibration {
   double misalignedSlowdown[4] = {2.5, 2.5, 7.0, 7.0};
   /// The same for FP32 SIMT kernels, which load 4-byte words anyway.
   double misalignedSlowdownSimt = 1.3;
+  /// Slow-down of a tensor-core kernel on a type without transposed MMA
+  /// loads (tf32, fp8, int8: only 16-bit operands transpose on the way in)
+  /// when A is stored M-major (index 0) or B N-major (index 1): the library
+  /// transposes them itself. 1: no slow-down.
+  double mnMajorSlowdown[2] = {1.0, 1.0};
   /// Extra compute of split-K (per extra slice) and of stream-K (whole GEMM)
   /// for their partial-sum fix-up, as a fraction.
   double splitKOverhead = 0.1;

@@ -1,11 +1,12 @@
 //===- make_results.cpp - The synthetic runner results of the lit tests ---===//
 //
 // Writes h200-synthetic-results.json with the runner's own writer
-// (RunnerFormat.h: runJsonOpen, problemJson, runJsonClose): every 8th shape
+// (RunnerFormat.h: runJsonOpen, problemJson, runJsonClose): every 4th shape
 // of the H200's calibration sweep's fit set and every 20th of its validation
 // set, each timed as the H200 model predicts it with a calibration unlike
 // the built-in one (launch 9 us, 8- and 4-byte misaligned slow-downs 2 and
-// 2.5, tensor-core efficiency 0.7), times a deterministic +-3% per shape, in
+// 2.5, M-major A and N-major B slow-downs 1.5 and 1.3, tensor-core
+// efficiency 0.7), times a deterministic +-3% per shape, in
 // five rounds. Not built with dimtune; from the repository root, after a
 // build:
 //
@@ -34,6 +35,8 @@ int main() {
   c.launchUs = 9;
   c.misalignedSlowdown[0] = 2;
   c.misalignedSlowdown[1] = 2.5;
+  c.mnMajorSlowdown[0] = 1.5;
+  c.mnMajorSlowdown[1] = 1.3;
   c.computeEfficiency = {0.75, 0.7, 0.7, 0.7, 0.7, 0.7};
   CostModel model(measured);
 
@@ -61,7 +64,7 @@ int main() {
   for (bool validation : {false, true}) {
     const std::vector<SweepShape> &set = validation ? sweep.validation : sweep.fit;
     for (size_t i = 0; i < set.size(); ++i, ++index) {
-      if (i % (validation ? 20 : 8))
+      if (i % (validation ? 20 : 4))
         continue;
       const GemmKey &k = set[i].key;
       // A deterministic spread of +-3% around the model's time.
