@@ -5,14 +5,14 @@
 # Dimtune::). An out-of-tree project then says
 #
 #   find_package(Dimtune CONFIG REQUIRED)   # -DDimtune_DIR=P/lib/cmake/Dimtune or CMAKE_PREFIX_PATH=P
-#   target_link_libraries(app PRIVATE Dimtune::DimtunePasses)
+#   target_link_libraries(app PRIVATE Dimtune::DimtuneTransforms)
 #
 # and gets the passes (dimtune::registerDimtunePasses()), the libraries under
 # them, and MLIR/LLVM (the same installation dimtune was built with).
 #
 # Included from the top-level CMakeLists.txt after lib/ and tools/. The targets
-# are found, not listed: every library defined under lib/ (DimtunePasses is an
-# interface library over the two pass libraries), and
+# are found, not listed: every library defined under lib/ (DimtuneTransforms is
+# an interface library over the two pass libraries), and
 # every executable defined under tools/, so a library or tool added later is
 # installed and exported without a change here.
 
@@ -43,7 +43,7 @@ endfunction()
 dimtune_collect_targets(${PROJECT_SOURCE_DIR}/lib "STATIC_LIBRARY;SHARED_LIBRARY;INTERFACE_LIBRARY"
                         DIMTUNE_EXPORTED_LIBRARIES)
 dimtune_collect_targets(${PROJECT_SOURCE_DIR}/tools "EXECUTABLE" DIMTUNE_INSTALLED_TOOLS)
-foreach(required DimtunePasses DimtuneTransforms DimtuneTarget DimtuneAnalysis)
+foreach(required DimtuneTransforms DimtunePadding DimtuneTarget DimtuneAnalysis)
   if(NOT required IN_LIST DIMTUNE_EXPORTED_LIBRARIES)
     message(FATAL_ERROR "DimtuneInstall: no library target ${required} under lib/")
   endif()

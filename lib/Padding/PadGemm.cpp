@@ -1,6 +1,6 @@
 //===- PadGemm.cpp - Pad a linalg GEMM to a larger shape ------------------===//
 
-#include "dimtune/Transforms/PadGemm.h"
+#include "dimtune/Padding/PadGemm.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"

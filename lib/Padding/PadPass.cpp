@@ -13,7 +13,7 @@
 #include "dimtune/CostModel/GemmReport.h"
 #include "dimtune/CostModel/PadPolicy.h"
 #include "dimtune/Analysis/Remarks.h"
-#include "dimtune/Transforms/PadGemm.h"
+#include "dimtune/Padding/PadGemm.h"
 #include "dimtune/PassSupport/PassSupport.h"
 #include "dimtune/Transforms/Passes.h"
 #include "dimtune/Tuning/TuningDb.h"
