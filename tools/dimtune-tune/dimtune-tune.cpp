@@ -23,6 +23,7 @@
 #include "dimtune/CostModel/AttentionModel.h"
 #include "dimtune/Analysis/GemmExtraction.h"
 #include "dimtune/Emit/BenchPlan.h"
+#include "dimtune/PassSupport/ReadModule.h"
 #include "dimtune/Transforms/Passes.h"
 #include "TuningReport.h"
 #include "dimtune/Tuning/TuningDb.h"
@@ -30,7 +31,6 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/InitAllDialects.h"
-#include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 
@@ -38,6 +38,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -163,9 +164,13 @@ struct ParsedModule {
 
 static Expected<std::unique_ptr<ParsedModule>> parseModule(StringRef path) {
   auto parsed = std::make_unique<ParsedModule>();
+  auto buffer = llvm::MemoryBuffer::getFileOrSTDIN(path);
+  if (!buffer)
+    return createStringError(buffer.getError(), "cannot read '%s': %s", path.str().c_str(),
+                             buffer.getError().message().c_str());
+  parsed->sourceMgr.AddNewSourceBuffer(std::move(*buffer), llvm::SMLoc());
   mlir::SourceMgrDiagnosticHandler handler(parsed->sourceMgr, &parsed->context);
-  parsed->module = mlir::parseSourceFile<mlir::ModuleOp>(path, parsed->sourceMgr,
-                                                         mlir::ParserConfig(&parsed->context));
+  parsed->module = dimtune::readModule(parsed->sourceMgr, &parsed->context);
   if (!parsed->module)
     return createStringError(inconvertibleErrorCode(), "cannot parse '%s'", path.str().c_str());
   return parsed;
