@@ -125,6 +125,15 @@ MUTATIONS = [
         ["lit:Benchmarks/fit-outputs"],
     ),
     Mutation(
+        "builtin-calibration-ignores-its-file",
+        "lib/Target/Calibrations.cpp",
+        "if (!calibration || !fromJSON(*calibration, c, path))",
+        "if (!calibration)",
+        "The built-in H200 factors would be the uncalibrated defaults, not "
+        "dimtune-calibrate's committed target file compiled in.",
+        ["gtest:TargetRegistry.BuiltInH200IsTheCommittedCalibrationFile"],
+    ),
+    Mutation(
         "attention-fit-renames-causal-factor",
         "tools/dimtune-fit/AttentionFit.cpp",
         '{"causal_factor", fit.causalFactor},',

@@ -345,3 +345,17 @@ TEST(TargetRegistry, ChipRoundTripsThroughATargetFile) {
   EXPECT_EQ(loaded->simtTiles.size(), chip.simtTiles.size());
   expectSameCalibration(loaded->calibration, chip.calibration);
 }
+
+// The built-in H200 factors are dimtune-calibrate's committed target file,
+// read as any target file is (every range checked), not a copy of it.
+TEST(TargetRegistry, BuiltInH200IsTheCommittedCalibrationFile) {
+  TargetRegistry builtIn, fromFile;
+  llvm::Error e = fromFile.loadFile(DIMTUNE_SOURCE_DIR "/benchmarks/results/calibrate/h200.json");
+  ASSERT_FALSE(static_cast<bool>(e)) << llvm::toString(std::move(e));
+  const Calibration &shipped = builtIn.lookup("h200")->calibration;
+  Calibration file = fromFile.lookup("h200")->calibration;
+  // The built-in one says where it comes from after the file's own words.
+  EXPECT_EQ(shipped.provenance, file.provenance + " (benchmarks/results/calibrate/h200.json, built in)");
+  file.provenance = shipped.provenance;
+  expectSameCalibration(shipped, file);
+}

@@ -10,6 +10,14 @@
 
 #include "dimtune/Target/Calibrations.h"
 
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+
+namespace {
+#include "BuiltinCalibration.inc"
+} // namespace
+
 namespace dimtune {
 
 /// H200 as dimtune-calibrate measured it (the runner: cuBLASLt in PyTorch's
@@ -19,34 +27,32 @@ namespace dimtune {
 ///   benchmarks/calibrate_gpu.sh .bench/calibrate OUT         (on the H200)
 ///   dimtune-calibrate --target h200 --fit OUT/results-a.json
 ///     -o benchmarks/results/calibrate/h200.json
-/// Sweep 2: 449 fit shapes; 370 validation shapes, median error 7.6%
-/// (test/Calibrate/shipped.test re-checks it and an independent run b).
+/// That file, compiled in (BuiltinCalibration.inc), is parsed here: sweep 2,
+/// 449 fit shapes; 370 validation shapes, median error 7.6%
+/// (test/Calibrate/shipped.test re-checks it and an independent run b). Its
+/// copy costs are benchmarks/fit_copies.py's on the runner's pads and slices
+/// of benchmarks/results/retune/ (h200-copy-calibration.json), which the fit
+/// carried over from the calibration it started from.
 static Calibration hopperH200Fit() {
-  Calibration c;
-  c.computeEfficiency = {/*fp32=*/0.7793, /*tf32=*/0.8754, /*fp16=*/0.8754,
-                         /*bf16=*/0.8754, /*fp8=*/0.8754, /*int8=*/0.8754};
-  c.tileIntensityExponent = 0.2639;
-  c.memoryEfficiency = 0.9103;
-  c.launchUs = 4.125;
-  c.waveUs = 0.9362;
-  c.misalignedSlowdown[0] = 3.602;
-  c.misalignedSlowdown[1] = 3.603;
-  c.misalignedSlowdown[2] = 7.126;
-  c.misalignedSlowdown[3] = 7.126; // not measured: no 1-byte type in the sweep
-  c.misalignedSlowdownSimt = 1.146;
-  c.mnMajorSlowdown[0] = 1.85;
-  c.mnMajorSlowdown[1] = 1.19;
-  c.splitKOverhead = 0.02918;
-  c.streamKOverhead = 0.1133;
-  c.combineExponent = 1.862;
-  // Pad and slice copies as the runner does them: benchmarks/fit_copies.py on
-  // the 264 pads and slices of benchmarks/results/retune/ (runs a and b),
-  // -> benchmarks/results/h200-copy-calibration.json.
-  c.copyLaunchUs = 4.8;
-  c.copyEfficiency = 0.84;
-  c.provenance = "dimtune-calibrate on the H200 "
-                 "(benchmarks/results/calibrate/h200.json)";
-  return c;
+  static const Calibration fitted = [] {
+    Calibration c;
+    llvm::Expected<llvm::json::Value> file = llvm::json::parse(kBuiltinCalibrationJson);
+    const llvm::json::Object *root = file ? file->getAsObject() : nullptr;
+    const llvm::json::Array *targets = root ? root->getArray("targets") : nullptr;
+    const llvm::json::Object *h200 =
+        targets && !targets->empty() ? (*targets)[0].getAsObject() : nullptr;
+    const llvm::json::Value *calibration = h200 ? h200->get("calibration") : nullptr;
+    llvm::json::Path::Root path(kBuiltinCalibrationFile);
+    // The file is the repository's own, checked by the unit tests: a failure
+    // here is a broken build, not bad input.
+    if (!calibration || !fromJSON(*calibration, c, path))
+      llvm::report_fatal_error(llvm::Twine("the built-in calibration ") +
+                               kBuiltinCalibrationFile + " does not parse" +
+                               (file ? "" : ": " + llvm::toString(file.takeError())));
+    c.provenance += llvm::formatv(" ({0}, built in)", kBuiltinCalibrationFile).str();
+    return c;
+  }();
+  return fitted;
 }
 
 /// H200, PyTorch 2.11 SDPA (cuDNN 9.19, its FlashAttention-2 and CUTLASS

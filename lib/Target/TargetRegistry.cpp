@@ -151,8 +151,7 @@ static bool fromJSON(const json::Value &value, CtaTile &out, json::Path path) {
   return true;
 }
 
-static bool fromJSON(const json::Value &value, Calibration &out,
-                     json::Path path) {
+bool fromJSON(const json::Value &value, Calibration &out, json::Path path) {
   static const StringRef keys[] = {
       "compute_efficiency", "tile_intensity_exponent", "memory_efficiency", "launch_us",
       "wave_us", "misaligned_slowdown", "misaligned_slowdown_simt", "mn_major_slowdown",

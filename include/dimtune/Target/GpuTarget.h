@@ -206,6 +206,11 @@ private:
 llvm::json::Value toJSON(const Calibration &calibration);
 llvm::json::Value toJSON(const GpuTarget &target);
 
+/// The inverse for a calibration: the fields `value` gives replace those of
+/// `calibration`; an unknown or mistyped field fails, reported at `path`.
+/// (Ranges are checked where a target file is loaded, TargetRegistry::loadJson.)
+bool fromJSON(const llvm::json::Value &value, Calibration &calibration, llvm::json::Path path);
+
 /// The built-in chips (KnownTargets.cpp).
 std::vector<GpuTarget> knownTargets();
 
