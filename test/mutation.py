@@ -585,22 +585,22 @@ def find_lit():
     sys.exit("error: no lit found (tried %s)" % ", ".join(LIT_CANDIDATES))
 
 
-def gtest_failures(out):
-    failed = []
+def distinct_matches(out, pattern, group):
+    """Group `group` of every line of `out` that `pattern` matches, each once, in order."""
+    found = []
     for line in out.splitlines():
-        m = re.match(r"\[  FAILED  \] ([\w/]+\.[\w/]+)", line)
-        if m and m.group(1) not in failed:
-            failed.append(m.group(1))
-    return failed
+        m = re.match(pattern, line)
+        if m and m.group(group) not in found:
+            found.append(m.group(group))
+    return found
+
+
+def gtest_failures(out):
+    return distinct_matches(out, r"\[  FAILED  \] ([\w/]+\.[\w/]+)", 1)
 
 
 def lit_failures(out):
-    failed = []
-    for line in out.splitlines():
-        m = re.match(r"(FAIL|XPASS|UNRESOLVED|TIMEOUT): \S+ :: (\S+)", line)
-        if m and m.group(2) not in failed:
-            failed.append(m.group(2))
-    return failed
+    return distinct_matches(out, r"(FAIL|XPASS|UNRESOLVED|TIMEOUT): \S+ :: (\S+)", 2)
 
 
 def other_ctest_tests(args):
@@ -620,6 +620,17 @@ def other_ctest_tests(args):
     return [n for n in names if n != "lit" and n not in gtests]
 
 
+def suite_failures(args, name, cmd, failures_in):
+    """Runs one test binary; the failing tests' names that failures_in finds in
+    its output, else the binary's own name with why it failed ([] if it passed)."""
+    status, out = run(cmd, timeout=args.timeout)
+    if status is None:
+        return [name + " (timed out)"]
+    if status != 0:
+        return failures_in(out) or ["%s (exit %s)" % (name, status)]
+    return []
+
+
 def run_tests(args, selection):
     """Runs the selected tests: {"gtest": [...] or None, "lit": [...] or None,
     "ctest": [...]} (None: all). Returns the failing tests' names ([] if none)."""
@@ -629,27 +640,16 @@ def run_tests(args, selection):
         cmd = [str(args.build / "bin" / "dimtune-unittests"), "--gtest_brief=1"]
         if gtest is not None:
             cmd.append("--gtest_filter=" + ":".join(gtest))
-        status, out = run(cmd, timeout=args.timeout)
-        if status is None:
-            failed.append("dimtune-unittests (timed out)")
-        elif status != 0:
-            names = gtest_failures(out)
-            failed += names or ["dimtune-unittests (exit %s)" % status]
+        failed += suite_failures(args, "dimtune-unittests", cmd, gtest_failures)
     if lit != []:
         cmd = [args.lit, "-sv", str(args.build / "test")]
         if lit is not None:
             cmd += ["--filter", "|".join("(%s)" % r for r in lit)]
-        status, out = run(cmd, timeout=args.timeout)
-        if status is None:
-            failed.append("lit (timed out)")
-        elif status != 0:
-            names = lit_failures(out)
-            failed += names or ["lit (exit %s)" % status]
+        failed += suite_failures(args, "lit", cmd, lit_failures)
     if ctest:
         regex = "|".join("^%s$" % re.escape(n) for n in ctest)
-        status, out = run(["ctest", "--test-dir", str(args.build), "-R", regex], timeout=args.timeout)
-        if status != 0:
-            failed.append("ctest " + " ".join(ctest))
+        cmd = ["ctest", "--test-dir", str(args.build), "-R", regex]
+        failed += suite_failures(args, "ctest " + " ".join(ctest), cmd, lambda out: [])
     return failed
 
 

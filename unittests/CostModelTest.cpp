@@ -42,15 +42,6 @@ TEST_F(CostModelTest, WaveQuantizationFollowsTheFormula) {
   EXPECT_DOUBLE_EQ(k.waveEfficiency, 136.0 / 264);
 }
 
-TEST_F(CostModelTest, AlignmentClassesAreStrideBytes) {
-  EXPECT_EQ(strideAlignmentBytes(4096, 2), 16);
-  EXPECT_EQ(strideAlignmentBytes(4092, 2), 8);
-  EXPECT_EQ(strideAlignmentBytes(4094, 2), 4);
-  EXPECT_EQ(strideAlignmentBytes(4095, 2), 2);
-  EXPECT_EQ(strideAlignmentBytes(4095, 4), 4);
-  EXPECT_EQ(strideAlignmentBytes(1000, 1), 8);
-}
-
 TEST_F(CostModelTest, MisalignedIsSlowerAndWorseWithFewerBytes) {
   double aligned = model.estimate(linearGemmKey(4096, 4096, 4096)).predictedUs;
   GemmEstimate eightByte = model.estimate(linearGemmKey(4096, 4092, 4096));

@@ -14,6 +14,20 @@ protected:
   CostModel model{*registry.lookup("h200")};
 };
 
+
+/// `v` with the speed-up over the original that its rounds gave: the median
+/// and the interval [low, high].
+MeasuredVariant withSpeedup(MeasuredVariant v, double median, double low, double high) {
+  v.speedupMedian = median;
+  v.speedupLow = low;
+  v.speedupHigh = high;
+  return v;
+}
+
+/// The original itself: 1x, with no spread.
+MeasuredVariant originalVariant(long long m, long long n, long long k, double gemmUs) {
+  return withSpeedup({"original", m, n, k, true, gemmUs}, 1, 1, 1);
+}
 } // namespace
 
 TEST(PadPolicyNames, Parse) {
@@ -94,14 +108,11 @@ TEST_F(PadPolicyTest, NeverPadsBatch) {
 
 TEST(MeasuredChoice, AGainInsideTheRoundSpreadKeepsTheOriginal) {
   MeasuredProblem problem{linearGemmKey(4096, 4095, 4096), {}};
-  MeasuredVariant original{"original", 4096, 4095, 4096, true, 1000};
-  original.speedupMedian = original.speedupLow = original.speedupHigh = 1;
+  MeasuredVariant original = originalVariant(4096, 4095, 4096, 1000);
   // Median 1.10x faster, GEMM alone; its interval reaches down to 1.02x, and
   // the pad of B (40 us) eats that: the original stays.
-  MeasuredVariant padded{"align", 4096, 4096, 4096, true, 909, 0, 40, 0};
-  padded.speedupMedian = 1.10;
-  padded.speedupLow = 1.02;
-  padded.speedupHigh = 1.2;
+  MeasuredVariant padded =
+      withSpeedup({"align", 4096, 4096, 4096, true, 909, 0, 40, 0}, 1.10, 1.02, 1.2);
   problem.variants = {original, padded};
   EXPECT_TRUE(chooseMeasured(problem, {}).isOriginal(problem));
   // The same variant with B padded once: 1000 / 1.02 < 1000, it is taken.
@@ -120,23 +131,17 @@ TEST(MeasuredChoice, ALargerPaddingMustBeatTheCheaperBeyondBothIntervals) {
   // GPT-2's LM head (H200, benchmarks/results/retune/gpt2-small-a.json):
   // align64 has the lower median, but inside align's interval.
   MeasuredProblem problem{linearGemmKey(8192, 50257, 768), {}};
-  MeasuredVariant original{"original", 8192, 50257, 768, true, 6852.2};
-  original.speedupMedian = original.speedupLow = original.speedupHigh = 1;
-  MeasuredVariant align{"align", 8192, 50264, 768, true, 875.5, 0, 40.8, 411.7};
-  align.speedupMedian = 7.838;
-  align.speedupLow = 7.610;
-  align.speedupHigh = 8.939;
-  MeasuredVariant align64{"align64", 8192, 50304, 768, true, 865.1, 0, 41.6, 411.5};
-  align64.speedupMedian = 7.774;
-  align64.speedupLow = 7.678;
-  align64.speedupHigh = 8.278;
+  MeasuredVariant original = originalVariant(8192, 50257, 768, 6852.2);
+  MeasuredVariant align =
+      withSpeedup({"align", 8192, 50264, 768, true, 875.5, 0, 40.8, 411.7}, 7.838, 7.610, 8.939);
+  MeasuredVariant align64 =
+      withSpeedup({"align64", 8192, 50304, 768, true, 865.1, 0, 41.6, 411.5}, 7.774, 7.678, 8.278);
   // Listed larger first: the order in the database does not matter.
   problem.variants = {original, align64, align};
   EXPECT_EQ(chooseMeasured(problem, {}).variant->label, "align");
   // Where align64 is faster beyond both intervals, it is taken.
-  problem.variants[1].gemmUs = 700;
-  problem.variants[1].speedupLow = 9.5;
-  problem.variants[1].speedupHigh = 10.2;
+  problem.variants[1] = withSpeedup({"align64", 8192, 50304, 768, true, 700, 0, 41.6, 411.5},
+                                    6852.2 / 700, 9.5, 10.2);
   EXPECT_EQ(chooseMeasured(problem, {}).variant->label, "align64");
 }
 
@@ -146,25 +151,19 @@ TEST(MeasuredChoice, TheCheaperChoiceIsJudgedAtTheHighEndOfItsInterval) {
   // than align's median, but not than align's best rounds (700): a gain
   // inside align's spread, so the cheaper align stays.
   MeasuredProblem problem{linearGemmKey(4096, 4095, 4096), {}};
-  MeasuredVariant original{"original", 4096, 4095, 4096, true, 1000};
-  original.speedupMedian = original.speedupLow = original.speedupHigh = 1;
-  MeasuredVariant align{"align", 4096, 4096, 4096, true, 800};
-  align.speedupMedian = 1000.0 / 800;
-  align.speedupLow = 1000.0 / 850;
-  align.speedupHigh = 1000.0 / 700;
-  MeasuredVariant align64{"align64", 4096, 4160, 4096, true, 760};
-  align64.speedupMedian = 1000.0 / 760;
-  align64.speedupLow = 1000.0 / 780;
-  align64.speedupHigh = 1000.0 / 710;
+  MeasuredVariant original = originalVariant(4096, 4095, 4096, 1000);
+  MeasuredVariant align =
+      withSpeedup({"align", 4096, 4096, 4096, true, 800}, 1000.0 / 800, 1000.0 / 850, 1000.0 / 700);
+  MeasuredVariant align64 =
+      withSpeedup({"align64", 4096, 4160, 4096, true, 760}, 1000.0 / 760, 1000.0 / 780, 1000.0 / 710);
   problem.variants = {original, align, align64};
   MeasuredChoice c = chooseMeasured(problem, {});
   EXPECT_EQ(c.variant->label, "align");
   EXPECT_DOUBLE_EQ(c.totalUs, 800);
   // At 690 us even in its slowest rounds, align64 is faster than any round
   // of align: taken.
-  problem.variants[2].gemmUs = 650;
-  problem.variants[2].speedupLow = 1000.0 / 690;
-  problem.variants[2].speedupHigh = 1000.0 / 600;
+  problem.variants[2] =
+      withSpeedup({"align64", 4096, 4160, 4096, true, 650}, 1000.0 / 650, 1000.0 / 690, 1000.0 / 600);
   EXPECT_EQ(chooseMeasured(problem, {}).variant->label, "align64");
 }
 

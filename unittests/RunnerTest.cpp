@@ -7,6 +7,7 @@
 #include "dimtune/Emit/BenchEmitter.h"
 #include "dimtune/Tuning/RunnerFormat.h"
 #include "dimtune/Tuning/TuningDb.h"
+#include "SyntheticRun.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
@@ -71,21 +72,7 @@ runner::Variant variant(const char *label, long long n, std::vector<double> roun
 /// What the runner would write for GPT-2's LM head on the H200: the original
 /// and two padded variants over five rounds.
 std::string resultsText(const std::string &gpu = "NVIDIA H200") {
-  runner::Run run;
-  run.gpu = gpu;
-  run.smCount = 132;
-  run.driver = "580.159.04";
-  run.cudaDriverApi = run.cudaRuntime = 13000;
-  run.cublasLt = 130100;
-  run.reps = 25;
-  run.warmup = 3;
-  run.rounds = 5;
-  run.seed = 1;
-  run.copyBytes = 256ll << 20;
-  run.copyBandwidthGbs = 4310.5;
-  run.smClockLimitMhz = 1980;
-  run.memClockLimitMhz = 3201;
-  run.powerLimitW = 700;
+  runner::Run run = syntheticH200Run(gpu, 4310.5);
   runner::Problem p;
   p.index = 0;
   p.where = kAwkwardWhere;

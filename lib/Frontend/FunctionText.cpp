@@ -46,6 +46,14 @@ std::string FunctionText::constant(StringRef element, StringRef value) {
   return it->second;
 }
 
+std::string FunctionText::zeros(const std::string &type, StringRef element) {
+  std::string empty = fresh("e"), fill = fresh("z");
+  line(formatv("{0} = tensor.empty() : {1}", empty, type));
+  line(formatv("{0} = linalg.fill ins({1} : {2}) outs({3} : {4}) -> {4}", fill,
+               constant(element, "0.0"), element, empty, type));
+  return fill;
+}
+
 std::string FunctionText::text() const {
   std::string args, resultTypes, resultValues;
   for (auto [i, t] : llvm::enumerate(argTypes))
@@ -80,10 +88,7 @@ void writeGemm(FunctionText &f, const GemmSpec &g, StringRef dtype) {
   std::string aMap = formatv("affine_map<({0}) -> ({1}{2})>", dims, pre, aRowMajor ? "m, k" : "k, m");
   std::string bMap = formatv("affine_map<({0}) -> ({1}{2})>", dims, pre, bRowMajor ? "k, n" : "n, k");
   std::string cMap = formatv("affine_map<({0}) -> ({1}m, n)>", dims, pre);
-  std::string empty = f.fresh("e"), fill = f.fresh("z"), result = f.fresh("r");
-  f.line(formatv("{0} = tensor.empty() : {1}", empty, cType));
-  f.line(formatv("{0} = linalg.fill ins({1} : {2}) outs({3} : {4}) -> {4}", fill,
-                 f.constant(dtype, "0.0"), dtype, empty, cType));
+  std::string fill = f.zeros(cType, dtype), result = f.fresh("r");
   f.line(formatv("{0} = {1} indexing_maps = [{2}, {3}, {4}] ins({5}, {6} : {7}, {8}) "
                  "outs({9} : {10}) {{dimtune.role = \"{11}\", dimtune.pass = \"{12}\"} -> {10}",
                  result, batched ? "linalg.batch_matmul" : "linalg.matmul", aMap, bMap, cMap, a, b,
@@ -274,10 +279,7 @@ std::string contraction(FunctionText &f, const std::string &a, const std::string
                         ArrayRef<unsigned> bDims, ArrayRef<int64_t> outShape, StringRef element,
                         StringRef role, StringRef pass) {
   std::string outType = tensorType(outShape, element);
-  std::string empty = f.fresh("e"), fill = f.fresh("z"), result = f.fresh("r");
-  f.line(formatv("{0} = tensor.empty() : {1}", empty, outType));
-  f.line(formatv("{0} = linalg.fill ins({1} : {2}) outs({3} : {4}) -> {4}", fill,
-                 f.constant(element, "0.0"), element, empty, outType));
+  std::string fill = f.zeros(outType, element), result = f.fresh("r");
   f.line(formatv("{0} = linalg.generic {{indexing_maps = [{1}, {2}, {3}], iterator_types = "
                  "[\"parallel\", \"parallel\", \"parallel\", \"parallel\", \"reduction\"]} "
                  "ins({4}, {5} : {6}, {7}) outs({8} : {9}) attrs = {{dimtune.role = \"{10}\", "
@@ -362,11 +364,7 @@ void writeAttention(FunctionText &f, const AttentionSpec &spec) {
   std::string dV = contraction(f, probs, sType, {0, 1, 4, 2}, dOut, oType, {0, 1, 4, 3},
                                {B, H, T, E}, el, "attn_context", "wgrad");
   // The softmax's backward: dS = P * (dP - sum_j P dP) * scale.
-  std::string rowType = tensorType({B, H, S}, el), re = f.fresh("e"), rz = f.fresh("z"),
-              rows = f.fresh("rs");
-  f.line(formatv("{0} = tensor.empty() : {1}", re, rowType));
-  f.line(formatv("{0} = linalg.fill ins({1} : {2}) outs({3} : {4}) -> {4}", rz,
-                 f.constant(el, "0.0"), el, re, rowType));
+  std::string rowType = tensorType({B, H, S}, el), rz = f.zeros(rowType, el), rows = f.fresh("rs");
   f.line(formatv("{0} = linalg.generic {{indexing_maps = [{1}, {1}, {2}], iterator_types = "
                  "[\"parallel\", \"parallel\", \"parallel\", \"reduction\"]} ins({3}, {4} : {5}, {5}) "
                  "outs({6} : {7}) {{\n    ^bb0(%p: {8}, %dp: {8}, %acc: {8}):\n      %x = arith.mulf "
@@ -398,13 +396,11 @@ void writeAttention(FunctionText &f, const AttentionSpec &spec) {
       return;
     }
     std::string wide = tensorType({B, KV, G, T, dim}, el), narrow = tensorType({B, KV, T, dim}, el);
-    std::string ex = f.fresh("g"), ge = f.fresh("e"), gz = f.fresh("z"), sum = f.fresh("gs");
+    std::string ex = f.fresh("g");
     f.line(formatv("{0} = tensor.expand_shape {1} [[0], [1, 2], [3], [4]] output_shape [{2}, {3}, "
                    "{4}, {5}, {6}] : {7} into {8}",
                    ex, x, B, KV, G, T, dim, full, wide));
-    f.line(formatv("{0} = tensor.empty() : {1}", ge, narrow));
-    f.line(formatv("{0} = linalg.fill ins({1} : {2}) outs({3} : {4}) -> {4}", gz,
-                   f.constant(el, "0.0"), el, ge, narrow));
+    std::string gz = f.zeros(narrow, el), sum = f.fresh("gs");
     f.line(formatv("{0} = linalg.reduce ins({1} : {2}) outs({3} : {4}) dimensions = [2]\n"
                    "      (%x: {5}, %acc: {5}) {{\n        %s = arith.addf %x, %acc : {5}\n"
                    "        linalg.yield %s : {5}\n      }",

@@ -38,6 +38,9 @@ public:
   std::string fresh(llvm::StringRef prefix = "v");
   /// A scalar constant of `element` type, written once per function.
   std::string constant(llvm::StringRef element, llvm::StringRef value);
+  /// A tensor of `type` filled with zeros of `element` (tensor.empty, then
+  /// linalg.fill: an accumulator's start); its SSA name.
+  std::string zeros(const std::string &type, llvm::StringRef element);
   void line(const std::string &text) { body += "    " + text + "\n"; }
   void result(const std::string &value, const std::string &type) {
     results.push_back({value, type});

@@ -125,6 +125,24 @@ static bool inRange(double v, double lo, double hi) {
 /// Finite and within (0, hi].
 static bool positiveUpTo(double v, double hi) { return std::isfinite(v) && v > 0 && v <= hi; }
 
+/// One field's range check: whether its value passed, and what a failure says.
+struct FieldCheck {
+  const char *field;
+  bool ok;
+  StringLiteral message;
+};
+
+/// Reports the first check that failed, at its field under `path`.
+static bool allPass(ArrayRef<FieldCheck> checks, json::Path path) {
+  for (const FieldCheck &check : checks) {
+    if (!check.ok) {
+      path.field(check.field).report(check.message);
+      return false;
+    }
+  }
+  return true;
+}
+
 static bool fromJSON(const json::Value &value, CtaTile &out, json::Path path) {
   static const StringRef keys[] = {"m", "n", "k", "ctas_per_sm"};
   json::ObjectMapper o(value, path);
@@ -132,23 +150,13 @@ static bool fromJSON(const json::Value &value, CtaTile &out, json::Path path) {
         o.map("n", out.n) &&
         o.mapOptional("k", out.k) && o.mapOptional("ctas_per_sm", out.ctasPerSm)))
     return false;
-  if (!inRange(out.m, 1, kMaxTileExtent)) {
-    path.field("m").report("tile extent must be an integer in [1, 65536]");
-    return false;
-  }
-  if (!inRange(out.n, 1, kMaxTileExtent)) {
-    path.field("n").report("tile extent must be an integer in [1, 65536]");
-    return false;
-  }
-  if (!inRange(out.k, 0, kMaxTileExtent)) {
-    path.field("k").report("tile extent must be an integer in [0, 65536]");
-    return false;
-  }
-  if (!inRange(out.ctasPerSm, 1, kMaxCtasPerSm)) {
-    path.field("ctas_per_sm").report("must be an integer in [1, 1024]");
-    return false;
-  }
-  return true;
+  const FieldCheck checks[] = {
+      {"m", inRange(out.m, 1, kMaxTileExtent), "tile extent must be an integer in [1, 65536]"},
+      {"n", inRange(out.n, 1, kMaxTileExtent), "tile extent must be an integer in [1, 65536]"},
+      {"k", inRange(out.k, 0, kMaxTileExtent), "tile extent must be an integer in [0, 65536]"},
+      {"ctas_per_sm", inRange(out.ctasPerSm, 1, kMaxCtasPerSm), "must be an integer in [1, 1024]"},
+  };
+  return allPass(checks, path);
 }
 
 bool fromJSON(const json::Value &value, Calibration &out, json::Path path) {
@@ -259,12 +267,7 @@ static bool checkCalibration(const Calibration &c, json::Path path) {
       return false;
     }
   }
-  struct Check {
-    const char *field;
-    bool ok;
-    StringLiteral message;
-  };
-  const Check checks[] = {
+  const FieldCheck checks[] = {
       {"tile_intensity_exponent", inRange(c.tileIntensityExponent, 0, kMaxFactor),
        "must be a number in [0, 1000]"},
       {"memory_efficiency", positiveUpTo(c.memoryEfficiency, 1),
@@ -292,13 +295,7 @@ static bool checkCalibration(const Calibration &c, json::Path path) {
       {"copy_efficiency", positiveUpTo(c.copyEfficiency, 1),
        "an efficiency must be a number in (0, 1]"},
   };
-  for (const Check &check : checks) {
-    if (!check.ok) {
-      path.field(check.field).report(check.message);
-      return false;
-    }
-  }
-  return true;
+  return allPass(checks, path);
 }
 
 static bool checkTiles(const std::vector<CtaTile> &tiles, StringRef field, json::Path path) {
@@ -322,15 +319,19 @@ static bool checkTarget(const GpuTarget &t, json::Path path) {
     path.field("name").report("a name needs at least one letter or digit");
     return false;
   }
-  if (!inRange(t.smCount, 1, kMaxSmCount)) {
-    path.field("sm_count").report("must be a positive integer, at most 65536");
+  const FieldCheck scalars[] = {
+      {"sm_count", inRange(t.smCount, 1, kMaxSmCount), "must be a positive integer, at most 65536"},
+      // 0: not known (the cost model does not use the clock).
+      {"boost_clock_mhz", inRange(t.boostClockMhz, 0, kMaxClockMhz),
+       "must be a number of MHz in [0, 1e5]"},
+      {"memory_bandwidth_gbs", positiveUpTo(t.memoryBandwidthGBs, kMaxBandwidthGBs),
+       "must be a number of GB/s in (0, 1e6]"},
+      {"l2_bytes", inRange(t.l2Bytes, 0, kMaxL2Bytes), "must be an integer in [0, 2^40]"},
+      {"shared_memory_per_sm_bytes", inRange(t.sharedMemoryPerSmBytes, 0, kMaxSharedMemoryBytes),
+       "must be an integer in [0, 2^30]"},
+  };
+  if (!allPass(scalars, path))
     return false;
-  }
-  // 0: not known (the cost model does not use the clock).
-  if (!inRange(t.boostClockMhz, 0, kMaxClockMhz)) {
-    path.field("boost_clock_mhz").report("must be a number of MHz in [0, 1e5]");
-    return false;
-  }
   for (int i = 0; i < kNumMathTypes; ++i) {
     MathType type = static_cast<MathType>(i);
     // 0: the chip has no (tensor-core) path for the type; FP32 it always has.
@@ -345,18 +346,6 @@ static bool checkTarget(const GpuTarget &t, json::Path path) {
         peak.report("a peak must be a number of TFLOP/s in [0, 1e5] (0: no such path)");
       return false;
     }
-  }
-  if (!positiveUpTo(t.memoryBandwidthGBs, kMaxBandwidthGBs)) {
-    path.field("memory_bandwidth_gbs").report("must be a number of GB/s in (0, 1e6]");
-    return false;
-  }
-  if (!inRange(t.l2Bytes, 0, kMaxL2Bytes)) {
-    path.field("l2_bytes").report("must be an integer in [0, 2^40]");
-    return false;
-  }
-  if (!inRange(t.sharedMemoryPerSmBytes, 0, kMaxSharedMemoryBytes)) {
-    path.field("shared_memory_per_sm_bytes").report("must be an integer in [0, 2^30]");
-    return false;
   }
   for (int i = 0; i < kNumMathTypes; ++i) {
     MathType type = static_cast<MathType>(i);

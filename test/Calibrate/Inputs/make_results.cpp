@@ -10,7 +10,7 @@
 // five rounds. Not built with dimtune; from the repository root, after a
 // build:
 //
-//   g++ -std=c++17 -Iinclude -isystem /usr/lib/llvm-22/include \
+//   g++ -std=c++17 -Iinclude -Iunittests -isystem /usr/lib/llvm-22/include \
 //     test/Calibrate/Inputs/make_results.cpp build/lib/Calibration/libDimtuneCalibration.a \
 //     build/lib/CostModel/libDimtuneCostModel.a build/lib/Target/libDimtuneTarget.a \
 //     -L/usr/lib/llvm-22/lib -lLLVM -o /tmp/make_results
@@ -21,6 +21,7 @@
 #include "dimtune/Calibration/CalibrationSweep.h"
 #include "dimtune/CostModel/CostModel.h"
 #include "dimtune/Tuning/RunnerFormat.h"
+#include "SyntheticRun.h"
 
 #include <cstdio>
 
@@ -40,22 +41,7 @@ int main() {
   c.computeEfficiency = {0.75, 0.7, 0.7, 0.7, 0.7, 0.7};
   CostModel model(measured);
 
-  fmt::Run run;
-  run.gpu = "NVIDIA H200";
-  run.smCount = 132;
-  run.driver = "580.159.04";
-  run.cudaDriverApi = 13000;
-  run.cudaRuntime = 13000;
-  run.cublasLt = 130100;
-  run.reps = 25;
-  run.warmup = 3;
-  run.rounds = 5;
-  run.seed = 1;
-  run.copyBytes = 256ll << 20;
-  run.copyBandwidthGbs = 4179;
-  run.smClockLimitMhz = 1980;
-  run.memClockLimitMhz = 3201;
-  run.powerLimitW = 700;
+  fmt::Run run = syntheticH200Run("NVIDIA H200", 4179);
   std::string out = fmt::runJsonOpen(run);
 
   CalibrationSweep sweep = calibrationSweep(h200);
