@@ -1,6 +1,7 @@
 //===- CostModel.cpp - GEMM time on a GPU ---------------------------------===//
 
 #include "dimtune/CostModel/CostModel.h"
+#include "dimtune/Target/EnumNames.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/MathExtras.h"
@@ -13,17 +14,10 @@ using namespace llvm;
 
 namespace dimtune {
 
-StringRef boundName(Bound bound) {
-  switch (bound) {
-  case Bound::Compute:
-    return "compute";
-  case Bound::Memory:
-    return "memory";
-  case Bound::Latency:
-    return "latency";
-  }
-  llvm_unreachable("unknown bound");
-}
+static constexpr EnumName<Bound> kBoundNames[] = {
+    {Bound::Compute, "compute"}, {Bound::Memory, "memory"}, {Bound::Latency, "latency"}};
+
+StringRef boundName(Bound bound) { return nameIn(kBoundNames, bound); }
 
 static int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 static int64_t roundUp(int64_t a, int64_t b) { return ceilDiv(a, b) * b; }

@@ -1,9 +1,9 @@
 //===- GemmKey.cpp - What identifies a GEMM to the cost model -------------===//
 
 #include "dimtune/CostModel/GemmKey.h"
+#include "dimtune/Target/EnumNames.h"
 
 #include "llvm/ADT/Hashing.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/ErrorHandling.h"
 
@@ -13,51 +13,27 @@ using namespace llvm;
 
 namespace dimtune {
 
-StringRef elementTypeName(ElementType type) {
-  switch (type) {
-  case ElementType::F32:
-    return "f32";
-  case ElementType::TF32:
-    return "tf32";
-  case ElementType::F16:
-    return "f16";
-  case ElementType::BF16:
-    return "bf16";
-  case ElementType::F8E4M3FN:
-    return "f8E4M3FN";
-  case ElementType::F8E5M2:
-    return "f8E5M2";
-  case ElementType::F8E4M3FNUZ:
-    return "f8E4M3FNUZ";
-  case ElementType::F8E5M2FNUZ:
-    return "f8E5M2FNUZ";
-  case ElementType::F8E4M3:
-    return "f8E4M3";
-  case ElementType::I8:
-    return "i8";
-  case ElementType::I32:
-    return "i32";
-  case ElementType::I64:
-    return "i64";
-  }
-  llvm_unreachable("unknown element type");
-}
+/// MLIR's spellings of the element types (tf32 is dimtune's: an f32 GEMM on
+/// TF32 tensor cores).
+static constexpr EnumName<ElementType> kElementTypeNames[] = {
+    {ElementType::F32, "f32"},
+    {ElementType::TF32, "tf32"},
+    {ElementType::F16, "f16"},
+    {ElementType::BF16, "bf16"},
+    {ElementType::F8E4M3FN, "f8E4M3FN"},
+    {ElementType::F8E5M2, "f8E5M2"},
+    {ElementType::F8E4M3FNUZ, "f8E4M3FNUZ"},
+    {ElementType::F8E5M2FNUZ, "f8E5M2FNUZ"},
+    {ElementType::F8E4M3, "f8E4M3"},
+    {ElementType::I8, "i8"},
+    {ElementType::I32, "i32"},
+    {ElementType::I64, "i64"},
+};
+
+StringRef elementTypeName(ElementType type) { return nameIn(kElementTypeNames, type); }
 
 std::optional<ElementType> parseElementType(StringRef name) {
-  return StringSwitch<std::optional<ElementType>>(name)
-      .Case("f32", ElementType::F32)
-      .Case("tf32", ElementType::TF32)
-      .Case("f16", ElementType::F16)
-      .Case("bf16", ElementType::BF16)
-      .Case("f8E4M3FN", ElementType::F8E4M3FN)
-      .Case("f8E5M2", ElementType::F8E5M2)
-      .Case("f8E4M3FNUZ", ElementType::F8E4M3FNUZ)
-      .Case("f8E5M2FNUZ", ElementType::F8E5M2FNUZ)
-      .Case("f8E4M3", ElementType::F8E4M3)
-      .Case("i8", ElementType::I8)
-      .Case("i32", ElementType::I32)
-      .Case("i64", ElementType::I64)
-      .Default(std::nullopt);
+  return parseIn(kElementTypeNames, name);
 }
 
 int64_t elementBytes(ElementType type) {
@@ -101,43 +77,19 @@ static MathType mathOf(ElementType type) {
   }
 }
 
-StringRef gemmDimName(GemmDim dim) {
-  switch (dim) {
-  case GemmDim::None:
-    return "none";
-  case GemmDim::Batch:
-    return "batch";
-  case GemmDim::M:
-    return "m";
-  case GemmDim::N:
-    return "n";
-  case GemmDim::K:
-    return "k";
-  }
-  llvm_unreachable("unknown GEMM dim");
-}
+static constexpr EnumName<GemmDim> kGemmDimNames[] = {
+    {GemmDim::None, "none"}, {GemmDim::Batch, "batch"}, {GemmDim::M, "m"},
+    {GemmDim::N, "n"},       {GemmDim::K, "k"},
+};
 
-std::optional<GemmDim> parseGemmDim(StringRef name) {
-  return StringSwitch<std::optional<GemmDim>>(name)
-      .Case("none", GemmDim::None)
-      .Case("batch", GemmDim::Batch)
-      .Case("m", GemmDim::M)
-      .Case("n", GemmDim::N)
-      .Case("k", GemmDim::K)
-      .Default(std::nullopt);
-}
+StringRef gemmDimName(GemmDim dim) { return nameIn(kGemmDimNames, dim); }
 
-StringRef gemmOperandName(GemmOperand operand) {
-  switch (operand) {
-  case GemmOperand::A:
-    return "A";
-  case GemmOperand::B:
-    return "B";
-  case GemmOperand::C:
-    return "C";
-  }
-  llvm_unreachable("unknown operand");
-}
+std::optional<GemmDim> parseGemmDim(StringRef name) { return parseIn(kGemmDimNames, name); }
+
+static constexpr EnumName<GemmOperand> kGemmOperandNames[] = {
+    {GemmOperand::A, "A"}, {GemmOperand::B, "B"}, {GemmOperand::C, "C"}};
+
+StringRef gemmOperandName(GemmOperand operand) { return nameIn(kGemmOperandNames, operand); }
 
 unsigned spanMask(std::initializer_list<GemmDim> dims) {
   unsigned mask = 0;

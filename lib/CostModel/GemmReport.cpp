@@ -1,6 +1,7 @@
 //===- GemmReport.cpp - The analysis as remarks and JSON ------------------===//
 
 #include "dimtune/CostModel/GemmReport.h"
+#include "dimtune/Target/EnumNames.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -8,17 +9,10 @@ using namespace llvm;
 
 namespace dimtune {
 
-static StringRef splitName(KSplit split) {
-  switch (split) {
-  case KSplit::None:
-    return "none";
-  case KSplit::SplitK:
-    return "split-k";
-  case KSplit::StreamK:
-    return "stream-k";
-  }
-  llvm_unreachable("unknown split");
-}
+static constexpr EnumName<KSplit> kSplitNames[] = {
+    {KSplit::None, "none"}, {KSplit::SplitK, "split-k"}, {KSplit::StreamK, "stream-k"}};
+
+static StringRef splitName(KSplit split) { return nameIn(kSplitNames, split); }
 
 /// Which operands have a leading stride that breaks 16-byte alignment.
 static std::string misalignedOperands(const GemmKey &p) {

@@ -3,7 +3,7 @@
 #include "dimtune/CostModel/PadPolicy.h"
 
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/StringSwitch.h"
+#include "dimtune/Target/EnumNames.h"
 #include "llvm/Support/ErrorHandling.h"
 
 #include <algorithm>
@@ -12,24 +12,13 @@
 
 namespace dimtune {
 
-llvm::StringRef padPolicyName(PadPolicy policy) {
-  switch (policy) {
-  case PadPolicy::Align:
-    return "align";
-  case PadPolicy::Model:
-    return "model";
-  case PadPolicy::Measured:
-    return "measured";
-  }
-  llvm_unreachable("unknown policy");
-}
+static constexpr EnumName<PadPolicy> kPadPolicyNames[] = {
+    {PadPolicy::Align, "align"}, {PadPolicy::Model, "model"}, {PadPolicy::Measured, "measured"}};
+
+llvm::StringRef padPolicyName(PadPolicy policy) { return nameIn(kPadPolicyNames, policy); }
 
 std::optional<PadPolicy> parsePadPolicy(llvm::StringRef name) {
-  return llvm::StringSwitch<std::optional<PadPolicy>>(name)
-      .Case("align", PadPolicy::Align)
-      .Case("model", PadPolicy::Model)
-      .Case("measured", PadPolicy::Measured)
-      .Default(std::nullopt);
+  return parseIn(kPadPolicyNames, name);
 }
 
 static int64_t roundUp(int64_t a, int64_t b) { return (a + b - 1) / b * b; }

@@ -8,7 +8,6 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/Parser/Parser.h"
 
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
@@ -16,22 +15,6 @@ using namespace mlir;
 namespace dimtune {
 
 static StringRef normName(NormKind kind) { return kind == NormKind::Rms ? "rms" : "layer"; }
-
-static StringRef activationName(Activation a) {
-  switch (a) {
-  case Activation::GeluTanhFormula:
-    return "gelu_new";
-  case Activation::GeluTanh:
-    return "gelu_pytorch_tanh";
-  case Activation::Gelu:
-    return "gelu";
-  case Activation::Relu:
-    return "relu";
-  case Activation::Silu:
-    return "silu";
-  }
-  llvm_unreachable("unknown activation");
-}
 
 DictionaryAttr modelAttr(MLIRContext *context, const ModelConfig &c, const ImportOptions &o) {
   Builder b(context);
@@ -126,13 +109,7 @@ llvm::Expected<std::pair<ModelConfig, ImportOptions>> readModelAttr(DictionaryAt
   if (norm != "rms" && norm != "layer")
     fail("norm", "must be 'rms' or 'layer'");
   c.norm = norm == "rms" ? NormKind::Rms : NormKind::Layer;
-  std::optional<Activation> act = llvm::StringSwitch<std::optional<Activation>>(activation)
-                                      .Case("gelu_new", Activation::GeluTanhFormula)
-                                      .Case("gelu_pytorch_tanh", Activation::GeluTanh)
-                                      .Case("gelu", Activation::Gelu)
-                                      .Case("relu", Activation::Relu)
-                                      .Case("silu", Activation::Silu)
-                                      .Default(std::nullopt);
+  std::optional<Activation> act = parseActivation(activation);
   if (!act)
     fail("activation", "is not an activation dimtune knows");
   c.activation = act.value_or(Activation::Gelu);

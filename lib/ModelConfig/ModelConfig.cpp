@@ -1,8 +1,10 @@
 //===- ModelConfig.cpp - Transformer hyper-parameters and their GEMMs -----===//
 
 #include "dimtune/ModelConfig/ModelConfig.h"
+#include "dimtune/Target/EnumNames.h"
 
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 
@@ -97,15 +99,22 @@ private:
 };
 } // namespace
 
-/// The activation a Hugging Face name stands for, as its PyTorch code runs it.
-static std::optional<Activation> activationNamed(StringRef name) {
-  return StringSwitch<std::optional<Activation>>(name)
-      .Cases({"gelu_new", "gelu_fast"}, Activation::GeluTanhFormula)
-      .Cases({"gelu_pytorch_tanh", "gelu_tanh"}, Activation::GeluTanh)
-      .Case("gelu", Activation::Gelu)
-      .Case("relu", Activation::Relu)
-      .Cases({"silu", "swish"}, Activation::Silu)
-      .Default(std::nullopt);
+/// Hugging Face's names (hidden_act), the first of each the one dimtune writes.
+static constexpr EnumName<Activation> kActivationNames[] = {
+    {Activation::GeluTanhFormula, "gelu_new"},
+    {Activation::GeluTanhFormula, "gelu_fast"},
+    {Activation::GeluTanh, "gelu_pytorch_tanh"},
+    {Activation::GeluTanh, "gelu_tanh"},
+    {Activation::Gelu, "gelu"},
+    {Activation::Relu, "relu"},
+    {Activation::Silu, "silu"},
+    {Activation::Silu, "swish"},
+};
+
+StringRef activationName(Activation activation) { return nameIn(kActivationNames, activation); }
+
+std::optional<Activation> parseActivation(StringRef name) {
+  return parseIn(kActivationNames, name);
 }
 
 /// Norm, activation, rotary, biases, block form and attention window, with
@@ -153,7 +162,7 @@ static Error readBlockTraits(const json::Object &object, ModelConfig &c, StringR
     else if (type == "mixtral")
       c.slidingWindow = f.optionalInteger("sliding_window", 0);
   }
-  std::optional<Activation> activation = activationNamed(act);
+  std::optional<Activation> activation = parseActivation(act);
   if (!activation)
     return configError(origin, "activation '" + act +
                                    "' is not supported (gelu_new, gelu_pytorch_tanh, gelu, "

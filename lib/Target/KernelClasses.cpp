@@ -2,51 +2,34 @@
 
 #include "dimtune/Target/GpuTarget.h"
 
-#include "llvm/ADT/StringSwitch.h"
+#include "dimtune/Target/EnumNames.h"
+
 #include "llvm/Support/ErrorHandling.h"
 
 namespace dimtune {
 
+static constexpr EnumName<AttentionBackend> kAttentionBackendNames[] = {
+    {AttentionBackend::Flash2, "flash2"},
+    {AttentionBackend::Flash2, "flash"}, // an alias: FlashAttention-2 is what "flash" runs
+    {AttentionBackend::Flash3, "flash3"},
+    {AttentionBackend::Cudnn, "cudnn"},
+    {AttentionBackend::Efficient, "efficient"},
+    {AttentionBackend::Unfused, "unfused"},
+};
+
 llvm::StringRef attentionBackendName(AttentionBackend backend) {
-  switch (backend) {
-  case AttentionBackend::Flash2:
-    return "flash2";
-  case AttentionBackend::Flash3:
-    return "flash3";
-  case AttentionBackend::Cudnn:
-    return "cudnn";
-  case AttentionBackend::Efficient:
-    return "efficient";
-  case AttentionBackend::Unfused:
-    return "unfused";
-  }
-  llvm_unreachable("unknown attention backend");
+  return nameIn(kAttentionBackendNames, backend);
 }
 
 std::optional<AttentionBackend> parseAttentionBackend(llvm::StringRef name) {
-  return llvm::StringSwitch<std::optional<AttentionBackend>>(name)
-      .Cases({"flash2", "flash"}, AttentionBackend::Flash2)
-      .Case("flash3", AttentionBackend::Flash3)
-      .Case("cudnn", AttentionBackend::Cudnn)
-      .Case("efficient", AttentionBackend::Efficient)
-      .Case("unfused", AttentionBackend::Unfused)
-      .Default(std::nullopt);
+  return parseIn(kAttentionBackendNames, name);
 }
 
-llvm::StringRef memoryKindName(MemoryKind kind) {
-  switch (kind) {
-  case MemoryKind::Elementwise:
-    return "elementwise";
-  case MemoryKind::Strided:
-    return "strided";
-  case MemoryKind::Reduction:
-    return "reduction";
-  case MemoryKind::Gather:
-    return "gather";
-  case MemoryKind::Scatter:
-    return "scatter";
-  }
-  llvm_unreachable("unknown memory kind");
-}
+static constexpr EnumName<MemoryKind> kMemoryKindNames[] = {
+    {MemoryKind::Elementwise, "elementwise"}, {MemoryKind::Strided, "strided"},
+    {MemoryKind::Reduction, "reduction"},     {MemoryKind::Gather, "gather"},
+    {MemoryKind::Scatter, "scatter"}};
+
+llvm::StringRef memoryKindName(MemoryKind kind) { return nameIn(kMemoryKindNames, kind); }
 
 } // namespace dimtune

@@ -15,6 +15,7 @@
 
 #include "llvm/Support/Error.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,12 @@ enum class NormKind { Layer, Rms };
 /// The MLP's activation as the model's PyTorch code runs it: "gelu_new" is
 /// Hugging Face's tanh formula, eight eager kernels; the others one kernel.
 enum class Activation { GeluTanhFormula, GeluTanh, Gelu, Relu, Silu };
+
+/// An activation's Hugging Face name ("gelu_new", "gelu_pytorch_tanh", ...).
+llvm::StringRef activationName(Activation activation);
+/// The activation a Hugging Face name stands for, its aliases ("gelu_fast",
+/// "gelu_tanh", "swish") too; none for a name dimtune does not know.
+std::optional<Activation> parseActivation(llvm::StringRef name);
 
 struct ModelConfig {
   std::string family;     ///< Hugging Face model_type: gpt2, llama, falcon, ...
