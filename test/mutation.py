@@ -134,13 +134,22 @@ MUTATIONS = [
         ["gtest:TargetRegistry.BuiltInH200IsTheCommittedCalibrationFile"],
     ),
     Mutation(
+        "builtin-attention-fits-swap-direction",
+        "lib/Target/Calibrations.cpp",
+        "!readAttentionFit(*fit, c.attentionFit(backend, backward, masked))",
+        "!readAttentionFit(*fit, c.attentionFit(backend, !backward, masked))",
+        "Every fused attention's forward pass would be predicted with its "
+        "backward fit and the other way round.",
+        ["gtest:TargetRegistry.BuiltInAttentionAndMemoryFitsAreTheCommittedFiles"],
+    ),
+    Mutation(
         "attention-fit-renames-causal-factor",
         "tools/dimtune-fit/AttentionFit.cpp",
         '{"causal_factor", fit.causalFactor},',
         '{"causal", fit.causalFactor},',
         "dimtune-fit attention-fit's output would no longer match the committed "
         "attention calibration (benchmarks/results/attention/"
-        "h200-attention-calibration.json) that Calibrations.cpp transcribes.",
+        "h200-attention-calibration.json) that the build compiles in.",
         ["lit:Benchmarks/fit-outputs"],
     ),
     Mutation(

@@ -4,6 +4,8 @@
 
 #include "llvm/Support/FormatVariadic.h"
 
+#include "llvm/Support/MemoryBuffer.h"
+
 #include "gtest/gtest.h"
 
 using namespace dimtune;
@@ -358,4 +360,62 @@ TEST(TargetRegistry, BuiltInH200IsTheCommittedCalibrationFile) {
   EXPECT_EQ(shipped.provenance, file.provenance + " (benchmarks/results/calibrate/h200.json, built in)");
   file.provenance = shipped.provenance;
   expectSameCalibration(shipped, file);
+}
+
+namespace {
+llvm::json::Object committedJson(llvm::StringRef relativePath) {
+  auto buffer = llvm::MemoryBuffer::getFile(std::string(DIMTUNE_SOURCE_DIR "/") + relativePath.str());
+  EXPECT_TRUE(static_cast<bool>(buffer)) << relativePath.str();
+  if (!buffer)
+    return {};
+  llvm::Expected<llvm::json::Value> value = llvm::json::parse((*buffer)->getBuffer());
+  EXPECT_TRUE(static_cast<bool>(value)) << relativePath.str();
+  if (!value) {
+    llvm::consumeError(value.takeError());
+    return {};
+  }
+  return std::move(*value->getAsObject());
+}
+} // namespace
+
+// The built-in attention and memory-bound fits are dimtune-fit's committed
+// outputs, every fit the file has and nothing else.
+TEST(TargetRegistry, BuiltInAttentionAndMemoryFitsAreTheCommittedFiles) {
+  TargetRegistry registry;
+  const Calibration &c = registry.lookup("h200")->calibration;
+  llvm::json::Object attention =
+      committedJson("benchmarks/results/attention/h200-attention-calibration.json");
+  const llvm::json::Object *fits = attention.getObject("attention");
+  ASSERT_NE(fits, nullptr);
+  int found = 0;
+  for (int b = 0; b < kNumFusedAttentionBackends; ++b)
+    for (bool backward : {false, true})
+      for (bool masked : {false, true}) {
+        auto backend = static_cast<AttentionBackend>(b);
+        const AttentionFit &fit = c.attentionFit(backend, backward, masked);
+        std::string name = attentionFitName(backend, backward, masked);
+        const llvm::json::Object *file = fits->getObject(name);
+        EXPECT_EQ(fit.calibrated(), file != nullptr) << name;
+        if (!file)
+          continue;
+        ++found;
+        EXPECT_EQ(fit.launchUs, *file->getNumber("launch_us")) << name;
+        EXPECT_EQ(fit.causalFactor, *file->getNumber("causal_factor")) << name;
+        EXPECT_EQ(fit.aloneFactor, *file->getNumber("alone_factor")) << name;
+        EXPECT_EQ(fit.unevenFactor, *file->getNumber("uneven_factor")) << name;
+        const llvm::json::Array &efficiency = *file->getArray("efficiency");
+        ASSERT_EQ(fit.efficiency.size(), efficiency.size()) << name;
+        for (size_t i = 0; i < efficiency.size(); ++i) {
+          EXPECT_EQ(fit.efficiency[i].first, *(*efficiency[i].getAsArray())[0].getAsInteger());
+          EXPECT_EQ(fit.efficiency[i].second, *(*efficiency[i].getAsArray())[1].getAsNumber());
+        }
+      }
+  EXPECT_EQ(found, static_cast<int>(fits->size()));
+  llvm::json::Object memory = committedJson("benchmarks/results/attention/h200-memory-calibration.json");
+  EXPECT_EQ(c.memory.launchUs, *memory.getNumber("launch_us"));
+  for (int i = 0; i < kNumMemoryKinds; ++i) {
+    llvm::StringRef kind = memoryKindName(static_cast<MemoryKind>(i));
+    EXPECT_EQ(c.memory.efficiency[i], *memory.getObject("kinds")->getObject(kind)->getNumber("efficiency"))
+        << kind.str();
+  }
 }

@@ -1,10 +1,12 @@
 //===- Calibrations.cpp - Fitted cost-model factors -----------------------===//
 //
-// Each entry was fitted on measured timings (GEMMs by dimtune-calibrate,
-// attention and memory-bound kernels by dimtune-fit); its provenance names
-// the result files. Only Hopper has been measured: other architectures reuse
-// the Hopper factors and say so, until someone calibrates them
-// (dimtune-calibrate on that GPU writes a target file that loads).
+// The built-in calibration is the committed result files of the fits, compiled
+// in as they are (BuiltinCalibration.inc, made by lib/Target/CMakeLists.txt)
+// and read here: GEMMs and copies from dimtune-calibrate's target file,
+// attention and memory-bound kernels from dimtune-fit's outputs; each
+// provenance names its file. Only Hopper has been measured: other
+// architectures reuse the Hopper factors and say so, until someone calibrates
+// them (dimtune-calibrate on that GPU writes a target file that loads).
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,7 +20,28 @@ namespace {
 #include "BuiltinCalibration.inc"
 } // namespace
 
+using namespace llvm;
+
 namespace dimtune {
+
+/// A committed file is the repository's own and the unit tests read it: one
+/// that does not parse is a broken build, not bad input.
+[[noreturn]] static void brokenBuiltin(StringRef file, const Twine &why) {
+  report_fatal_error("the built-in calibration file " + file + " " + why);
+}
+
+static json::Object parseBuiltin(StringRef file, StringRef text) {
+  Expected<json::Value> value = json::parse(text);
+  if (!value)
+    brokenBuiltin(file, "does not parse: " + toString(value.takeError()));
+  if (json::Object *object = value->getAsObject())
+    return std::move(*object);
+  brokenBuiltin(file, "is not a JSON object");
+}
+
+static std::string builtInProvenance(StringRef what, StringRef file) {
+  return formatv("{0} ({1}, built in)", what, file).str();
+}
 
 /// H200 as dimtune-calibrate measured it (the runner: cuBLASLt in PyTorch's
 /// default math modes, conditions recorded), 2026-11-30, driver 580.159.04,
@@ -27,32 +50,40 @@ namespace dimtune {
 ///   benchmarks/calibrate_gpu.sh .bench/calibrate OUT         (on the H200)
 ///   dimtune-calibrate --target h200 --fit OUT/results-a.json
 ///     -o benchmarks/results/calibrate/h200.json
-/// That file, compiled in (BuiltinCalibration.inc), is parsed here: sweep 2,
-/// 449 fit shapes; 370 validation shapes, median error 7.6%
+/// Sweep 2: 449 fit shapes; 370 validation shapes, median error 7.6%
 /// (test/Calibrate/shipped.test re-checks it and an independent run b). Its
 /// copy costs are benchmarks/fit_copies.py's on the runner's pads and slices
 /// of benchmarks/results/retune/ (h200-copy-calibration.json), which the fit
 /// carried over from the calibration it started from.
-static Calibration hopperH200Fit() {
-  static const Calibration fitted = [] {
-    Calibration c;
-    llvm::Expected<llvm::json::Value> file = llvm::json::parse(kBuiltinCalibrationJson);
-    const llvm::json::Object *root = file ? file->getAsObject() : nullptr;
-    const llvm::json::Array *targets = root ? root->getArray("targets") : nullptr;
-    const llvm::json::Object *h200 =
-        targets && !targets->empty() ? (*targets)[0].getAsObject() : nullptr;
-    const llvm::json::Value *calibration = h200 ? h200->get("calibration") : nullptr;
-    llvm::json::Path::Root path(kBuiltinCalibrationFile);
-    // The file is the repository's own, checked by the unit tests: a failure
-    // here is a broken build, not bad input.
-    if (!calibration || !fromJSON(*calibration, c, path))
-      llvm::report_fatal_error(llvm::Twine("the built-in calibration ") +
-                               kBuiltinCalibrationFile + " does not parse" +
-                               (file ? "" : ": " + llvm::toString(file.takeError())));
-    c.provenance += llvm::formatv(" ({0}, built in)", kBuiltinCalibrationFile).str();
-    return c;
-  }();
-  return fitted;
+static void readH200GemmFit(Calibration &c) {
+  json::Object file = parseBuiltin(kGemmCalibrationFile, kGemmCalibrationJson);
+  const json::Array *targets = file.getArray("targets");
+  const json::Object *h200 = targets && !targets->empty() ? (*targets)[0].getAsObject() : nullptr;
+  const json::Value *calibration = h200 ? h200->get("calibration") : nullptr;
+  json::Path::Root root(kGemmCalibrationFile);
+  if (!calibration || !fromJSON(*calibration, c, root))
+    brokenBuiltin(kGemmCalibrationFile, "has no calibration the target files' reader takes");
+  c.provenance = builtInProvenance(c.provenance, kGemmCalibrationFile);
+}
+
+/// One fit of dimtune-fit attention-fit's output.
+static bool readAttentionFit(const json::Object &fit, AttentionFit &out) {
+  std::optional<double> launch = fit.getNumber("launch_us"), causal = fit.getNumber("causal_factor"),
+                        alone = fit.getNumber("alone_factor"),
+                        uneven = fit.getNumber("uneven_factor");
+  const json::Array *efficiency = fit.getArray("efficiency");
+  if (!launch || !causal || !alone || !uneven || !efficiency)
+    return false;
+  out = AttentionFit{{}, *launch, *causal, *alone, *uneven};
+  for (const json::Value &point : *efficiency) {
+    const json::Array *pair = point.getAsArray();
+    std::optional<int64_t> headDim = pair && pair->size() == 2 ? (*pair)[0].getAsInteger() : std::nullopt;
+    std::optional<double> value = headDim ? (*pair)[1].getAsNumber() : std::nullopt;
+    if (!value)
+      return false;
+    out.efficiency.push_back({*headDim, *value});
+  }
+  return true;
 }
 
 /// H200, PyTorch 2.11 SDPA (cuDNN 9.19, its FlashAttention-2 and CUTLASS
@@ -64,61 +95,57 @@ static Calibration hopperH200Fit() {
 ///     -o benchmarks/results/attention/h200-attention-calibration.json
 /// 232 problems per backend (head dims 32-256, sequences 512-8192, under one
 /// wave to many, causal or not, grouped-query), forward and backward apart;
-/// 42 with an explicit boolean mask (cuDNN, memory-efficient).
-static void addHopperH200AttentionFit(Calibration &c) {
-  auto set = [&](AttentionBackend backend, bool backward, bool masked, double launchUs,
-                 double causal, double alone, double uneven,
-                 std::vector<std::pair<int64_t, double>> efficiency) {
-    AttentionFit &fit = c.attentionFit(backend, backward, masked);
-    fit.launchUs = launchUs;
-    fit.causalFactor = causal;
-    fit.aloneFactor = alone;
-    fit.unevenFactor = uneven;
-    fit.efficiency = std::move(efficiency);
-  };
-  set(AttentionBackend::Cudnn, /*backward=*/true, /*masked=*/false, 30, 1.05, 1.3, 1,
-      {{32, 0.2372}, {48, 0.3364}, {64, 0.4613}, {80, 0.3695}, {96, 0.4517}, {112, 0.4912}, {128, 0.5707}, {160, 0.2966}, {192, 0.3538}, {256, 0.3980}});
-  set(AttentionBackend::Cudnn, /*backward=*/true, /*masked=*/true, 16, 1, 1, 1,
-      {{32, 0.1424}, {64, 0.2753}, {96, 0.2383}, {128, 0.3135}, {160, 0.1461}, {192, 0.1701}, {256, 0.2128}});
-  set(AttentionBackend::Cudnn, /*backward=*/false, /*masked=*/false, 12, 1.05, 1.6, 1,
-      {{32, 0.2523}, {48, 0.3648}, {64, 0.4969}, {80, 0.4339}, {96, 0.5377}, {112, 0.5740}, {128, 0.6871}, {160, 0.5923}, {192, 0.7152}, {256, 0.7296}});
-  set(AttentionBackend::Cudnn, /*backward=*/false, /*masked=*/true, 16, 1, 1, 1,
-      {{32, 0.1318}, {64, 0.2558}, {96, 0.2613}, {128, 0.3565}, {160, 0.1468}, {192, 0.1724}, {256, 0.2724}});
-  set(AttentionBackend::Efficient, /*backward=*/true, /*masked=*/false, 40, 1.05, 1, 1,
-      {{32, 0.0617}, {48, 0.0869}, {64, 0.1112}, {80, 0.0941}, {96, 0.1153}, {112, 0.1244}, {128, 0.1459}, {160, 0.0383}, {192, 0.0423}, {256, 0.0466}});
-  set(AttentionBackend::Efficient, /*backward=*/true, /*masked=*/true, 40, 1, 1, 1,
-      {{32, 0.0558}, {64, 0.1027}, {96, 0.1013}, {128, 0.1310}, {160, 0.0484}, {192, 0.0379}, {256, 0.0624}});
-  set(AttentionBackend::Efficient, /*backward=*/false, /*masked=*/false, 8, 1, 2, 1,
-      {{32, 0.0732}, {48, 0.1021}, {64, 0.1351}, {80, 0.1150}, {96, 0.1395}, {112, 0.1508}, {128, 0.1793}, {160, 0.1190}, {192, 0.1400}, {256, 0.1619}});
-  set(AttentionBackend::Efficient, /*backward=*/false, /*masked=*/true, 16, 1, 2, 1,
-      {{32, 0.0478}, {64, 0.0927}, {96, 0.1009}, {128, 0.1297}, {160, 0.1018}, {192, 0.1146}, {256, 0.1397}});
-  set(AttentionBackend::Flash2, /*backward=*/true, /*masked=*/false, 16, 1.05, 1, 1.1,
-      {{32, 0.2183}, {64, 0.2930}, {96, 0.2930}, {128, 0.3208}, {192, 0.2701}, {256, 0.2656}});
-  set(AttentionBackend::Flash2, /*backward=*/false, /*masked=*/false, 12, 1.05, 2, 1.15,
-      {{32, 0.2278}, {64, 0.3186}, {96, 0.3715}, {128, 0.3542}, {192, 0.3347}, {256, 0.3354}});
-  c.attentionProvenance = "fitted on H200 PyTorch SDPA timings "
-                          "(benchmarks/results/attention/h200-attention-calibration.json)";
+/// 42 with an explicit boolean mask (cuDNN, memory-efficient). A fit the file
+/// lacks (FlashAttention-3, masks on FlashAttention-2) stays uncalibrated.
+static void readH200AttentionFit(Calibration &c) {
+  json::Object file = parseBuiltin(kAttentionCalibrationFile, kAttentionCalibrationJson);
+  const json::Object *fits = file.getObject("attention");
+  if (!fits)
+    brokenBuiltin(kAttentionCalibrationFile, "has no \"attention\" object");
+  for (int b = 0; b < kNumFusedAttentionBackends; ++b)
+    for (bool backward : {false, true})
+      for (bool masked : {false, true}) {
+        auto backend = static_cast<AttentionBackend>(b);
+        std::string name = attentionFitName(backend, backward, masked);
+        const json::Object *fit = fits->getObject(name);
+        if (fit && !readAttentionFit(*fit, c.attentionFit(backend, backward, masked)))
+          brokenBuiltin(kAttentionCalibrationFile, "has a malformed fit \"" + name + "\"");
+      }
+  c.attentionProvenance =
+      builtInProvenance("fitted on H200 PyTorch SDPA timings", kAttentionCalibrationFile);
 }
 
 /// H200, eager PyTorch 2.11 ops, 2026-11-30:
 ///   python3 benchmarks/measure_memory_ops.py benchmarks/results/attention/h200-memory-ops.csv
 ///   dimtune-fit memory-fit benchmarks/results/attention/h200-memory-ops.csv --target h200
 ///     -o benchmarks/results/attention/h200-memory-calibration.json
-static void addHopperH200MemoryFit(Calibration &c) {
-  c.memory.launchUs = 4.37;
-  c.memory.efficiency[static_cast<int>(MemoryKind::Elementwise)] = 0.8887;
-  c.memory.efficiency[static_cast<int>(MemoryKind::Strided)] = 0.2433;
-  c.memory.efficiency[static_cast<int>(MemoryKind::Reduction)] = 0.4781;
-  c.memory.efficiency[static_cast<int>(MemoryKind::Gather)] = 0.8196;
-  c.memory.efficiency[static_cast<int>(MemoryKind::Scatter)] = 0.1033;
-  c.memoryProvenance = "fitted on H200 eager PyTorch ops "
-                       "(benchmarks/results/attention/h200-memory-calibration.json)";
+static void readH200MemoryFit(Calibration &c) {
+  json::Object file = parseBuiltin(kMemoryCalibrationFile, kMemoryCalibrationJson);
+  std::optional<double> launch = file.getNumber("launch_us");
+  const json::Object *kinds = file.getObject("kinds");
+  if (!launch || !kinds)
+    brokenBuiltin(kMemoryCalibrationFile, "lacks \"launch_us\" or \"kinds\"");
+  c.memory.launchUs = *launch;
+  for (int i = 0; i < kNumMemoryKinds; ++i) {
+    StringRef kind = memoryKindName(static_cast<MemoryKind>(i));
+    const json::Object *fit = kinds->getObject(kind);
+    std::optional<double> efficiency = fit ? fit->getNumber("efficiency") : std::nullopt;
+    if (!efficiency)
+      brokenBuiltin(kMemoryCalibrationFile, "has no efficiency for " + kind);
+    c.memory.efficiency[i] = *efficiency;
+  }
+  c.memoryProvenance = builtInProvenance("fitted on H200 eager PyTorch ops", kMemoryCalibrationFile);
 }
 
-Calibration calibrationFor(llvm::StringRef arch) {
-  Calibration c = hopperH200Fit();
-  addHopperH200AttentionFit(c);
-  addHopperH200MemoryFit(c);
+Calibration calibrationFor(StringRef arch) {
+  static const Calibration h200 = [] {
+    Calibration c;
+    readH200GemmFit(c);
+    readH200AttentionFit(c);
+    readH200MemoryFit(c);
+    return c;
+  }();
+  Calibration c = h200;
   if (arch != "sm_90") {
     c.memoryProvenance = "H200 (sm_90) fit, not measured on " + arch.str();
     c.provenance = "H200 (sm_90) fit, not measured on " + arch.str();

@@ -32,4 +32,9 @@ static constexpr EnumName<MemoryKind> kMemoryKindNames[] = {
 
 llvm::StringRef memoryKindName(MemoryKind kind) { return nameIn(kMemoryKindNames, kind); }
 
+std::string attentionFitName(AttentionBackend backend, bool backward, bool masked) {
+  return (attentionBackendName(backend) + (backward ? "_bwd" : "_fwd") + (masked ? "_masked" : ""))
+      .str();
+}
+
 } // namespace dimtune

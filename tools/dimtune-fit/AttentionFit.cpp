@@ -189,9 +189,7 @@ int runAttentionFit(const GpuTarget &target, ArrayRef<AttentionMeasurement> rows
       json::Array efficiency;
       for (auto [headDim, value] : fit.efficiency)
         efficiency.push_back(json::Array{headDim, std::round(value * 1e4) / 1e4});
-      std::string name = (attentionBackendName(backend) + (backward ? "_bwd" : "_fwd") +
-                          (masked ? "_masked" : ""))
-                             .str();
+      std::string name = attentionFitName(backend, backward, masked);
       fits[name] = json::Object{{"launch_us", fit.launchUs},
                                 {"causal_factor", fit.causalFactor},
                                 {"alone_factor", fit.aloneFactor},

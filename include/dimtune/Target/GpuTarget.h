@@ -75,6 +75,10 @@ struct AttentionFit {
   bool calibrated() const { return !efficiency.empty(); }
 };
 
+/// The name of one attention fit in dimtune-fit attention-fit's output:
+/// "<backend>_<fwd|bwd>", "_masked" appended for an explicit mask.
+std::string attentionFitName(AttentionBackend backend, bool backward, bool masked);
+
 /// Classes of memory-bound kernels (norms, activations, copies, losses,
 /// embeddings), each with its own reachable bandwidth.
 enum class MemoryKind { Elementwise, Strided, Reduction, Gather, Scatter };
