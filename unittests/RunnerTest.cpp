@@ -356,7 +356,7 @@ TEST(RunnerFormatTest, EmittedProgramCarriesTheFormatAndByteExactLocations) {
   TargetRegistry registry;
   const GpuTarget &h200 = *registry.lookup("h200");
   BenchProblem problem;
-  problem.problem = GemmProblem(linearGemmKey(64, 64, 64), GemmSite{});
+  problem.problem = GemmProblem(linearGemmKey(64, 64, 64), OpSite{});
   problem.problem.site.loc = kAwkwardWhere;
   problem.count = 1;
   problem.variants.push_back({64, 64, 64, "original"});

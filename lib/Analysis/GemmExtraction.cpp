@@ -278,14 +278,18 @@ FailureOr<GemmProblem> extractGemm(Operation *op,
     key = extractContraction(linalgOp, options);
   if (failed(key))
     return failure();
-  GemmSite site;
+  return GemmProblem(*key, siteOf(op));
+}
+
+OpSite siteOf(Operation *op) {
+  OpSite site;
   site.op = op->getName().getStringRef().str();
   site.loc = formatLocation(op->getLoc());
   if (auto role = op->getAttrOfType<StringAttr>("dimtune.role"))
     site.role = role.getValue().str();
   if (auto pass = op->getAttrOfType<StringAttr>("dimtune.pass"))
     site.pass = pass.getValue().str();
-  return GemmProblem(*key, std::move(site));
+  return site;
 }
 
 } // namespace dimtune

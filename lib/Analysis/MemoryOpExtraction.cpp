@@ -99,12 +99,7 @@ static MemoryKind kindOf(Operation *op) {
 FailureOr<MemoryOp> extractMemoryOp(Operation *op, int64_t assumeDim) {
   MemoryOp m;
   m.kind = kindOf(op);
-  m.op = op->getName().getStringRef().str();
-  m.loc = formatLocation(op->getLoc());
-  if (auto role = op->getAttrOfType<StringAttr>("dimtune.role"))
-    m.role = role.getValue().str();
-  if (auto pass = op->getAttrOfType<StringAttr>("dimtune.pass"))
-    m.pass = pass.getValue().str();
+  m.site = siteOf(op);
   auto fail = [&]() -> FailureOr<MemoryOp> {
     DimtuneRemark(op->getLoc(), RemarkKind::Missed, "extraction", "Skipped")
         << "skipped: a memory-bound op with dynamic sizes"

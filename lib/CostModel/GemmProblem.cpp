@@ -4,7 +4,7 @@
 
 namespace dimtune {
 
-std::string formatRole(const GemmSite &site) {
+std::string formatRole(const OpSite &site) {
   if (site.role.empty())
     return "";
   return "[" + site.role + (site.pass.empty() ? "" : " " + site.pass) + "] ";

@@ -95,7 +95,7 @@ void OtherWork::add(const MemoryOp &op, double opUs) {
   bytes += op.bytes();
   us += opUs;
   usByKind[static_cast<int>(op.kind)] += opUs;
-  usByRole[op.role] += opUs;
+  usByRole[op.site.role] += opUs;
 }
 
 std::string describe(const AttentionAnalysis &a) {

@@ -29,9 +29,9 @@ double OperandSpec::bytes() const {
 MemoryOp MemoryOpSpec::toMemoryOp() const {
   MemoryOp op;
   op.kind = kind;
-  op.op = name;
-  op.role = role;
-  op.pass = pass;
+  op.site.op = name;
+  op.site.role = role;
+  op.site.pass = pass;
   double outputBytes = double(elementBytes(outputType));
   for (unsigned i = 0; i < outputRank; ++i)
     outputBytes *= double(loops[i]);

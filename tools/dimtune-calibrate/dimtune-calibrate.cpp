@@ -28,6 +28,7 @@
 #include "dimtune/Calibration/FitSupport.h"
 #include "dimtune/Calibration/GemmFit.h"
 #include "dimtune/Emit/BenchEmitter.h"
+#include "dimtune/Emit/RunProgram.h"
 #include "dimtune/Tuning/TuningDb.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -123,31 +124,13 @@ static Expected<std::string> gpuName() {
   return std::string(text);
 }
 
-/// Runs a program, its output going to ours; fails naming it and its exit code.
-static Error run(StringRef program, ArrayRef<StringRef> args, const Twine &what) {
-  ErrorOr<std::string> path = sys::findProgramByName(program);
-  if (!path)
-    return createStringError(path.getError(), "%s: '%s' not found", what.str().c_str(),
-                             program.str().c_str());
-  SmallVector<StringRef> argv = {*path};
-  argv.append(args.begin(), args.end());
-  errs() << "dimtune-calibrate: " << join(argv, " ") << "\n";
-  std::string message;
-  int rc = sys::ExecuteAndWait(*path, argv, std::nullopt, {}, 0, 0, &message);
-  if (rc != 0)
-    return createStringError(inconvertibleErrorCode(), "%s: '%s' failed (exit %d)%s%s",
-                             what.str().c_str(), program.str().c_str(), rc,
-                             message.empty() ? "" : ": ", message.c_str());
-  return Error::success();
-}
-
 /// The sweep as the runner's plan: each shape's original only, named by its
 /// set, index and purpose ("calibrate-v1 fit 17", role "wave").
 static std::vector<BenchProblem> planOf(const CalibrationSweep &sweep) {
   std::vector<BenchProblem> plan;
   for (bool validation : {false, true})
     for (auto [i, s] : enumerate(validation ? sweep.validation : sweep.fit)) {
-      GemmSite site;
+      OpSite site;
       site.op = "calibrate";
       site.loc = formatv("calibrate-v{0} {1} {2}", kSweepVersion,
                          validation ? "validation" : "fit", i)
@@ -453,14 +436,13 @@ int main(int argc, char **argv) {
     return fail(formatv("this machine's GPU is {0}, not --target '{1}': calibrate with "
                         "--target '{2}'",
                         *other, target.name, *gpu));
-  if (Error e = run("cmake", {"-S", workDir, "-B", build}, "configuring the runner"))
-    return fail(toString(std::move(e)));
-  if (Error e = run("cmake", {"--build", build}, "building the runner (nvcc, cuBLASLt)"))
+  if (Error e = buildBenchProgram(workDir, build, "dimtune-calibrate"))
     return fail(toString(std::move(e)));
   std::string roundsArg = std::to_string(rounds), repsArg = std::to_string(reps);
-  if (Error e = run(binary, {"--out", results, "--shard", shard, "--rounds", roundsArg, "--reps",
-                             repsArg},
-                    "the runner failed (its error is above)"))
+  if (Error e = runProgram(binary,
+                           {"--out", results, "--shard", shard, "--rounds", roundsArg, "--reps",
+                            repsArg},
+                           "dimtune-calibrate", "running the sweep (the runner's error is above)"))
     return fail(toString(std::move(e)));
   if (count > 1) {
     outs() << formatv("shard {0} of {1}: results in {2}; when every shard has run:\n"

@@ -23,6 +23,7 @@
 #include "dimtune/CostModel/AttentionModel.h"
 #include "dimtune/Analysis/GemmExtraction.h"
 #include "dimtune/Emit/BenchPlan.h"
+#include "dimtune/Emit/RunProgram.h"
 #include "dimtune/PassSupport/ReadModule.h"
 #include "dimtune/Transforms/Passes.h"
 #include "TuningReport.h"
@@ -38,7 +39,6 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -130,22 +130,6 @@ static Error checkResultsGpu(StringRef path, const dimtune::TargetRegistry &regi
                            "results '%s' were measured on %s, not on --target '%s': merge them "
                            "with the --target they were measured on, or pass --force-target",
                            path.str().c_str(), which->c_str(), target.name.c_str());
-}
-
-/// Runs a program, its output going to ours; fails with its exit code.
-static Error run(StringRef program, ArrayRef<StringRef> args) {
-  ErrorOr<std::string> path = sys::findProgramByName(program);
-  if (!path)
-    return createStringError(path.getError(), "'%s' not found on PATH", program.str().c_str());
-  SmallVector<StringRef> argv = {*path};
-  argv.append(args.begin(), args.end());
-  errs() << "dimtune-tune: " << join(argv, " ") << "\n";
-  std::string message;
-  int rc = sys::ExecuteAndWait(*path, argv, std::nullopt, {}, 0, 0, &message);
-  if (rc != 0)
-    return createStringError(inconvertibleErrorCode(), "'%s' failed (exit %d) %s",
-                             program.str().c_str(), rc, message.c_str());
-  return Error::success();
 }
 
 /// A parsed module with the context it lives in; parse errors go to stderr.
@@ -338,16 +322,16 @@ int main(int argc, char **argv) {
   sys::path::append(results, formatv("results-{0}-of-{1}.json", index, count).str());
   if (Error e = emit(inputs.front(), dir))
     return fail(toString(std::move(e)));
-  if (Error e = run("cmake", {"-S", dir, "-B", build}))
-    return fail(toString(std::move(e)));
-  if (Error e = run("cmake", {"--build", build}))
+  if (Error e = dimtune::buildBenchProgram(dir, build, "dimtune-tune"))
     return fail(toString(std::move(e)));
   SmallString<256> binary(build);
   sys::path::append(binary, "dimtune_bench");
   std::string algosArg = std::to_string(algos), roundsArg = std::to_string(rounds),
               repsArg = std::to_string(reps), seedArg = std::to_string(seed);
-  if (Error e = run(binary, {"--out", results, "--shard", shard, "--algos", algosArg, "--rounds",
-                             roundsArg, "--reps", repsArg, "--seed", seedArg}))
+  if (Error e = dimtune::runProgram(binary,
+                           {"--out", results, "--shard", shard, "--algos", algosArg, "--rounds",
+                            roundsArg, "--reps", repsArg, "--seed", seedArg},
+                           "dimtune-tune", "running the GEMM benchmark"))
     return fail(toString(std::move(e)));
   if (Error e = checkResultsGpu(results, registry, **target))
     return fail(toString(std::move(e)));
@@ -361,7 +345,8 @@ int main(int argc, char **argv) {
   sys::path::append(attentionResults,
                     formatv("results-attention-{0}-of-{1}.json", index, count).str());
   if (sys::fs::exists(script)) {
-    if (Error e = run(python, {script, "--out", attentionResults, "--shard", shard}))
+    if (Error e = dimtune::runProgram(python, {script, "--out", attentionResults, "--shard", shard},
+                             "dimtune-tune", "running the attention benchmark"))
       return fail(toString(std::move(e)));
     if (Error e = db->mergeResults(attentionResults, (*target)->name))
       return fail(toString(std::move(e)));

@@ -54,6 +54,10 @@ std::optional<ElementType> elementTypeFor(mlir::Type elementType);
 /// "file:line:col" for file locations, the name for named ones.
 std::string formatLocation(mlir::Location loc);
 
+/// Where `op` sits: its name, location, and the importer's dimtune.role and
+/// dimtune.pass attributes when it has them.
+OpSite siteOf(mlir::Operation *op);
+
 } // namespace dimtune
 
 #endif // DIMTUNE_ANALYSIS_GEMMEXTRACTION_H

@@ -5,7 +5,7 @@
 // layout of each operand. It is the one key type of dimtune (DenseMapInfo for
 // maps, one toJSON/fromJSON for every file that names a GEMM), and the one
 // place that says which leading strides are misaligned. Where a GEMM sits in
-// IR (location, op, role) is a GemmSite, kept apart (GemmProblem.h).
+// IR (location, op, role) is a OpSite, kept apart (GemmProblem.h).
 // See docs/architecture.md.
 //
 //===----------------------------------------------------------------------===//

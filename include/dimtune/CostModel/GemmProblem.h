@@ -11,29 +11,19 @@
 #define DIMTUNE_COSTMODEL_GEMMPROBLEM_H
 
 #include "dimtune/CostModel/GemmKey.h"
+#include "dimtune/CostModel/OpSite.h"
 
 #include <string>
 
 namespace dimtune {
 
-/// Where a GEMM sits: what reports and remarks show, never part of its key.
-struct GemmSite {
-  std::string op;   ///< Operation name, e.g. "linalg.matmul".
-  std::string loc;  ///< Source location, printed.
-  std::string role; ///< Role from the importer (qkv, mlp_up, ...), if any.
-  std::string pass; ///< fwd, dgrad or wgrad, if the importer said.
-};
-
 struct GemmProblem : GemmKey {
-  GemmSite site;
+  OpSite site;
 
   GemmProblem() = default;
-  GemmProblem(const GemmKey &key, GemmSite site = {}) : GemmKey(key), site(std::move(site)) {}
+  GemmProblem(const GemmKey &key, OpSite site = {}) : GemmKey(key), site(std::move(site)) {}
   const GemmKey &key() const { return *this; }
 };
-
-/// "[role pass] " for reports, or "" without a role.
-std::string formatRole(const GemmSite &site);
 
 /// Writes the fields that say which GEMM a report entry is: the site (loc,
 /// op, role, pass) and the key.

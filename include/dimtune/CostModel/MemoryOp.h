@@ -11,6 +11,7 @@
 #ifndef DIMTUNE_COSTMODEL_MEMORYOP_H
 #define DIMTUNE_COSTMODEL_MEMORYOP_H
 
+#include "dimtune/CostModel/OpSite.h"
 #include "dimtune/Target/GpuTarget.h"
 
 #include <string>
@@ -20,7 +21,7 @@ namespace dimtune {
 struct MemoryOp {
   MemoryKind kind = MemoryKind::Elementwise;
   double readBytes = 0, writeBytes = 0;
-  std::string op, loc, role, pass; ///< Where it sits, for reports.
+  OpSite site; ///< Where it sits, for reports.
 
   double bytes() const { return readBytes + writeBytes; }
 };
