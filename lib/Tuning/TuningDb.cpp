@@ -162,24 +162,32 @@ static bool backendFromJSON(const json::Value &value, AttentionBackend &backend,
   return true;
 }
 
-static bool fromJSON(const json::Value &value, AttentionEntry &e, json::Path path) {
-  json::ObjectMapper o(value, path);
-  const json::Value *backend = value.getAsObject() ? value.getAsObject()->get("backend") : nullptr;
-  if (!(o && fromJSON(value, e.key, path) && o.map("target", e.context.target) &&
-        o.map("gpu", e.context.gpu) && o.mapOptional("driver", e.context.driver) &&
-        o.map("library", e.library) && o.map("variants", e.variants)))
-    return false;
+/// The "backend" an attention record must name.
+static bool requiredBackend(const json::Value &value, AttentionBackend &out, json::Path path) {
+  const json::Object *object = value.getAsObject();
+  const json::Value *backend = object ? object->get("backend") : nullptr;
   if (!backend) {
     path.field("backend").report("missing value");
     return false;
   }
-  if (!backendFromJSON(*backend, e.backend, path.field("backend")))
-    return false;
-  if (e.variants.empty()) {
-    path.field("variants").report("needs at least the original shape");
-    return false;
-  }
-  return true;
+  return backendFromJSON(*backend, out, path.field("backend"));
+}
+
+/// Variants must hold at least the original.
+template <typename Variant>
+static bool nonEmpty(const std::vector<Variant> &variants, StringLiteral why, json::Path path) {
+  if (variants.empty())
+    path.field("variants").report(why);
+  return !variants.empty();
+}
+
+static bool fromJSON(const json::Value &value, AttentionEntry &e, json::Path path) {
+  json::ObjectMapper o(value, path);
+  return o && fromJSON(value, e.key, path) && o.map("target", e.context.target) &&
+         o.map("gpu", e.context.gpu) && o.mapOptional("driver", e.context.driver) &&
+         o.map("library", e.library) && o.map("variants", e.variants) &&
+         requiredBackend(value, e.backend, path) &&
+         nonEmpty(e.variants, "needs at least the original shape", path);
 }
 
 static json::Value toJSON(const AttentionEntry &e) {
@@ -440,20 +448,9 @@ bool fromJSON(const json::Value &value, ScriptVariant &r, json::Path path) {
 
 bool fromJSON(const json::Value &value, ScriptProblem &p, json::Path path) {
   json::ObjectMapper o(value, path);
-  const json::Value *backend = value.getAsObject() ? value.getAsObject()->get("backend") : nullptr;
-  if (!(o && fromJSON(value, p.key, path) && o.map("variants", p.variants)))
-    return false;
-  if (!backend) {
-    path.field("backend").report("missing value");
-    return false;
-  }
-  if (!backendFromJSON(*backend, p.backend, path.field("backend")))
-    return false;
-  if (p.variants.empty()) {
-    path.field("variants").report("a problem without variants");
-    return false;
-  }
-  return true;
+  return o && fromJSON(value, p.key, path) && o.map("variants", p.variants) &&
+         requiredBackend(value, p.backend, path) &&
+         nonEmpty(p.variants, "a problem without variants", path);
 }
 
 bool fromJSON(const json::Value &value, ScriptResults &r, json::Path path) {
