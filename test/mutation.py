@@ -115,19 +115,19 @@ MUTATIONS = [
         ["lit:Transforms/pad-report"],
     ),
     Mutation(
-        "fit-renames-wave-us",
-        "tools/dimtune-fit/dimtune-fit.cpp",
-        '           {"wave_us", c.waveUs},',
-        '           {"wave_time_us", c.waveUs},',
-        "dimtune-fit fit's calibration would no longer have the keys of the "
-        "committed calibration files and of a target file's calibration: a fit "
-        "pasted into a target file is refused or silently loses a factor.",
-        ["lit:Benchmarks/fit-outputs"],
+        "calibration-writer-renames-wave-us",
+        "lib/Target/TargetRegistry.cpp",
+        '      {"wave_us", c.waveUs},',
+        '      {"wave_time_us", c.waveUs},',
+        "The calibrations dimtune-fit and dimtune-calibrate write would no longer "
+        "have the keys a target file is read with: a calibration of the user's "
+        "GPU is refused, or the build's own calibration file no longer reads.",
+        ["gtest:TargetRegistry.CalibrationRoundTripsThroughATargetFile", "lit:Benchmarks/fit-outputs"],
     ),
     Mutation(
         "builtin-calibration-ignores-its-file",
         "lib/Target/Calibrations.cpp",
-        "if (!calibration || !fromJSON(*calibration, c, path))",
+        "if (!calibration || !fromJSON(*calibration, c, root))",
         "if (!calibration)",
         "The built-in H200 factors would be the uncalibrated defaults, not "
         "dimtune-calibrate's committed target file compiled in.",
