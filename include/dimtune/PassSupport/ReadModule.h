@@ -2,10 +2,11 @@
 //
 // Upstream MLIR 22's verifiers of linalg's named contractions (MatmulOp::verify
 // and its kin) index the explicit `indexing_maps` attribute without checking
-// its length: `linalg.matmul indexing_maps = [one map]` segfaults while the
-// module is verified after parsing, in mlir-opt-22 as well. dimtune's own
-// readers parse without verifying, check that attribute's shape, and only then
-// verify, so such a file is an error rather than a crash.
+// its length or its maps' results: `linalg.matmul indexing_maps = [one map]`,
+// or a map with no results, segfaults while the module is verified after
+// parsing, in mlir-opt-22 as well. dimtune's own readers parse without
+// verifying, check what the structured-op verifier would check of those maps,
+// and only then verify, so such a file is an error rather than a crash.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,12 +22,13 @@ class SourceMgr;
 
 namespace dimtune {
 
-/// Emits an error on, and fails for, the first linalg op whose
-/// `indexing_maps` is not one affine map per operand.
-mlir::LogicalResult checkIndexingMapCounts(mlir::Operation *root);
+/// Emits an error on, and fails for, the first linalg op whose explicit
+/// `indexing_maps` are not one affine map per operand, over the same loops,
+/// with one result per dim of its operand.
+mlir::LogicalResult checkIndexingMaps(mlir::Operation *root);
 
 /// Parses `sourceMgr`'s main buffer into a module, checks it with
-/// checkIndexingMapCounts and then verifies it. Null (with the error emitted
+/// checkIndexingMaps and then verifies it. Null (with the error emitted
 /// through `context`'s diagnostics) when any step fails.
 mlir::OwningOpRef<mlir::ModuleOp> readModule(const llvm::SourceMgr &sourceMgr,
                                              mlir::MLIRContext *context);
