@@ -16,40 +16,63 @@ namespace dimtune {
 
 static StringRef normName(NormKind kind) { return kind == NormKind::Rms ? "rms" : "layer"; }
 
+/// A field of the dimtune.model attribute: its name and the member of the
+/// model's config or of the import options it holds. One table per type serves
+/// the writer and the reader, so the two cannot drift apart.
+template <typename T> struct ModelField {
+  StringLiteral name;
+  T ModelConfig::*config = nullptr;
+  T ImportOptions::*options = nullptr;
+  T &of(ModelConfig &c, ImportOptions &o) const { return config ? c.*config : o.*options; }
+  const T &of(const ModelConfig &c, const ImportOptions &o) const {
+    return config ? c.*config : o.*options;
+  }
+};
+
+static const ModelField<int64_t> kIntegerFields[] = {
+    {"hidden_size", &ModelConfig::hidden},
+    {"num_attention_heads", &ModelConfig::heads},
+    {"num_key_value_heads", &ModelConfig::kvHeads},
+    {"head_dim", &ModelConfig::headDim},
+    {"intermediate_size", &ModelConfig::ffn},
+    {"vocab_size", &ModelConfig::vocab},
+    {"num_hidden_layers", &ModelConfig::layers},
+    {"num_local_experts", &ModelConfig::experts},
+    {"num_experts_per_tok", &ModelConfig::expertsPerToken},
+    {"rotary_dim", &ModelConfig::rotaryDim},
+    {"sliding_window", &ModelConfig::slidingWindow},
+    {"micro_batch", nullptr, &ImportOptions::microBatch},
+    {"seq", nullptr, &ImportOptions::seq},
+    {"tp", nullptr, &ImportOptions::tp},
+    {"layers_written", nullptr, &ImportOptions::layers},
+};
+static const ModelField<bool> kFlagFields[] = {
+    {"gated_mlp", &ModelConfig::gated},
+    {"fused_qkv", &ModelConfig::fusedQkv},
+    {"tie_word_embeddings", &ModelConfig::tiedEmbeddings},
+    {"learned_positions", &ModelConfig::learnedPositions},
+    {"parallel_block", &ModelConfig::parallelBlock},
+    {"attention_bias", &ModelConfig::attentionBias},
+    {"mlp_bias", &ModelConfig::mlpBias},
+    {"sequence_parallel", nullptr, &ImportOptions::sequenceParallel},
+    {"training", nullptr, &ImportOptions::training},
+};
+static const ModelField<std::string> kStringFields[] = {
+    {"model_type", &ModelConfig::family},
+    {"dtype", nullptr, &ImportOptions::dtype},
+};
+
 DictionaryAttr modelAttr(MLIRContext *context, const ModelConfig &c, const ImportOptions &o) {
   Builder b(context);
-  auto i64 = [&](StringRef name, int64_t v) { return b.getNamedAttr(name, b.getI64IntegerAttr(v)); };
-  auto flag = [&](StringRef name, bool v) { return b.getNamedAttr(name, b.getBoolAttr(v)); };
-  auto str = [&](StringRef name, StringRef v) { return b.getNamedAttr(name, b.getStringAttr(v)); };
   SmallVector<NamedAttribute> fields = {
-      str("model_type", c.family),
-      i64("hidden_size", c.hidden),
-      i64("num_attention_heads", c.heads),
-      i64("num_key_value_heads", c.kvHeads),
-      i64("head_dim", c.headDim),
-      i64("intermediate_size", c.ffn),
-      i64("vocab_size", c.vocab),
-      i64("num_hidden_layers", c.layers),
-      flag("gated_mlp", c.gated),
-      flag("fused_qkv", c.fusedQkv),
-      flag("tie_word_embeddings", c.tiedEmbeddings),
-      i64("num_local_experts", c.experts),
-      i64("num_experts_per_tok", c.expertsPerToken),
-      str("norm", normName(c.norm)),
-      str("activation", activationName(c.activation)),
-      i64("rotary_dim", c.rotaryDim),
-      flag("learned_positions", c.learnedPositions),
-      flag("parallel_block", c.parallelBlock),
-      flag("attention_bias", c.attentionBias),
-      flag("mlp_bias", c.mlpBias),
-      i64("sliding_window", c.slidingWindow),
-      i64("micro_batch", o.microBatch),
-      i64("seq", o.seq),
-      i64("tp", o.tp),
-      flag("sequence_parallel", o.sequenceParallel),
-      flag("training", o.training),
-      i64("layers_written", o.layers),
-      str("dtype", o.dtype)};
+      b.getNamedAttr("norm", b.getStringAttr(normName(c.norm))),
+      b.getNamedAttr("activation", b.getStringAttr(activationName(c.activation)))};
+  for (const ModelField<int64_t> &f : kIntegerFields)
+    fields.push_back(b.getNamedAttr(f.name, b.getI64IntegerAttr(f.of(c, o))));
+  for (const ModelField<bool> &f : kFlagFields)
+    fields.push_back(b.getNamedAttr(f.name, b.getBoolAttr(f.of(c, o))));
+  for (const ModelField<std::string> &f : kStringFields)
+    fields.push_back(b.getNamedAttr(f.name, b.getStringAttr(f.of(c, o))));
   return b.getDictionaryAttr(fields);
 }
 
@@ -59,18 +82,6 @@ llvm::Expected<std::pair<ModelConfig, ImportOptions>> readModelAttr(DictionaryAt
     if (problem.empty())
       problem = ("field '" + name + "' " + what).str();
   };
-  auto integer = [&](StringRef name) -> int64_t {
-    auto a = dict.getAs<IntegerAttr>(name);
-    if (!a)
-      fail(name, "is missing or not an integer");
-    return a ? a.getInt() : 0;
-  };
-  auto boolean = [&](StringRef name) {
-    auto a = dict.getAs<BoolAttr>(name);
-    if (!a)
-      fail(name, "is missing or not a bool");
-    return a && a.getValue();
-  };
   auto string = [&](StringRef name) {
     auto a = dict.getAs<StringAttr>(name);
     if (!a)
@@ -78,34 +89,22 @@ llvm::Expected<std::pair<ModelConfig, ImportOptions>> readModelAttr(DictionaryAt
     return a ? a.getValue().str() : std::string();
   };
   ModelConfig c;
-  c.family = string("model_type");
-  c.hidden = integer("hidden_size");
-  c.heads = integer("num_attention_heads");
-  c.kvHeads = integer("num_key_value_heads");
-  c.headDim = integer("head_dim");
-  c.ffn = integer("intermediate_size");
-  c.vocab = integer("vocab_size");
-  c.layers = integer("num_hidden_layers");
-  c.gated = boolean("gated_mlp");
-  c.fusedQkv = boolean("fused_qkv");
-  c.tiedEmbeddings = boolean("tie_word_embeddings");
-  c.experts = integer("num_local_experts");
-  c.expertsPerToken = integer("num_experts_per_tok");
-  std::string norm = string("norm"), activation = string("activation");
-  c.rotaryDim = integer("rotary_dim");
-  c.learnedPositions = boolean("learned_positions");
-  c.parallelBlock = boolean("parallel_block");
-  c.attentionBias = boolean("attention_bias");
-  c.mlpBias = boolean("mlp_bias");
-  c.slidingWindow = integer("sliding_window");
   ImportOptions o;
-  o.microBatch = integer("micro_batch");
-  o.seq = integer("seq");
-  o.tp = integer("tp");
-  o.sequenceParallel = boolean("sequence_parallel");
-  o.training = boolean("training");
-  o.layers = integer("layers_written");
-  o.dtype = string("dtype");
+  for (const ModelField<int64_t> &f : kIntegerFields) {
+    auto a = dict.getAs<IntegerAttr>(f.name);
+    if (!a)
+      fail(f.name, "is missing or not an integer");
+    f.of(c, o) = a ? a.getInt() : 0;
+  }
+  for (const ModelField<bool> &f : kFlagFields) {
+    auto a = dict.getAs<BoolAttr>(f.name);
+    if (!a)
+      fail(f.name, "is missing or not a bool");
+    f.of(c, o) = a && a.getValue();
+  }
+  for (const ModelField<std::string> &f : kStringFields)
+    f.of(c, o) = string(f.name);
+  std::string norm = string("norm"), activation = string("activation");
   if (norm != "rms" && norm != "layer")
     fail("norm", "must be 'rms' or 'layer'");
   c.norm = norm == "rms" ? NormKind::Rms : NormKind::Layer;
