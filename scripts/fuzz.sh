@@ -2,13 +2,15 @@
 # Builds dimtune's libFuzzer targets with clang-22 (ASan + UBSan + coverage) in
 # build-fuzz/ and runs each for a time or a number of executions.
 #
-# usage: scripts/fuzz.sh [-t SECONDS | -r RUNS] [-j PARALLEL] [-f FORKS] [-l] [-b] [TARGET...]
+# usage: scripts/fuzz.sh [-t SECONDS | -r RUNS] [-j PARALLEL] [-f FORKS] [-l] [-b | -s] [TARGET...]
 #   -t SECONDS   run each target this long (default 60)
 #   -r RUNS      run each target this many executions instead (at least)
 #   -j PARALLEL  targets run at once (default 1)
 #   -f FORKS     processes per target (libFuzzer -fork=FORKS, default 1)
 #   -l           check every input for leaks in mlir_passes too (see below)
 #   -b           build only
+#   -s           run nothing: print the table of the targets' last runs again
+#                (from build-fuzz/logs/; e.g. targets run by separate calls)
 #   TARGET       mlir_passes target_file tuning_db runner_results hf_config (default: all)
 #
 # Each target starts from its seed corpus fuzz/corpus/<target>/ (read only) and
@@ -29,8 +31,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-seconds=60 runs="" parallel=1 forks=1 all_leaks=0 build_only=0
-while getopts "t:r:j:f:lbh" opt; do
+seconds=60 runs="" parallel=1 forks=1 all_leaks=0 build_only=0 summary_only=0
+while getopts "t:r:j:f:lbsh" opt; do
   case $opt in
     t) seconds=$OPTARG ;;
     r) runs=$OPTARG ;;
@@ -38,6 +40,7 @@ while getopts "t:r:j:f:lbh" opt; do
     f) forks=$OPTARG ;;
     l) all_leaks=1 ;;
     b) build_only=1 ;;
+    s) summary_only=1 ;;
     *) sed -n '2,30p' "$0"; exit 2 ;;
   esac
 done
@@ -46,51 +49,53 @@ all=(mlir_passes target_file tuning_db runner_results hf_config)
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=("${all[@]}")
 
-DIMTUNE_SETUP_FEATURES=fuzz DIMTUNE_SETUP_NO_BUILD=1 scripts/setup.sh >/dev/null
 build=build-fuzz
-mkdir -p $build
-# Keep the build directory out of git without touching .gitignore.
-[ -f $build/.gitignore ] || echo '*' > $build/.gitignore
-if [ ! -f $build/build.ninja ]; then
-  cmake -S . -B $build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
-    -DDIMTUNE_ENABLE_FUZZERS=ON -DDIMTUNE_BUILD_UNITTESTS=OFF -DDIMTUNE_BUILD_FUZZ_REPLAY=OFF
+if [ $summary_only = 0 ]; then
+  DIMTUNE_SETUP_FEATURES=fuzz DIMTUNE_SETUP_NO_BUILD=1 scripts/setup.sh >/dev/null
+  mkdir -p $build
+  # Keep the build directory out of git without touching .gitignore.
+  [ -f $build/.gitignore ] || echo '*' > $build/.gitignore
+  if [ ! -f $build/build.ninja ]; then
+    cmake -S . -B $build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+      -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
+      -DDIMTUNE_ENABLE_FUZZERS=ON -DDIMTUNE_BUILD_UNITTESTS=OFF -DDIMTUNE_BUILD_FUZZ_REPLAY=OFF
+  fi
+  start=$(date +%s)
+  cmake --build $build --target $(printf 'dimtune-fuzz-%s ' "${targets[@]}")
+  echo "fuzz.sh: built in $(( $(date +%s) - start )) s"
+  [ $build_only = 1 ] && exit 0
+
+  limit=(-max_total_time="$seconds")
+  [ -n "$runs" ] && limit=(-runs="$runs")
+
+  run_one() {
+    local t=$1 build=$2; shift 2
+    mkdir -p $build/corpus/$t $build/artifacts/$t $build/logs
+    local dict=()
+    [ -f fuzz/dict/$t.dict ] && dict=(-dict=fuzz/dict/$t.dict)
+    local leaks=1
+    [ "$t" = mlir_passes ] && [ "$FUZZ_ALL_LEAKS" = 0 ] && leaks=0
+    local begin end
+    begin=$(date +%s.%N)
+    # Leak checks stay on; -use_value_profile helps the JSON readers get past
+    # comparisons. New inputs go to the first corpus directory only.
+    set +e
+    ASAN_OPTIONS=detect_leaks=$leaks:allocator_may_return_null=1 \
+    UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+    $build/bin/dimtune-fuzz-$t "$@" "${dict[@]}" -timeout=10 -rss_limit_mb=4096 \
+      -fork=$FUZZ_FORKS -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
+      -detect_leaks=$leaks -use_value_profile=1 -artifact_prefix=$build/artifacts/$t/ \
+      $build/corpus/$t fuzz/corpus/$t >$build/logs/$t.log 2>&1
+    local status=$?
+    set -e
+    end=$(date +%s.%N)
+    echo "$t $status $(awk "BEGIN {print $end - $begin}")" > $build/logs/$t.status
+  }
+  export -f run_one
+  export FUZZ_FORKS=$forks FUZZ_ALL_LEAKS=$all_leaks
+
+  printf '%s\n' "${targets[@]}" | xargs -P "$parallel" -I{} bash -c 'run_one "$@"' _ {} $build "${limit[@]}"
 fi
-start=$(date +%s)
-cmake --build $build --target $(printf 'dimtune-fuzz-%s ' "${targets[@]}")
-echo "fuzz.sh: built in $(( $(date +%s) - start )) s"
-[ $build_only = 1 ] && exit 0
-
-limit=(-max_total_time="$seconds")
-[ -n "$runs" ] && limit=(-runs="$runs")
-
-run_one() {
-  local t=$1 build=$2; shift 2
-  mkdir -p $build/corpus/$t $build/artifacts/$t $build/logs
-  local dict=()
-  [ -f fuzz/dict/$t.dict ] && dict=(-dict=fuzz/dict/$t.dict)
-  local leaks=1
-  [ "$t" = mlir_passes ] && [ "$FUZZ_ALL_LEAKS" = 0 ] && leaks=0
-  local begin end
-  begin=$(date +%s.%N)
-  # Leak checks stay on; -use_value_profile helps the JSON readers get past
-  # comparisons. New inputs go to the first corpus directory only.
-  set +e
-  ASAN_OPTIONS=detect_leaks=$leaks:allocator_may_return_null=1 \
-  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-  $build/bin/dimtune-fuzz-$t "$@" "${dict[@]}" -timeout=10 -rss_limit_mb=4096 \
-    -fork=$FUZZ_FORKS -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
-    -detect_leaks=$leaks -use_value_profile=1 -artifact_prefix=$build/artifacts/$t/ \
-    $build/corpus/$t fuzz/corpus/$t >$build/logs/$t.log 2>&1
-  local status=$?
-  set -e
-  end=$(date +%s.%N)
-  echo "$t $status $(awk "BEGIN {print $end - $begin}")" > $build/logs/$t.status
-}
-export -f run_one
-export FUZZ_FORKS=$forks FUZZ_ALL_LEAKS=$all_leaks
-
-printf '%s\n' "${targets[@]}" | xargs -P "$parallel" -I{} bash -c 'run_one "$@"' _ {} $build "${limit[@]}"
 
 found=0
 {
