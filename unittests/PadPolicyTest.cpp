@@ -14,7 +14,6 @@ protected:
   CostModel model{*registry.lookup("h200")};
 };
 
-
 /// `v` with the speed-up over the original that its rounds gave: the median
 /// and the interval [low, high].
 MeasuredVariant withSpeedup(MeasuredVariant v, double median, double low, double high) {
@@ -154,16 +153,16 @@ TEST(MeasuredChoice, TheCheaperChoiceIsJudgedAtTheHighEndOfItsInterval) {
   MeasuredVariant original = originalVariant(4096, 4095, 4096, 1000);
   MeasuredVariant align =
       withSpeedup({"align", 4096, 4096, 4096, true, 800}, 1000.0 / 800, 1000.0 / 850, 1000.0 / 700);
-  MeasuredVariant align64 =
-      withSpeedup({"align64", 4096, 4160, 4096, true, 760}, 1000.0 / 760, 1000.0 / 780, 1000.0 / 710);
+  MeasuredVariant align64 = withSpeedup({"align64", 4096, 4160, 4096, true, 760}, 1000.0 / 760,
+                                        1000.0 / 780, 1000.0 / 710);
   problem.variants = {original, align, align64};
   MeasuredChoice c = chooseMeasured(problem, {});
   EXPECT_EQ(c.variant->label, "align");
   EXPECT_DOUBLE_EQ(c.totalUs, 800);
   // At 690 us even in its slowest rounds, align64 is faster than any round
   // of align: taken.
-  problem.variants[2] =
-      withSpeedup({"align64", 4096, 4160, 4096, true, 650}, 1000.0 / 650, 1000.0 / 690, 1000.0 / 600);
+  problem.variants[2] = withSpeedup({"align64", 4096, 4160, 4096, true, 650}, 1000.0 / 650,
+                                    1000.0 / 690, 1000.0 / 600);
   EXPECT_EQ(chooseMeasured(problem, {}).variant->label, "align64");
 }
 

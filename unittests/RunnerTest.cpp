@@ -4,10 +4,10 @@
 // what TuningDb::mergeResults maps them with: its writer, escaping and
 // statistics run here on the CPU, and what they write is merged for real.
 
+#include "SyntheticRun.h"
 #include "dimtune/Emit/BenchEmitter.h"
 #include "dimtune/Tuning/RunnerFormat.h"
 #include "dimtune/Tuning/TuningDb.h"
-#include "SyntheticRun.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"

@@ -357,14 +357,16 @@ TEST(TargetRegistry, BuiltInH200IsTheCommittedCalibrationFile) {
   const Calibration &shipped = builtIn.lookup("h200")->calibration;
   Calibration file = fromFile.lookup("h200")->calibration;
   // The built-in one says where it comes from after the file's own words.
-  EXPECT_EQ(shipped.provenance, file.provenance + " (benchmarks/results/calibrate/h200.json, built in)");
+  EXPECT_EQ(shipped.provenance,
+            file.provenance + " (benchmarks/results/calibrate/h200.json, built in)");
   file.provenance = shipped.provenance;
   expectSameCalibration(shipped, file);
 }
 
 namespace {
 llvm::json::Object committedJson(llvm::StringRef relativePath) {
-  auto buffer = llvm::MemoryBuffer::getFile(std::string(DIMTUNE_SOURCE_DIR "/") + relativePath.str());
+  auto buffer =
+      llvm::MemoryBuffer::getFile(std::string(DIMTUNE_SOURCE_DIR "/") + relativePath.str());
   EXPECT_TRUE(static_cast<bool>(buffer)) << relativePath.str();
   if (!buffer)
     return {};
@@ -411,11 +413,13 @@ TEST(TargetRegistry, BuiltInAttentionAndMemoryFitsAreTheCommittedFiles) {
         }
       }
   EXPECT_EQ(found, static_cast<int>(fits->size()));
-  llvm::json::Object memory = committedJson("benchmarks/results/attention/h200-memory-calibration.json");
+  llvm::json::Object memory =
+      committedJson("benchmarks/results/attention/h200-memory-calibration.json");
   EXPECT_EQ(c.memory.launchUs, *memory.getNumber("launch_us"));
   for (int i = 0; i < kNumMemoryKinds; ++i) {
     llvm::StringRef kind = memoryKindName(static_cast<MemoryKind>(i));
-    EXPECT_EQ(c.memory.efficiency[i], *memory.getObject("kinds")->getObject(kind)->getNumber("efficiency"))
+    EXPECT_EQ(c.memory.efficiency[i],
+              *memory.getObject("kinds")->getObject(kind)->getNumber("efficiency"))
         << kind.str();
   }
 }

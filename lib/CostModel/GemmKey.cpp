@@ -27,8 +27,7 @@ static constexpr EnumName<ElementType> kElementTypeNames[] = {
     {ElementType::F8E4M3, "f8E4M3"},
     {ElementType::I8, "i8"},
     {ElementType::I32, "i32"},
-    {ElementType::I64, "i64"},
-};
+    {ElementType::I64, "i64"}};
 
 StringRef elementTypeName(ElementType type) { return nameIn(kElementTypeNames, type); }
 

@@ -2,8 +2,8 @@
 
 #include "dimtune/CostModel/PadPolicy.h"
 
-#include "llvm/ADT/STLExtras.h"
 #include "dimtune/Target/EnumNames.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/ErrorHandling.h"
 
 #include <algorithm>

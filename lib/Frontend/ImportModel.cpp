@@ -44,8 +44,7 @@ static const ModelField<int64_t> kIntegerFields[] = {
     {"micro_batch", nullptr, &ImportOptions::microBatch},
     {"seq", nullptr, &ImportOptions::seq},
     {"tp", nullptr, &ImportOptions::tp},
-    {"layers_written", nullptr, &ImportOptions::layers},
-};
+    {"layers_written", nullptr, &ImportOptions::layers}};
 static const ModelField<bool> kFlagFields[] = {
     {"gated_mlp", &ModelConfig::gated},
     {"fused_qkv", &ModelConfig::fusedQkv},
@@ -55,12 +54,9 @@ static const ModelField<bool> kFlagFields[] = {
     {"attention_bias", &ModelConfig::attentionBias},
     {"mlp_bias", &ModelConfig::mlpBias},
     {"sequence_parallel", nullptr, &ImportOptions::sequenceParallel},
-    {"training", nullptr, &ImportOptions::training},
-};
-static const ModelField<std::string> kStringFields[] = {
-    {"model_type", &ModelConfig::family},
-    {"dtype", nullptr, &ImportOptions::dtype},
-};
+    {"training", nullptr, &ImportOptions::training}};
+static const ModelField<std::string> kStringFields[] = {{"model_type", &ModelConfig::family},
+                                                        {"dtype", nullptr, &ImportOptions::dtype}};
 
 DictionaryAttr modelAttr(MLIRContext *context, const ModelConfig &c, const ImportOptions &o) {
   Builder b(context);

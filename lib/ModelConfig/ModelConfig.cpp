@@ -108,8 +108,7 @@ static constexpr EnumName<Activation> kActivationNames[] = {
     {Activation::Gelu, "gelu"},
     {Activation::Relu, "relu"},
     {Activation::Silu, "silu"},
-    {Activation::Silu, "swish"},
-};
+    {Activation::Silu, "swish"}};
 
 StringRef activationName(Activation activation) { return nameIn(kActivationNames, activation); }
 

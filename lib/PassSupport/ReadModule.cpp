@@ -66,8 +66,7 @@ OwningOpRef<ModuleOp> readModule(const llvm::SourceMgr &sourceMgr, MLIRContext *
   return checkAndVerify(parseSourceFile<ModuleOp>(sourceMgr, config));
 }
 
-OwningOpRef<ModuleOp> readModule(llvm::StringRef text, llvm::StringRef name,
-                                 MLIRContext *context) {
+OwningOpRef<ModuleOp> readModule(llvm::StringRef text, llvm::StringRef name, MLIRContext *context) {
   ParserConfig config(context, /*verifyAfterParse=*/false);
   return checkAndVerify(parseSourceString<ModuleOp>(text, config, name));
 }

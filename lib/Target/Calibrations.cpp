@@ -68,7 +68,8 @@ static void readH200GemmFit(Calibration &c) {
 
 /// One fit of dimtune-fit attention-fit's output.
 static bool readAttentionFit(const json::Object &fit, AttentionFit &out) {
-  std::optional<double> launch = fit.getNumber("launch_us"), causal = fit.getNumber("causal_factor"),
+  std::optional<double> launch = fit.getNumber("launch_us"),
+                        causal = fit.getNumber("causal_factor"),
                         alone = fit.getNumber("alone_factor"),
                         uneven = fit.getNumber("uneven_factor");
   const json::Array *efficiency = fit.getArray("efficiency");
@@ -77,7 +78,8 @@ static bool readAttentionFit(const json::Object &fit, AttentionFit &out) {
   out = AttentionFit{{}, *launch, *causal, *alone, *uneven};
   for (const json::Value &point : *efficiency) {
     const json::Array *pair = point.getAsArray();
-    std::optional<int64_t> headDim = pair && pair->size() == 2 ? (*pair)[0].getAsInteger() : std::nullopt;
+    std::optional<int64_t> headDim =
+        pair && pair->size() == 2 ? (*pair)[0].getAsInteger() : std::nullopt;
     std::optional<double> value = headDim ? (*pair)[1].getAsNumber() : std::nullopt;
     if (!value)
       return false;
@@ -88,9 +90,10 @@ static bool readAttentionFit(const json::Object &fit, AttentionFit &out) {
 
 /// H200, PyTorch 2.11 SDPA (cuDNN 9.19, its FlashAttention-2 and CUTLASS
 /// fmha), 2026-11-30:
-///   python3 benchmarks/measure_attention.py fit benchmarks/results/attention/h200-attention-fit.csv
-///   python3 benchmarks/measure_attention.py mask benchmarks/results/attention/h200-attention-mask.csv
-///   dimtune-fit attention-fit benchmarks/results/attention/h200-attention-fit.csv
+///   python3 benchmarks/measure_attention.py fit
+///   benchmarks/results/attention/h200-attention-fit.csv python3 benchmarks/measure_attention.py
+///   mask benchmarks/results/attention/h200-attention-mask.csv dimtune-fit attention-fit
+///   benchmarks/results/attention/h200-attention-fit.csv
 ///     benchmarks/results/attention/h200-attention-mask.csv --target h200
 ///     -o benchmarks/results/attention/h200-attention-calibration.json
 /// 232 problems per backend (head dims 32-256, sequences 512-8192, under one
@@ -134,7 +137,8 @@ static void readH200MemoryFit(Calibration &c) {
       brokenBuiltin(kMemoryCalibrationFile, "has no efficiency for " + kind);
     c.memory.efficiency[i] = *efficiency;
   }
-  c.memoryProvenance = builtInProvenance("fitted on H200 eager PyTorch ops", kMemoryCalibrationFile);
+  c.memoryProvenance =
+      builtInProvenance("fitted on H200 eager PyTorch ops", kMemoryCalibrationFile);
 }
 
 Calibration calibrationFor(StringRef arch) {

@@ -26,8 +26,10 @@ std::optional<AttentionBackend> parseAttentionBackend(llvm::StringRef name) {
 }
 
 static constexpr EnumName<MemoryKind> kMemoryKindNames[] = {
-    {MemoryKind::Elementwise, "elementwise"}, {MemoryKind::Strided, "strided"},
-    {MemoryKind::Reduction, "reduction"},     {MemoryKind::Gather, "gather"},
+    {MemoryKind::Elementwise, "elementwise"},
+    {MemoryKind::Strided, "strided"},
+    {MemoryKind::Reduction, "reduction"},
+    {MemoryKind::Gather, "gather"},
     {MemoryKind::Scatter, "scatter"}};
 
 llvm::StringRef memoryKindName(MemoryKind kind) { return nameIn(kMemoryKindNames, kind); }

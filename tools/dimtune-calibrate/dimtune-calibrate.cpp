@@ -439,10 +439,9 @@ int main(int argc, char **argv) {
   if (Error e = buildBenchProgram(workDir, build, "dimtune-calibrate"))
     return fail(toString(std::move(e)));
   std::string roundsArg = std::to_string(rounds), repsArg = std::to_string(reps);
-  if (Error e = runProgram(binary,
-                           {"--out", results, "--shard", shard, "--rounds", roundsArg, "--reps",
-                            repsArg},
-                           "dimtune-calibrate", "running the sweep (the runner's error is above)"))
+  if (Error e = runProgram(
+          binary, {"--out", results, "--shard", shard, "--rounds", roundsArg, "--reps", repsArg},
+          "dimtune-calibrate", "running the sweep (the runner's error is above)"))
     return fail(toString(std::move(e)));
   if (count > 1) {
     outs() << formatv("shard {0} of {1}: results in {2}; when every shard has run:\n"

@@ -19,14 +19,14 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TuningReport.h"
 #include "dimtune/Analysis/AttentionExtraction.h"
-#include "dimtune/CostModel/AttentionModel.h"
 #include "dimtune/Analysis/GemmExtraction.h"
+#include "dimtune/CostModel/AttentionModel.h"
 #include "dimtune/Emit/BenchPlan.h"
 #include "dimtune/Emit/RunProgram.h"
 #include "dimtune/PassSupport/ReadModule.h"
 #include "dimtune/Transforms/Passes.h"
-#include "TuningReport.h"
 #include "dimtune/Tuning/TuningDb.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -329,9 +329,9 @@ int main(int argc, char **argv) {
   std::string algosArg = std::to_string(algos), roundsArg = std::to_string(rounds),
               repsArg = std::to_string(reps), seedArg = std::to_string(seed);
   if (Error e = dimtune::runProgram(binary,
-                           {"--out", results, "--shard", shard, "--algos", algosArg, "--rounds",
-                            roundsArg, "--reps", repsArg, "--seed", seedArg},
-                           "dimtune-tune", "running the GEMM benchmark"))
+                                    {"--out", results, "--shard", shard, "--algos", algosArg,
+                                     "--rounds", roundsArg, "--reps", repsArg, "--seed", seedArg},
+                                    "dimtune-tune", "running the GEMM benchmark"))
     return fail(toString(std::move(e)));
   if (Error e = checkResultsGpu(results, registry, **target))
     return fail(toString(std::move(e)));
@@ -346,7 +346,7 @@ int main(int argc, char **argv) {
                     formatv("results-attention-{0}-of-{1}.json", index, count).str());
   if (sys::fs::exists(script)) {
     if (Error e = dimtune::runProgram(python, {script, "--out", attentionResults, "--shard", shard},
-                             "dimtune-tune", "running the attention benchmark"))
+                                      "dimtune-tune", "running the attention benchmark"))
       return fail(toString(std::move(e)));
     if (Error e = db->mergeResults(attentionResults, (*target)->name))
       return fail(toString(std::move(e)));

@@ -285,9 +285,9 @@ __host__ __device__ inline uint4 keepBytes(uint4 v, long long keep) {
 
 // One dst row of one batch, as the copy writes it, and its source row.
 struct CopyRow {
-  uintptr_t start, end;   // the dst row's bytes
-  const char *src;        // the source row; null past the source's rows
-  long long srcBytes;     // the bytes the source row gives (0 without one)
+  uintptr_t start, end; // the dst row's bytes
+  const char *src;      // the source row; null past the source's rows
+  long long srcBytes;   // the bytes the source row gives (0 without one)
   // The address of the row's aligned chunk j (see above).
   __host__ __device__ uintptr_t chunk(long long j) const {
     return (start & ~static_cast<uintptr_t>(15)) + 16 * static_cast<uintptr_t>(j);
@@ -370,9 +370,11 @@ __global__ void __launch_bounds__(256) stridedCopy(CopyPlan p) {
 void launchCopy(const CopyPlan &p) {
   unsigned tx = copyLanes(p), ty = 256 / tx;
   long long span = static_cast<long long>(tx) * kChunksPerThread;
-  dim3 grid(static_cast<unsigned>(std::min<long long>((p.chunksPerRow() + span - 1) / span, 1 << 20)),
-            static_cast<unsigned>(std::max<long long>(1, std::min<long long>((p.dstRows + ty - 1) / ty, 65535))),
-            static_cast<unsigned>(std::max<long long>(1, std::min<long long>(p.batch, 65535))));
+  dim3 grid(
+      static_cast<unsigned>(std::min<long long>((p.chunksPerRow() + span - 1) / span, 1 << 20)),
+      static_cast<unsigned>(
+          std::max<long long>(1, std::min<long long>((p.dstRows + ty - 1) / ty, 65535))),
+      static_cast<unsigned>(std::max<long long>(1, std::min<long long>(p.batch, 65535))));
   stridedCopy<<<grid, dim3(tx, ty)>>>(p);
 }
 
@@ -1095,7 +1097,8 @@ int selfTest() {
     CopyPlan plan = pad ? padPlan(src, dst, batch, rows, cols, prows, pcols, eb)
                         : slicePlan(src, dst, batch, rows, cols, prows, pcols, eb);
     // Every thread of the kernel's launch, one after another.
-    long long lanes = copyLanes(plan), span = lanes * kChunksPerThread, chunks = plan.chunksPerRow();
+    long long lanes = copyLanes(plan), span = lanes * kChunksPerThread,
+              chunks = plan.chunksPerRow();
     for (long long b = 0; b < plan.batch; ++b)
       for (long long r = 0; r < plan.dstRows; ++r)
         for (long long first = 0; first < chunks; first += span)

@@ -18,10 +18,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "SyntheticRun.h"
 #include "dimtune/Calibration/CalibrationSweep.h"
 #include "dimtune/CostModel/CostModel.h"
 #include "dimtune/Tuning/RunnerFormat.h"
-#include "SyntheticRun.h"
 
 #include <cstdio>
 
