@@ -143,6 +143,15 @@ MUTATIONS = [
         ["gtest:TargetRegistry.BuiltInAttentionAndMemoryFitsAreTheCommittedFiles"],
     ),
     Mutation(
+        "readers-skip-the-indexing-map-check",
+        "lib/PassSupport/ReadModule.cpp",
+        "    std::string why = maps ? badIndexingMaps(op, maps) : \"\";",
+        "    std::string why;",
+        "dimtune-opt, dimtune-tune and the fuzz target would hand a linalg.matmul "
+        "with malformed indexing maps to upstream's verifier, which segfaults.",
+        ["lit:Tuning/bad-module|Fuzz/"],
+    ),
+    Mutation(
         "attention-fit-renames-causal-factor",
         "tools/dimtune-fit/AttentionFit.cpp",
         '{"causal_factor", fit.causalFactor},',
