@@ -4,6 +4,8 @@
 
 #include "gtest/gtest.h"
 
+#include <cmath>
+
 using namespace dimtune;
 
 namespace {
@@ -146,4 +148,28 @@ TEST_F(CostModelTest, PaddingKeepsLeadingExtentsInStep) {
   EXPECT_EQ(p.a.leadingExtent, 776);
   EXPECT_EQ(p.b.leadingExtent, 776);
   EXPECT_EQ(p.c.leadingExtent, 50264);
+}
+
+// Compute and memory time combine as (c^q + m^q)^(1/q); a target file may set
+// q up to 1000, and a naive power of a few hundred microseconds overflowed to
+// inf (found by fuzzing target files: q = 423).
+TEST_F(CostModelTest, ALargeCombineExponentStaysFiniteAndNearTheLarger) {
+  GpuTarget chip = h200;
+  for (double q : {1.0, 4.0, 423.0, 1000.0}) {
+    chip.calibration.combineExponent = q;
+    CostModel m(chip);
+    for (ElementType type : {ElementType::F32, ElementType::BF16}) {
+      for (GemmKey p : {linearGemmKey(4095, 50257, 768, type), linearGemmKey(8192, 8192, 8192, type)}) {
+        GemmEstimate e = m.estimate(p);
+        ASSERT_TRUE(std::isfinite(e.predictedUs)) << q;
+        double busy = e.predictedUs - chip.calibration.launchUs;
+        double larger = std::max(e.computeUs, e.memoryUs);
+        EXPECT_GE(busy, larger * (1 - 1e-12)) << q;
+        // The sum of the two (q = 1) at most; close to the larger as q grows.
+        EXPECT_LE(busy, (e.computeUs + e.memoryUs) * (1 + 1e-12)) << q;
+        if (q >= 423)
+          EXPECT_LE(busy, larger * 1.002) << q;
+      }
+    }
+  }
 }

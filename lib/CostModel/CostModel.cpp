@@ -76,6 +76,16 @@ CostModel::kernelCandidates(const GemmKey &p) const {
   return out;
 }
 
+/// (a^q + b^q)^(1/q): the time of compute and memory that overlap the more
+/// the larger q is. Written as the larger times (1 + (smaller/larger)^q)^(1/q)
+/// so that no power overflows (a target file may set q up to 1000).
+static double combineTimes(double a, double b, double q) {
+  double larger = std::max(a, b), smaller = std::min(a, b);
+  if (larger <= 0)
+    return 0;
+  return larger * std::pow(1 + std::pow(smaller / larger, q), 1 / q);
+}
+
 GemmEstimate CostModel::estimateWith(const GemmKey &p, const KernelChoice &kernel) const {
   const Calibration &cal = target_.calibration;
   const CtaTile &tile = kernel.tile;
@@ -139,8 +149,7 @@ GemmEstimate CostModel::estimateWith(const GemmKey &p, const KernelChoice &kerne
 
   e.computeUs = computeSeconds * 1e6;
   e.memoryUs = memorySeconds * 1e6;
-  double q = cal.combineExponent;
-  double busyUs = std::pow(std::pow(e.computeUs, q) + std::pow(e.memoryUs, q), 1 / q);
+  double busyUs = combineTimes(e.computeUs, e.memoryUs, cal.combineExponent);
   e.predictedUs = cal.launchUs + busyUs;
   e.predictedTflops = p.flops() / (e.predictedUs * 1e-6) / 1e12;
   e.arithmeticIntensity = p.flops() / p.minBytes();
