@@ -423,3 +423,24 @@ TEST(TargetRegistry, BuiltInAttentionAndMemoryFitsAreTheCommittedFiles) {
         << kind.str();
   }
 }
+
+// The slow-down lists have one entry per class: a list of another length is
+// refused, naming the field, and leaves the chip as it was.
+TEST(TargetRegistry, SlowdownListsOfTheWrongLengthAreRefused) {
+  for (auto [fields, expected] :
+       {std::pair{R"("calibration": {"misaligned_slowdown": [2, 3]})",
+                  "expected 4 slow-downs: strides aligned to 8, 4, 2 and 1 bytes at "
+                  "targets.targets[0].calibration.misaligned_slowdown"},
+        std::pair{R"("calibration": {"mn_major_slowdown": [1.5]})",
+                  "expected 2 slow-downs: A stored M-major and B stored N-major at "
+                  "targets.targets[0].calibration.mn_major_slowdown"}}) {
+    TargetRegistry registry;
+    double before = registry.lookup("a10")->calibration.misalignedSlowdown[0];
+    std::string message = loadEntry(registry, fields);
+    EXPECT_NE(message.find(expected), std::string::npos) << message;
+    EXPECT_EQ(registry.lookup("a10")->calibration.misalignedSlowdown[0], before);
+  }
+  TargetRegistry registry;
+  EXPECT_EQ(loadEntry(registry, R"("calibration": {"mn_major_slowdown": [1.5, 1.25]})"), "");
+  EXPECT_EQ(registry.lookup("a10")->calibration.mnMajorSlowdown[1], 1.25);
+}

@@ -159,6 +159,21 @@ static bool fromJSON(const json::Value &value, CtaTile &out, json::Path path) {
   return allPass(checks, path);
 }
 
+/// A fixed-size factor list a file may give: when given, it must have
+/// exactly N entries (else `message`, at `field`) and replaces `out`.
+template <size_t N>
+static bool fillArray(const std::optional<std::vector<double>> &given, double (&out)[N],
+                      const char *field, StringLiteral message, json::Path path) {
+  if (!given)
+    return true;
+  if (given->size() != N) {
+    path.field(field).report(message);
+    return false;
+  }
+  std::copy(given->begin(), given->end(), out);
+  return true;
+}
+
 bool fromJSON(const json::Value &value, Calibration &out, json::Path path) {
   static const StringRef keys[] = {
       "compute_efficiency", "tile_intensity_exponent", "memory_efficiency", "launch_us",
@@ -183,23 +198,10 @@ bool fromJSON(const json::Value &value, Calibration &out, json::Path path) {
         o.mapOptional("copy_efficiency", out.copyEfficiency) &&
         o.mapOptional("provenance", out.provenance)))
     return false;
-  if (misaligned) {
-    if (misaligned->size() != std::size(out.misalignedSlowdown)) {
-      path.field("misaligned_slowdown")
-          .report("expected 4 slow-downs: strides aligned to 8, 4, 2 and 1 bytes");
-      return false;
-    }
-    std::copy(misaligned->begin(), misaligned->end(), out.misalignedSlowdown);
-  }
-  if (mnMajor) {
-    if (mnMajor->size() != std::size(out.mnMajorSlowdown)) {
-      path.field("mn_major_slowdown")
-          .report("expected 2 slow-downs: A stored M-major and B stored N-major");
-      return false;
-    }
-    std::copy(mnMajor->begin(), mnMajor->end(), out.mnMajorSlowdown);
-  }
-  return true;
+  return fillArray(misaligned, out.misalignedSlowdown, "misaligned_slowdown",
+                   "expected 4 slow-downs: strides aligned to 8, 4, 2 and 1 bytes", path) &&
+         fillArray(mnMajor, out.mnMajorSlowdown, "mn_major_slowdown",
+                   "expected 2 slow-downs: A stored M-major and B stored N-major", path);
 }
 
 // The inverse of the readers above: what a target file says, in its field
