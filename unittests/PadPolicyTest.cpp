@@ -127,7 +127,7 @@ TEST(MeasuredChoice, AGainInsideTheRoundSpreadKeepsTheOriginal) {
 }
 
 TEST(MeasuredChoice, ALargerPaddingMustBeatTheCheaperBeyondBothIntervals) {
-  // GPT-2's LM head (H200, benchmarks/results/retune/gpt2-small-a.json):
+  // GPT-2's LM head (H200, benchmarks/results/retune/gpt2-small-a.json as of 08f16df):
   // align64 has the lower median, but inside align's interval.
   MeasuredProblem problem{linearGemmKey(8192, 50257, 768), {}};
   MeasuredVariant original = originalVariant(8192, 50257, 768, 6852.2);
