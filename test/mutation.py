@@ -115,14 +115,24 @@ MUTATIONS = [
         ["lit:Transforms/pad-report"],
     ),
     Mutation(
-        "calibration-writer-renames-wave-us",
+        "calibration-writer-drops-scalar-factors",
         "lib/Target/TargetRegistry.cpp",
-        '      {"wave_us", c.waveUs},',
-        '      {"wave_time_us", c.waveUs},',
-        "The calibrations dimtune-fit and dimtune-calibrate write would no longer "
-        "have the keys a target file is read with: a calibration of the user's "
-        "GPU is refused, or the build's own calibration file no longer reads.",
+        "    out[factor.name] = c.*factor.member;\n",
+        "",
+        "The calibrations dimtune-fit and dimtune-calibrate write would lack the "
+        "single-number factors a target file is read with (the one table of them "
+        "not walked by the writer): a calibration of the user's GPU loads as the "
+        "defaults.",
         ["gtest:TargetRegistry.CalibrationRoundTripsThroughATargetFile", "lit:Benchmarks/fit-outputs"],
+    ),
+    Mutation(
+        "json-readers-take-zero-extents",
+        "lib/Target/JsonSupport.cpp",
+        "    if (value <= 0) {",
+        "    if (value < 0) {",
+        "A GEMM or attention key with a zero extent (a database entry, a runner "
+        "result) would be read as a problem the model divides by.",
+        ["gtest:GemmKey.*:AttentionKey.*"],
     ),
     Mutation(
         "builtin-calibration-ignores-its-file",

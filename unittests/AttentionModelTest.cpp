@@ -122,6 +122,14 @@ TEST(AttentionKey, CausalFractionAndJson) {
   llvm::json::Value bad = toJSON(k);
   (*bad.getAsObject())["kv_heads"] = 3;
   EXPECT_FALSE(fromJSON(bad, back, root));
+  // A zero extent is refused at its field.
+  llvm::json::Value zero = toJSON(k);
+  (*zero.getAsObject())["head_dim"] = 0;
+  llvm::json::Path::Root zeroRoot;
+  EXPECT_FALSE(fromJSON(zero, back, zeroRoot));
+  std::string error = llvm::toString(zeroRoot.getError());
+  EXPECT_NE(error.find("head_dim"), std::string::npos) << error;
+  EXPECT_NE(error.find("must be positive"), std::string::npos) << error;
 }
 
 TEST_F(AttentionModelTest, CausalFactorScalesTheCausalPassesOnly) {

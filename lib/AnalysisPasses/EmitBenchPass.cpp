@@ -24,6 +24,22 @@ using namespace mlir;
 namespace dimtune {
 namespace {
 
+/// The variants a plan times, each problem's original among them.
+template <typename Plan> size_t variantCount(const Plan &plan) {
+  size_t count = 0;
+  for (const auto &problem : plan)
+    count += problem.variants.size();
+  return count;
+}
+
+/// A failed write reported on the module; true where there was one.
+bool writeFailed(ModuleOp module, llvm::Error error) {
+  if (!error)
+    return false;
+  emitOptionError(module) << "dimtune: " << llvm::toString(std::move(error));
+  return true;
+}
+
 struct DimtuneEmitBenchPass
     : public impl::DimtuneEmitBenchBase<DimtuneEmitBenchPass> {
   using DimtuneEmitBenchBase::DimtuneEmitBenchBase;
@@ -105,31 +121,22 @@ struct DimtuneEmitBenchPass
     });
     CostModel model(**gpu);
     std::vector<BenchProblem> plan = planBenchmarks(problems, model, *kinds, maxOverhead);
-    if (llvm::Error error = writeBenchProgram(out, plan, **gpu)) {
-      emitOptionError(module) << "dimtune: " << llvm::toString(std::move(error));
+    if (writeFailed(module, writeBenchProgram(out, plan, **gpu)))
       return signalPassFailure();
-    }
-    size_t variants = 0;
-    for (const BenchProblem &b : plan)
-      variants += b.variants.size();
     DimtuneRemark(module.getLoc(), RemarkKind::Analysis, "emit-bench", "Written")
         << "wrote a benchmark of " << plan.size() << " distinct GEMM problems (" << problems.size()
-        << " GEMMs, " << variants << " variants) to " << out;
+        << " GEMMs, " << variantCount(plan) << " variants) to " << out;
     if (attentionProblems.empty())
       return;
     std::vector<AttentionBenchProblem> attentionPlan =
         planAttentionBenchmarks(attentionProblems, backend, **gpu);
-    if (llvm::Error error = writeAttentionBenchmark(out, attentionPlan, **gpu)) {
-      emitOptionError(module) << "dimtune: " << llvm::toString(std::move(error));
+    if (writeFailed(module, writeAttentionBenchmark(out, attentionPlan, **gpu)))
       return signalPassFailure();
-    }
-    size_t attentionVariants = 0;
-    for (const AttentionBenchProblem &b : attentionPlan)
-      attentionVariants += b.variants.size();
     DimtuneRemark(module.getLoc(), RemarkKind::Analysis, "emit-bench", "Written")
         << "wrote an attention benchmark of " << attentionPlan.size() << " distinct problems ("
-        << attentionProblems.size() << " chains, " << attentionVariants << " variants, on "
-        << attentionBackendName(backend) << ") to " << out << "/attention_bench.py";
+        << attentionProblems.size() << " chains, " << variantCount(attentionPlan)
+        << " variants, on " << attentionBackendName(backend) << ") to " << out
+        << "/attention_bench.py";
   }
 
   PassInputs inputs;

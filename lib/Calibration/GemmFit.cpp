@@ -36,12 +36,8 @@ static std::optional<GemmKey> problemFor(StringRef dtype, int64_t batch, int64_t
 }
 
 Expected<std::vector<GemmMeasurement>> readGemmMeasurements(StringRef path) {
-  CsvTable table;
-  if (Error e = readCsv(path, {"dtype", "batch", "m", "n", "k", "a_contig", "b_contig", "median_us"},
-                        table))
-    return std::move(e);
-  std::vector<GemmMeasurement> out;
-  for (const CsvRow &row : table.rows) {
+  auto readRow = [](const CsvTable &table, const CsvRow &row,
+                    std::vector<GemmMeasurement> &out) -> Error {
     int64_t batch, m, n, k;
     double medianUs;
     if (!to_integer(row["batch"], batch) || !to_integer(row["m"], m) ||
@@ -54,11 +50,11 @@ Expected<std::vector<GemmMeasurement>> readGemmMeasurements(StringRef path) {
     if (!problem)
       return table.error(row, "unknown dtype or layout");
     out.push_back({*problem, medianUs});
-  }
-  if (out.empty())
-    return createStringError(inconvertibleErrorCode(), "'%s' holds no measurements",
-                             path.str().c_str());
-  return out;
+    return Error::success();
+  };
+  return readCsvRecords<GemmMeasurement>(
+      path, {"dtype", "batch", "m", "n", "k", "a_contig", "b_contig", "median_us"}, "measurements",
+      readRow);
 }
 
 //===----------------------------------------------------------------------===//

@@ -1,6 +1,7 @@
 //===- AttentionProblem.cpp - Attention as a problem of its own -----------===//
 
 #include "dimtune/CostModel/AttentionProblem.h"
+#include "dimtune/Target/JsonSupport.h"
 
 #include <algorithm>
 
@@ -94,17 +95,14 @@ bool fromJSON(const llvm::json::Value &value, AttentionKey &k, llvm::json::Path 
     return false;
   }
   k.type = *type;
-  for (auto [field, value] : {std::pair{llvm::StringLiteral("batch"), k.batch},
-                              {llvm::StringLiteral("heads"), k.heads},
-                              {llvm::StringLiteral("kv_heads"), k.kvHeads},
-                              {llvm::StringLiteral("q_len"), k.qLen},
-                              {llvm::StringLiteral("kv_len"), k.kvLen},
-                              {llvm::StringLiteral("head_dim"), k.headDim},
-                              {llvm::StringLiteral("v_head_dim"), k.vHeadDim}})
-    if (value <= 0) {
-      path.field(field).report("must be positive");
-      return false;
-    }
+  if (!allPositive(path, {{"batch", k.batch},
+                          {"heads", k.heads},
+                          {"kv_heads", k.kvHeads},
+                          {"q_len", k.qLen},
+                          {"kv_len", k.kvLen},
+                          {"head_dim", k.headDim},
+                          {"v_head_dim", k.vHeadDim}}))
+    return false;
   if (k.heads % k.kvHeads != 0) {
     path.field("kv_heads").report("must divide heads");
     return false;

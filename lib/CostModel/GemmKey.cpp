@@ -2,6 +2,7 @@
 
 #include "dimtune/CostModel/GemmKey.h"
 #include "dimtune/Target/EnumNames.h"
+#include "dimtune/Target/JsonSupport.h"
 
 #include "llvm/ADT/Hashing.h"
 #include "llvm/ADT/bit.h"
@@ -336,14 +337,8 @@ bool fromJSON(const json::Value &value, GemmKey &key, json::Path path) {
     return false;
   if (!cDtype.empty() && !type("c_dtype", cDtype, key.cType))
     return false;
-  for (auto [field, extent] : {std::pair{llvm::StringLiteral("batch"), key.batch},
-                               {llvm::StringLiteral("m"), key.m},
-                               {llvm::StringLiteral("n"), key.n},
-                               {llvm::StringLiteral("k"), key.k}})
-    if (extent <= 0) {
-      path.field(field).report("must be positive");
-      return false;
-    }
+  if (!allPositive(path, {{"batch", key.batch}, {"m", key.m}, {"n", key.n}, {"k", key.k}}))
+    return false;
   if (!gemmExtentsModelled(double(key.batch), double(key.m), double(key.n), double(key.k))) {
     path.report("sizes beyond what the model takes (each extent below 2^31, each operand "
                 "below 2^50 elements)");

@@ -2,6 +2,7 @@
 
 #include "dimtune/ModelConfig/ModelConfig.h"
 #include "dimtune/Target/EnumNames.h"
+#include "dimtune/Target/JsonSupport.h"
 
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -171,12 +172,9 @@ static Error readBlockTraits(const json::Object &object, ModelConfig &c, StringR
 }
 
 Expected<ModelConfig> parseHfConfig(StringRef text, StringRef origin) {
-  Expected<json::Value> parsed = json::parse(text);
-  if (!parsed)
-    return configError(origin, "not valid JSON: " + toString(parsed.takeError()));
-  const json::Object *object = parsed->getAsObject();
+  Expected<json::Object> object = parseJsonObject(text, "a JSON object");
   if (!object)
-    return configError(origin, "expected a JSON object");
+    return configError(origin, toString(object.takeError()));
   std::optional<StringRef> type = object->getString("model_type");
   if (!type)
     return configError(origin, "missing field 'model_type'");

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "dimtune/Target/Calibrations.h"
+#include "dimtune/Target/JsonSupport.h"
 
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -31,12 +32,10 @@ namespace dimtune {
 }
 
 static json::Object parseBuiltin(StringRef file, StringRef text) {
-  Expected<json::Value> value = json::parse(text);
-  if (!value)
-    brokenBuiltin(file, "does not parse: " + toString(value.takeError()));
-  if (json::Object *object = value->getAsObject())
-    return std::move(*object);
-  brokenBuiltin(file, "is not a JSON object");
+  Expected<json::Object> object = parseJsonObject(text, "a JSON object");
+  if (!object)
+    brokenBuiltin(file, "does not read: " + toString(object.takeError()));
+  return std::move(*object);
 }
 
 static std::string builtInProvenance(StringRef what, StringRef file) {

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "dimtune/Target/GpuTarget.h"
+#include "dimtune/Target/JsonSupport.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -143,6 +144,45 @@ static bool allPass(ArrayRef<FieldCheck> checks, json::Path path) {
   return true;
 }
 
+/// The domain a calibration factor is fitted in (efficiencies are fractions
+/// of a peak, slow-downs at least 1, costs and overheads not negative) and
+/// what a value outside it says.
+struct FactorDomain {
+  double lo, hi;
+  bool lowOpen; ///< (lo, hi] rather than [lo, hi]
+  StringLiteral message;
+  bool contains(double v) const { return lowOpen ? positiveUpTo(v, hi) : inRange(v, lo, hi); }
+};
+static const FactorDomain kEfficiency{0, 1, true, "an efficiency must be a number in (0, 1]"};
+static const FactorDomain kMicroseconds{0, kMaxMicroseconds, false,
+                                        "a time must be a number of microseconds in [0, 1e6]"};
+static const FactorDomain kSlowdown{1, kMaxFactor, false,
+                                    "a slow-down must be a number in [1, 1000]"};
+static const FactorDomain kOverhead{0, kMaxFactor, false,
+                                    "an overhead must be a number in [0, 1000]"};
+static const FactorDomain kExponent{0, kMaxFactor, false, "must be a number in [0, 1000]"};
+static const FactorDomain kCombineExponent{1, kMaxFactor, false, "must be a number in [1, 1000]"};
+
+/// A calibration's single-number factors: the one list the target-file reader,
+/// its writer and its range check go through.
+struct ScalarFactor {
+  StringLiteral name;
+  double Calibration::*member;
+  const FactorDomain *domain;
+};
+static const ScalarFactor kScalarFactors[] = {
+    {"tile_intensity_exponent", &Calibration::tileIntensityExponent, &kExponent},
+    {"memory_efficiency", &Calibration::memoryEfficiency, &kEfficiency},
+    {"launch_us", &Calibration::launchUs, &kMicroseconds},
+    {"wave_us", &Calibration::waveUs, &kMicroseconds},
+    {"misaligned_slowdown_simt", &Calibration::misalignedSlowdownSimt, &kSlowdown},
+    {"split_k_overhead", &Calibration::splitKOverhead, &kOverhead},
+    {"stream_k_overhead", &Calibration::streamKOverhead, &kOverhead},
+    {"combine_exponent", &Calibration::combineExponent, &kCombineExponent},
+    {"copy_launch_us", &Calibration::copyLaunchUs, &kMicroseconds},
+    {"copy_efficiency", &Calibration::copyEfficiency, &kEfficiency},
+};
+
 static bool fromJSON(const json::Value &value, CtaTile &out, json::Path path) {
   static const StringRef keys[] = {"m", "n", "k", "ctas_per_sm"};
   json::ObjectMapper o(value, path);
@@ -175,29 +215,23 @@ static bool fillArray(const std::optional<std::vector<double>> &given, double (&
 }
 
 bool fromJSON(const json::Value &value, Calibration &out, json::Path path) {
-  static const StringRef keys[] = {
-      "compute_efficiency", "tile_intensity_exponent", "memory_efficiency", "launch_us",
-      "wave_us", "misaligned_slowdown", "misaligned_slowdown_simt", "mn_major_slowdown",
-      "split_k_overhead",
-      "stream_k_overhead", "combine_exponent", "copy_launch_us", "copy_efficiency",
-      "provenance"};
+  static const std::vector<StringRef> keys = [] {
+    std::vector<StringRef> names = {"compute_efficiency", "misaligned_slowdown",
+                                    "mn_major_slowdown", "provenance"};
+    for (const ScalarFactor &factor : kScalarFactors)
+      names.push_back(factor.name);
+    return names;
+  }();
   json::ObjectMapper o(value, path);
   std::optional<std::vector<double>> misaligned, mnMajor;
   if (!(o && checkKeys(*value.getAsObject(), keys, path) &&
         o.mapOptional("compute_efficiency", out.computeEfficiency) &&
-        o.mapOptional("tile_intensity_exponent", out.tileIntensityExponent) &&
-        o.mapOptional("memory_efficiency", out.memoryEfficiency) &&
-        o.mapOptional("launch_us", out.launchUs) && o.mapOptional("wave_us", out.waveUs) &&
         o.mapOptional("misaligned_slowdown", misaligned) &&
-        o.mapOptional("misaligned_slowdown_simt", out.misalignedSlowdownSimt) &&
-        o.mapOptional("mn_major_slowdown", mnMajor) &&
-        o.mapOptional("split_k_overhead", out.splitKOverhead) &&
-        o.mapOptional("stream_k_overhead", out.streamKOverhead) &&
-        o.mapOptional("combine_exponent", out.combineExponent) &&
-        o.mapOptional("copy_launch_us", out.copyLaunchUs) &&
-        o.mapOptional("copy_efficiency", out.copyEfficiency) &&
-        o.mapOptional("provenance", out.provenance)))
+        o.mapOptional("mn_major_slowdown", mnMajor) && o.mapOptional("provenance", out.provenance)))
     return false;
+  for (const ScalarFactor &factor : kScalarFactors)
+    if (!o.mapOptional(factor.name, out.*factor.member))
+      return false;
   return fillArray(misaligned, out.misalignedSlowdown, "misaligned_slowdown",
                    "expected 4 slow-downs: strides aligned to 8, 4, 2 and 1 bytes", path) &&
          fillArray(mnMajor, out.mnMajorSlowdown, "mn_major_slowdown",
@@ -218,21 +252,13 @@ static json::Value toJSON(const CtaTile &t) {
 }
 
 json::Value toJSON(const Calibration &c) {
-  return json::Object{
-      {"compute_efficiency", toJSON(c.computeEfficiency)},
-      {"tile_intensity_exponent", c.tileIntensityExponent},
-      {"memory_efficiency", c.memoryEfficiency},
-      {"launch_us", c.launchUs},
-      {"wave_us", c.waveUs},
-      {"misaligned_slowdown", json::Array(ArrayRef<double>(c.misalignedSlowdown))},
-      {"misaligned_slowdown_simt", c.misalignedSlowdownSimt},
-      {"mn_major_slowdown", json::Array(ArrayRef<double>(c.mnMajorSlowdown))},
-      {"split_k_overhead", c.splitKOverhead},
-      {"stream_k_overhead", c.streamKOverhead},
-      {"combine_exponent", c.combineExponent},
-      {"copy_launch_us", c.copyLaunchUs},
-      {"copy_efficiency", c.copyEfficiency},
-      {"provenance", c.provenance}};
+  json::Object out{{"compute_efficiency", toJSON(c.computeEfficiency)},
+                   {"misaligned_slowdown", json::Array(ArrayRef<double>(c.misalignedSlowdown))},
+                   {"mn_major_slowdown", json::Array(ArrayRef<double>(c.mnMajorSlowdown))},
+                   {"provenance", c.provenance}};
+  for (const ScalarFactor &factor : kScalarFactors)
+    out[factor.name] = c.*factor.member;
+  return out;
 }
 
 json::Value toJSON(const GpuTarget &t) {
@@ -257,45 +283,26 @@ json::Value toJSON(const GpuTarget &t) {
                       {"source", t.source}};
 }
 
-/// The calibration's factors, in the domains dimtune-fit fits them in:
-/// efficiencies are fractions of a peak, slow-downs at least 1, costs and
-/// overheads not negative.
+/// The calibration's factors, each in its domain (kScalarFactors).
 static bool checkCalibration(const Calibration &c, json::Path path) {
   for (int i = 0; i < kNumMathTypes; ++i) {
     MathType type = static_cast<MathType>(i);
-    if (!positiveUpTo(c.computeEfficiency[type], 1)) {
-      path.field("compute_efficiency").field(mathTypeName(type))
-          .report("an efficiency must be a number in (0, 1]");
+    if (!kEfficiency.contains(c.computeEfficiency[type])) {
+      path.field("compute_efficiency").field(mathTypeName(type)).report(kEfficiency.message);
       return false;
     }
   }
+  for (const ScalarFactor &factor : kScalarFactors)
+    if (!factor.domain->contains(c.*factor.member)) {
+      path.field(factor.name).report(factor.domain->message);
+      return false;
+    }
+  auto slowdowns = [](ArrayRef<double> factors) {
+    return llvm::all_of(factors, [](double x) { return kSlowdown.contains(x); });
+  };
   const FieldCheck checks[] = {
-      {"tile_intensity_exponent", inRange(c.tileIntensityExponent, 0, kMaxFactor),
-       "must be a number in [0, 1000]"},
-      {"memory_efficiency", positiveUpTo(c.memoryEfficiency, 1),
-       "an efficiency must be a number in (0, 1]"},
-      {"launch_us", inRange(c.launchUs, 0, kMaxMicroseconds),
-       "a time must be a number of microseconds in [0, 1e6]"},
-      {"wave_us", inRange(c.waveUs, 0, kMaxMicroseconds),
-       "a time must be a number of microseconds in [0, 1e6]"},
-      {"misaligned_slowdown",
-       llvm::all_of(c.misalignedSlowdown, [](double x) { return inRange(x, 1, kMaxFactor); }),
-       "a slow-down must be a number in [1, 1000]"},
-      {"misaligned_slowdown_simt", inRange(c.misalignedSlowdownSimt, 1, kMaxFactor),
-       "a slow-down must be a number in [1, 1000]"},
-      {"mn_major_slowdown",
-       llvm::all_of(c.mnMajorSlowdown, [](double x) { return inRange(x, 1, kMaxFactor); }),
-       "a slow-down must be a number in [1, 1000]"},
-      {"split_k_overhead", inRange(c.splitKOverhead, 0, kMaxFactor),
-       "an overhead must be a number in [0, 1000]"},
-      {"stream_k_overhead", inRange(c.streamKOverhead, 0, kMaxFactor),
-       "an overhead must be a number in [0, 1000]"},
-      {"combine_exponent", inRange(c.combineExponent, 1, kMaxFactor),
-       "must be a number in [1, 1000]"},
-      {"copy_launch_us", inRange(c.copyLaunchUs, 0, kMaxMicroseconds),
-       "a time must be a number of microseconds in [0, 1e6]"},
-      {"copy_efficiency", positiveUpTo(c.copyEfficiency, 1),
-       "an efficiency must be a number in (0, 1]"},
+      {"misaligned_slowdown", slowdowns(c.misalignedSlowdown), kSlowdown.message},
+      {"mn_major_slowdown", slowdowns(c.mnMajorSlowdown), kSlowdown.message},
   };
   return allPass(checks, path);
 }
@@ -393,24 +400,16 @@ static bool readTarget(const json::Value &value, GpuTarget &out,
 }
 
 Error TargetRegistry::loadJson(StringRef text, StringRef origin) {
-  Expected<json::Value> parsed = json::parse(text);
-  if (!parsed)
-    return createStringError(inconvertibleErrorCode(),
-                             "target file '%s' is not valid JSON: %s",
-                             origin.str().c_str(),
-                             toString(parsed.takeError()).c_str());
+  auto fileError = [&](const Twine &why) -> Error {
+    return createStringError(inconvertibleErrorCode(), "target file '" + origin + "': " + why);
+  };
+  Expected<json::Object> top =
+      parseJsonObject(text, "an object with \"format_version\" and \"targets\"");
+  if (!top)
+    return fileError(toString(top.takeError()));
   json::Path::Root root("targets");
   json::Path path(root);
-  auto fail = [&]() -> Error {
-    return createStringError(inconvertibleErrorCode(), "target file '%s': %s",
-                             origin.str().c_str(),
-                             toString(root.getError()).c_str());
-  };
-  const json::Object *top = parsed->getAsObject();
-  if (!top) {
-    path.report("expected an object with \"format_version\" and \"targets\"");
-    return fail();
-  }
+  auto fail = [&]() -> Error { return fileError(toString(root.getError())); };
   std::optional<int64_t> version = top->getInteger("format_version");
   if (version != kTargetFileVersion) {
     path.field("format_version").report("expected format_version 1");

@@ -1,6 +1,7 @@
 //===- TuningDb.cpp - Measured GEMM timings, reusable across models -------===//
 
 #include "dimtune/Tuning/TuningDb.h"
+#include "dimtune/Target/JsonSupport.h"
 #include "dimtune/Tuning/RunnerFormat.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -213,12 +214,9 @@ static Error fileError(StringRef origin, const Twine &message) {
 }
 
 Expected<TuningDb> TuningDb::parse(StringRef text, StringRef origin) {
-  Expected<json::Value> parsed = json::parse(text);
-  if (!parsed)
-    return fileError(origin, "not valid JSON: " + toString(parsed.takeError()));
-  const json::Object *top = parsed->getAsObject();
+  Expected<json::Object> top = parseJsonObject(text, "an object with format_version and entries");
   if (!top)
-    return fileError(origin, "expected an object with format_version and entries");
+    return fileError(origin, toString(top.takeError()));
   std::optional<int64_t> version = top->getInteger("format_version");
   if (version != kFormatVersion)
     return fileError(origin, "format_version " +

@@ -10,7 +10,7 @@
 // UNKNOWN: error: dimtune: unknown GPU target 'h900' (known: h100,
 // NONE: error: dimtune: no GPU target: pass target=NAME or set the module attribute dimtune.target
 // MISSING: error: dimtune: cannot read target file '{{.*}}does-not-exist.json'
-// MALFORMED: error: dimtune: target file '{{.*}}malformed-target.json' is not valid JSON
+// MALFORMED: error: dimtune: target file '{{.*}}malformed-target.json': not valid JSON
 // VERSION: error: dimtune: target file '{{.*}}target-v2.json': expected format_version 1
 // TYPO: error: dimtune: target file '{{.*}}target-typo.json': unknown field at targets.targets[0].sm_cont
 // BADSMS: error: dimtune: target file '{{.*}}target-bad-sms.json': expected integer at targets.targets[0].sm_count

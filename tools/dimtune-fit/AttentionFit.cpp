@@ -29,16 +29,10 @@ using namespace llvm;
 namespace dimtune {
 
 Expected<std::vector<AttentionMeasurement>> readAttentionMeasurements(StringRef path) {
-  CsvTable table;
-  if (Error e = readCsv(path,
-                        {"backend", "direction", "dtype", "batch", "heads", "kv_heads", "q_len",
-                         "kv_len", "head_dim", "v_head_dim", "causal", "status", "median_us"},
-                        table))
-    return std::move(e);
-  std::vector<AttentionMeasurement> out;
-  for (const CsvRow &row : table.rows) {
+  auto readRow = [](const CsvTable &table, const CsvRow &row,
+                    std::vector<AttentionMeasurement> &out) -> Error {
     if (row["status"] != "ok")
-      continue;
+      return Error::success(); // not measured: skipped
     AttentionMeasurement m;
     std::optional<AttentionBackend> backend = parseAttentionBackend(row["backend"]);
     std::optional<ElementType> type = parseElementType(row["dtype"]);
@@ -62,11 +56,13 @@ Expected<std::vector<AttentionMeasurement>> readAttentionMeasurements(StringRef 
     m.backend = *backend;
     m.backward = row["direction"] == "bwd";
     out.push_back(m);
-  }
-  if (out.empty())
-    return createStringError(inconvertibleErrorCode(), "'%s' holds no measured attention rows",
-                             path.str().c_str());
-  return out;
+    return Error::success();
+  };
+  return readCsvRecords<AttentionMeasurement>(path,
+                                              {"backend", "direction", "dtype", "batch", "heads",
+                                               "kv_heads", "q_len", "kv_len", "head_dim",
+                                               "v_head_dim", "causal", "status", "median_us"},
+                                              "measured attention rows", readRow);
 }
 
 namespace {

@@ -64,28 +64,26 @@ struct Row {
 } // namespace
 
 int runMemoryFit(const GpuTarget &target, StringRef csvPath, StringRef outPath) {
-  CsvTable table;
-  if (Error e = readCsv(csvPath, {"op", "bytes", "status", "median_us"}, table)) {
-    errs() << "error: " << toString(std::move(e)) << "\n";
-    return 1;
-  }
-  std::vector<Row> rows;
-  for (const CsvRow &row : table.rows) {
+  auto readRow = [](const CsvTable &table, const CsvRow &row, std::vector<Row> &out) -> Error {
     std::optional<OpClass> cls = classify(row["op"]);
     double bytes, us;
     if (!cls || row["status"] != "ok")
-      continue;
+      return Error::success(); // not fitted, or not measured: skipped
     if (!to_float(row["bytes"], bytes) || !to_float(row["median_us"], us) || !(bytes > 0) ||
-        !(us > 0)) {
-      errs() << "error: " << toString(table.error(row, "expected positive bytes and median_us"))
-             << "\n";
-      return 1;
-    }
-    rows.push_back({*cls, bytes * cls->trafficPerLeastByte, us});
+        !(us > 0))
+      return table.error(row, "expected positive bytes and median_us");
+    out.push_back({*cls, bytes * cls->trafficPerLeastByte, us});
+    return Error::success();
+  };
+  Expected<std::vector<Row>> rows = readCsvRecords<Row>(
+      csvPath, {"op", "bytes", "status", "median_us"}, "measured memory-bound ops", readRow);
+  if (!rows) {
+    errs() << "error: " << toString(rows.takeError()) << "\n";
+    return 1;
   }
   constexpr double kSmallBytes = 2 << 20, kLargeBytes = 32 << 20;
   std::vector<double> small;
-  for (const Row &r : rows)
+  for (const Row &r : *rows)
     if (r.cls.kind == MemoryKind::Elementwise && r.cls.kernels == 1 && r.bytes <= kSmallBytes)
       small.push_back(r.us);
   if (small.empty()) {
@@ -98,14 +96,14 @@ int runMemoryFit(const GpuTarget &target, StringRef csvPath, StringRef outPath) 
   json::Object kinds;
   for (int k = 0; k < kNumMemoryKinds; ++k) {
     std::vector<double> samples;
-    for (const Row &r : rows)
+    for (const Row &r : *rows)
       if (int(r.cls.kind) == k && r.bytes >= kLargeBytes && r.us > r.cls.kernels * cal.launchUs)
         samples.push_back(r.bytes / ((r.us - r.cls.kernels * cal.launchUs) * 1e-6 * bandwidth));
     if (samples.empty())
       continue;
     cal.efficiency[k] = std::min(1.0, median(samples));
     std::vector<double> errors;
-    for (const Row &r : rows)
+    for (const Row &r : *rows)
       if (int(r.cls.kind) == k) {
         double predicted =
             r.cls.kernels * cal.launchUs + r.bytes / (bandwidth * cal.efficiency[k]) * 1e6;

@@ -132,6 +132,34 @@ static Error checkResultsGpu(StringRef path, const dimtune::TargetRegistry &regi
                            path.str().c_str(), which->c_str(), target.name.c_str());
 }
 
+/// `results` (the runner's or the attention script's) merged into `db`, once
+/// its GPU is checked against `target`.
+static Error mergeResults(dimtune::TuningDb &db, StringRef results,
+                          const dimtune::TargetRegistry &registry,
+                          const dimtune::GpuTarget &target) {
+  if (Error e = checkResultsGpu(results, registry, target))
+    return e;
+  return db.mergeResults(results, target.name);
+}
+
+/// Runs a benchmark program that writes `results`, merges them into `db` and
+/// saves it at once, so that a later failure keeps what was measured.
+static Error runAndMerge(dimtune::TuningDb &db, StringRef program, ArrayRef<StringRef> args,
+                         const Twine &what, StringRef results,
+                         const dimtune::TargetRegistry &registry,
+                         const dimtune::GpuTarget &target) {
+  if (Error e = dimtune::runProgram(program, args, "dimtune-tune", what))
+    return e;
+  if (Error e = mergeResults(db, results, registry, target))
+    return e;
+  return db.save(dbPath);
+}
+
+static void printEntries(const dimtune::TuningDb &db) {
+  outs() << formatv("{0}: {1} GEMM entries, {2} attention entries\n", dbPath, db.entries().size(),
+                    db.attentionEntries().size());
+}
+
 /// A parsed module with the context it lives in; parse errors go to stderr.
 struct ParsedModule {
   mlir::MLIRContext context;
@@ -286,16 +314,13 @@ int main(int argc, char **argv) {
         db->merge(*other);
       } else {
         consumeError(other.takeError());
-        if (Error e = checkResultsGpu(path, registry, **target))
-          return fail(toString(std::move(e)));
-        if (Error e = db->mergeResults(path, (*target)->name))
+        if (Error e = mergeResults(*db, path, registry, **target))
           return fail(toString(std::move(e)));
       }
       if (Error e = db->save(dbPath))
         return fail(toString(std::move(e)));
     }
-    outs() << formatv("{0}: {1} GEMM entries, {2} attention entries\n", dbPath,
-                      db->entries().size(), db->attentionEntries().size());
+    printEntries(*db);
     return 0;
   }
 
@@ -328,16 +353,10 @@ int main(int argc, char **argv) {
   sys::path::append(binary, "dimtune_bench");
   std::string algosArg = std::to_string(algos), roundsArg = std::to_string(rounds),
               repsArg = std::to_string(reps), seedArg = std::to_string(seed);
-  if (Error e = dimtune::runProgram(binary,
-                                    {"--out", results, "--shard", shard, "--algos", algosArg,
-                                     "--rounds", roundsArg, "--reps", repsArg, "--seed", seedArg},
-                                    "dimtune-tune", "running the GEMM benchmark"))
-    return fail(toString(std::move(e)));
-  if (Error e = checkResultsGpu(results, registry, **target))
-    return fail(toString(std::move(e)));
-  if (Error e = db->mergeResults(results, (*target)->name))
-    return fail(toString(std::move(e)));
-  if (Error e = db->save(dbPath))
+  if (Error e = runAndMerge(*db, binary,
+                            {"--out", results, "--shard", shard, "--algos", algosArg, "--rounds",
+                             roundsArg, "--reps", repsArg, "--seed", seedArg},
+                            "running the GEMM benchmark", results, registry, **target))
     return fail(toString(std::move(e)));
   // The attention chains, when the module has any, through PyTorch's SDPA.
   SmallString<256> script(workDir), attentionResults(workDir);
@@ -345,16 +364,12 @@ int main(int argc, char **argv) {
   sys::path::append(attentionResults,
                     formatv("results-attention-{0}-of-{1}.json", index, count).str());
   if (sys::fs::exists(script)) {
-    if (Error e = dimtune::runProgram(python, {script, "--out", attentionResults, "--shard", shard},
-                                      "dimtune-tune", "running the attention benchmark"))
-      return fail(toString(std::move(e)));
-    if (Error e = db->mergeResults(attentionResults, (*target)->name))
-      return fail(toString(std::move(e)));
-    if (Error e = db->save(dbPath))
+    if (Error e =
+            runAndMerge(*db, python, {script, "--out", attentionResults, "--shard", shard},
+                        "running the attention benchmark", attentionResults, registry, **target))
       return fail(toString(std::move(e)));
   }
-  outs() << formatv("{0}: {1} GEMM entries, {2} attention entries\n", dbPath,
-                    db->entries().size(), db->attentionEntries().size());
+  printEntries(*db);
   if (!reportPrefix.empty())
     if (Error e = writeReport(inputs.front(), **target, *db))
       return fail(toString(std::move(e)));

@@ -46,6 +46,26 @@ struct CsvTable {
 llvm::Error readCsv(llvm::StringRef path, llvm::ArrayRef<llvm::StringRef> required,
                     CsvTable &table);
 
+/// The records of `path`: `readRow(table, row, records)` appends what a row
+/// gives (or nothing, for a row to skip) or returns the row's error. A table
+/// that gives no record is an error naming `what` the rows should hold.
+template <typename Record, typename ReadRow>
+llvm::Expected<std::vector<Record>> readCsvRecords(llvm::StringRef path,
+                                                   llvm::ArrayRef<llvm::StringRef> required,
+                                                   llvm::StringRef what, ReadRow readRow) {
+  CsvTable table;
+  if (llvm::Error e = readCsv(path, required, table))
+    return std::move(e);
+  std::vector<Record> records;
+  for (const CsvRow &row : table.rows)
+    if (llvm::Error e = readRow(table, row, records))
+      return std::move(e);
+  if (records.empty())
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "'" + path + "' holds no " + what);
+  return records;
+}
+
 } // namespace dimtune
 
 #endif // DIMTUNE_CALIBRATION_CSV_H

@@ -1,0 +1,28 @@
+//===- JsonSupport.cpp - Reading dimtune's JSON files -----------------------===//
+
+#include "dimtune/Target/JsonSupport.h"
+
+using namespace llvm;
+
+namespace dimtune {
+
+Expected<json::Object> parseJsonObject(StringRef text, StringRef expected) {
+  Expected<json::Value> parsed = json::parse(text);
+  if (!parsed)
+    return createStringError(inconvertibleErrorCode(),
+                             "not valid JSON: " + toString(parsed.takeError()));
+  if (json::Object *object = parsed->getAsObject())
+    return std::move(*object);
+  return createStringError(inconvertibleErrorCode(), "expected " + expected);
+}
+
+bool allPositive(json::Path path, std::initializer_list<NamedExtent> fields) {
+  for (const auto &[name, value] : fields)
+    if (value <= 0) {
+      path.field(name).report("must be positive");
+      return false;
+    }
+  return true;
+}
+
+} // namespace dimtune
