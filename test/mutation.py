@@ -146,8 +146,8 @@ MUTATIONS = [
     Mutation(
         "builtin-attention-fits-swap-direction",
         "lib/Target/Calibrations.cpp",
-        "!readAttentionFit(*fit, c.attentionFit(backend, backward, masked))",
-        "!readAttentionFit(*fit, c.attentionFit(backend, !backward, masked))",
+        "!fromJSON(*fit, c.attentionFit(backend, backward, masked), root)",
+        "!fromJSON(*fit, c.attentionFit(backend, !backward, masked), root)",
         "Every fused attention's forward pass would be predicted with its "
         "backward fit and the other way round.",
         ["gtest:TargetRegistry.BuiltInAttentionAndMemoryFitsAreTheCommittedFiles"],
@@ -163,7 +163,7 @@ MUTATIONS = [
     ),
     Mutation(
         "attention-fit-renames-causal-factor",
-        "tools/dimtune-fit/AttentionFit.cpp",
+        "lib/Target/TargetRegistry.cpp",
         '{"causal_factor", fit.causalFactor},',
         '{"causal", fit.causalFactor},',
         "dimtune-fit attention-fit's output would no longer match the committed "

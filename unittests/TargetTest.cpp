@@ -382,6 +382,26 @@ llvm::json::Object committedJson(llvm::StringRef relativePath) {
 
 // The built-in attention and memory-bound fits are dimtune-fit's committed
 // outputs, every fit the file has and nothing else.
+TEST(TargetRegistry, AttentionFitRoundTripsAndRefusesABadPoint) {
+  AttentionFit fit{{{64, 0.41}, {128, 0.55}}, 7.5, 1.3, 1.1, 1.2};
+  AttentionFit back;
+  llvm::json::Path::Root root;
+  ASSERT_TRUE(fromJSON(toJSON(fit), back, root)) << llvm::toString(root.getError());
+  EXPECT_EQ(back.efficiency, fit.efficiency);
+  EXPECT_EQ(back.launchUs, fit.launchUs);
+  EXPECT_EQ(back.causalFactor, fit.causalFactor);
+  EXPECT_EQ(back.aloneFactor, fit.aloneFactor);
+  EXPECT_EQ(back.unevenFactor, fit.unevenFactor);
+  // A point that is not [integer head dim, efficiency] is refused at its index.
+  for (const char *point : {"[64.5, 0.4]", "[64]", "[0, 0.4]"}) {
+    llvm::json::Value bad = toJSON(fit);
+    (*bad.getAsObject()->getArray("efficiency"))[1] = *llvm::json::parse(point);
+    llvm::json::Path::Root badRoot;
+    EXPECT_FALSE(fromJSON(bad, back, badRoot)) << point;
+    EXPECT_NE(llvm::toString(badRoot.getError()).find("efficiency[1]"), std::string::npos) << point;
+  }
+}
+
 TEST(TargetRegistry, BuiltInAttentionAndMemoryFitsAreTheCommittedFiles) {
   TargetRegistry registry;
   const Calibration &c = registry.lookup("h200")->calibration;

@@ -51,9 +51,10 @@ static std::string builtInProvenance(StringRef what, StringRef file) {
 ///     -o benchmarks/results/calibrate/h200.json
 /// Sweep 2: 449 fit shapes; 370 validation shapes, median error 7.6%
 /// (test/Calibrate/shipped.test re-checks it and an independent run b). Its
-/// copy costs are benchmarks/fit_copies.py's on the runner's pads and slices
-/// of benchmarks/results/retune/ (h200-copy-calibration.json), which the fit
-/// carried over from the calibration it started from.
+/// copy costs (copy_launch_us, copy_efficiency) are not part of that fit:
+/// they are benchmarks/fit_copies.py's on the runner's pads and slices of
+/// benchmarks/results/retune/ (h200-copy-calibration.json, checked by
+/// test/Benchmarks/tools.test), written into the file after it.
 static void readH200GemmFit(Calibration &c) {
   json::Object file = parseBuiltin(kGemmCalibrationFile, kGemmCalibrationJson);
   const json::Array *targets = file.getArray("targets");
@@ -63,28 +64,6 @@ static void readH200GemmFit(Calibration &c) {
   if (!calibration || !fromJSON(*calibration, c, root))
     brokenBuiltin(kGemmCalibrationFile, "has no calibration the target files' reader takes");
   c.provenance = builtInProvenance(c.provenance, kGemmCalibrationFile);
-}
-
-/// One fit of dimtune-fit attention-fit's output.
-static bool readAttentionFit(const json::Object &fit, AttentionFit &out) {
-  std::optional<double> launch = fit.getNumber("launch_us"),
-                        causal = fit.getNumber("causal_factor"),
-                        alone = fit.getNumber("alone_factor"),
-                        uneven = fit.getNumber("uneven_factor");
-  const json::Array *efficiency = fit.getArray("efficiency");
-  if (!launch || !causal || !alone || !uneven || !efficiency)
-    return false;
-  out = AttentionFit{{}, *launch, *causal, *alone, *uneven};
-  for (const json::Value &point : *efficiency) {
-    const json::Array *pair = point.getAsArray();
-    std::optional<int64_t> headDim =
-        pair && pair->size() == 2 ? (*pair)[0].getAsInteger() : std::nullopt;
-    std::optional<double> value = headDim ? (*pair)[1].getAsNumber() : std::nullopt;
-    if (!value)
-      return false;
-    out.efficiency.push_back({*headDim, *value});
-  }
-  return true;
 }
 
 /// H200, PyTorch 2.11 SDPA (cuDNN 9.19, its FlashAttention-2 and CUTLASS
@@ -109,9 +88,11 @@ static void readH200AttentionFit(Calibration &c) {
       for (bool masked : {false, true}) {
         auto backend = static_cast<AttentionBackend>(b);
         std::string name = attentionFitName(backend, backward, masked);
-        const json::Object *fit = fits->getObject(name);
-        if (fit && !readAttentionFit(*fit, c.attentionFit(backend, backward, masked)))
-          brokenBuiltin(kAttentionCalibrationFile, "has a malformed fit \"" + name + "\"");
+        const json::Value *fit = fits->get(name);
+        json::Path::Root root(kAttentionCalibrationFile);
+        if (fit && !fromJSON(*fit, c.attentionFit(backend, backward, masked), root))
+          brokenBuiltin(kAttentionCalibrationFile,
+                        "has a malformed fit \"" + name + "\": " + toString(root.getError()));
       }
   c.attentionProvenance =
       builtInProvenance("fitted on H200 PyTorch SDPA timings", kAttentionCalibrationFile);

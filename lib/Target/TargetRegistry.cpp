@@ -261,6 +261,37 @@ json::Value toJSON(const Calibration &c) {
   return out;
 }
 
+json::Value toJSON(const AttentionFit &fit) {
+  json::Array efficiency;
+  for (auto [headDim, value] : fit.efficiency)
+    efficiency.push_back(json::Array{headDim, value});
+  return json::Object{{"launch_us", fit.launchUs},
+                      {"causal_factor", fit.causalFactor},
+                      {"alone_factor", fit.aloneFactor},
+                      {"uneven_factor", fit.unevenFactor},
+                      {"efficiency", std::move(efficiency)}};
+}
+
+bool fromJSON(const json::Value &value, AttentionFit &fit, json::Path path) {
+  json::ObjectMapper o(value, path);
+  std::vector<std::vector<double>> points;
+  if (!(o && o.map("launch_us", fit.launchUs) && o.map("causal_factor", fit.causalFactor) &&
+        o.map("alone_factor", fit.aloneFactor) && o.map("uneven_factor", fit.unevenFactor) &&
+        o.map("efficiency", points)))
+    return false;
+  fit.efficiency.clear();
+  for (size_t i = 0; i < points.size(); ++i) {
+    const std::vector<double> &point = points[i];
+    if (point.size() != 2 || !(point[0] >= 1 && point[0] <= kMaxTileExtent) ||
+        point[0] != std::floor(point[0])) {
+      path.field("efficiency").index(i).report("expected [head_dim, efficiency]");
+      return false;
+    }
+    fit.efficiency.push_back({static_cast<int64_t>(point[0]), point[1]});
+  }
+  return true;
+}
+
 json::Value toJSON(const GpuTarget &t) {
   json::Array tensorCoreTiles, simtTiles;
   for (const CtaTile &tile : t.tensorCoreTiles)

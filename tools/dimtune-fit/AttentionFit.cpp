@@ -182,18 +182,15 @@ int runAttentionFit(const GpuTarget &target, ArrayRef<AttentionMeasurement> rows
         continue;
       AttentionFit fit = fitOne(prepared);
       std::vector<double> errors = errorsOf(prepared, fit);
-      json::Array efficiency;
-      for (auto [headDim, value] : fit.efficiency)
-        efficiency.push_back(json::Array{headDim, std::round(value * 1e4) / 1e4});
+      AttentionFit written = fit; // efficiencies to 4 digits, as committed
+      for (auto &point : written.efficiency)
+        point.second = std::round(point.second * 1e4) / 1e4;
       std::string name = attentionFitName(backend, backward, masked);
-      fits[name] = json::Object{{"launch_us", fit.launchUs},
-                                {"causal_factor", fit.causalFactor},
-                                {"alone_factor", fit.aloneFactor},
-                                {"uneven_factor", fit.unevenFactor},
-                                {"efficiency", std::move(efficiency)},
-                                {"rows", int64_t(prepared.size())},
-                                {"median_rel_error", median(errors)},
-                                {"p90_rel_error", quantile(errors, 0.9)}};
+      json::Object entry = std::move(*toJSON(written).getAsObject());
+      entry["rows"] = int64_t(prepared.size());
+      entry["median_rel_error"] = median(errors);
+      entry["p90_rel_error"] = quantile(errors, 0.9);
+      fits[name] = std::move(entry);
       errs() << formatv("{0,-14} {1,4} rows: median {2:p}, p90 {3:p}\n", name, prepared.size(),
                         median(errors), quantile(errors, 0.9));
     }

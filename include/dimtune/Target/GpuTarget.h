@@ -215,6 +215,13 @@ llvm::json::Value toJSON(const GpuTarget &target);
 /// (Ranges are checked where a target file is loaded, TargetRegistry::loadJson.)
 bool fromJSON(const llvm::json::Value &value, Calibration &calibration, llvm::json::Path path);
 
+/// One fit of dimtune-fit attention-fit's output (the file the built-in
+/// attention calibration is): launch_us, causal_factor, alone_factor,
+/// uneven_factor and efficiency as [head_dim, efficiency] points. The reader
+/// takes every field (others, such as the fit's errors, are left alone).
+llvm::json::Value toJSON(const AttentionFit &fit);
+bool fromJSON(const llvm::json::Value &value, AttentionFit &fit, llvm::json::Path path);
+
 /// The built-in chips (KnownTargets.cpp).
 std::vector<GpuTarget> knownTargets();
 
