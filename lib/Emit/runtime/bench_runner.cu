@@ -1139,9 +1139,9 @@ int selfTest() {
 }
 
 // --copy-bench: pads and slices of typical shapes (64 MB and more) against a
-// device copy, each the median of --reps.
-int copyBench(const Options &o) {
-  Nvml nvml;
+// device copy, each the median of --reps, with the clocks, power and clock
+// events NVML saw while it ran.
+int copyBench(const Options &o, Nvml &nvml) {
   Timer timer(o.reps, &nvml);
   size_t ceilingBytes = 256u << 20;
   double ceiling = copyBandwidth(timer, o, ceilingBytes);
@@ -1167,14 +1167,24 @@ int copyBench(const Options &o) {
     CHECK_CUDA(cudaMemset(src.p, 1, c.pad ? small : large));
     CopyPlan plan = c.pad ? padPlan(src.p, dst.p, 1, c.rows, c.cols, c.prows, c.pcols, c.eb)
                           : slicePlan(src.p, dst.p, 1, c.rows, c.cols, c.prows, c.pcols, c.eb);
-    fmt::Timing t = copyTiming(timer.time(o.warmup, o.reps, [&](int) { launchCopy(plan); }), plan.bytesMoved());
+    // The GPU's state while this case ran: it sits at its power cap, and the
+    // clocks move between cases (NVML; all 0 without it).
+    fmt::Conditions state;
+    fmt::Timing t = copyTiming(
+        timer.time(o.warmup, o.reps, [&](int) { launchCopy(plan); }, &state), plan.bytesMoved());
     double share = t.gbs / ceiling;
     below += share < 0.8;
     // A device copy of the bytes this one reads: how far the size alone
     // keeps a copy from the 256 MiB ceiling.
     double sameSize = copyBandwidth(timer, o, std::min(small, large));
-    std::printf("%-44s %8.1f us %6.0f GB/s %5.1f%%   (device copy of %zu MiB: %.0f GB/s)\n", c.name,
-                t.medianUs, t.gbs, 100 * share, std::min(small, large) >> 20, sameSize);
+    std::string events;
+    for (const std::string &name : fmt::clockEventNames(state.clockEventReasons))
+      events += (events.empty() ? "" : ",") + name;
+    std::printf("%-44s %8.1f us %6.0f GB/s %5.1f%%   (device copy of %zu MiB: %.0f GB/s)"
+                "   SM %lld-%lld MHz, mem %lld MHz, %.0f W, %s\n",
+                c.name, t.medianUs, t.gbs, 100 * share, std::min(small, large) >> 20, sameSize,
+                state.smClockMhzMin, state.smClockMhzMax, state.memClockMhzMin, state.powerWMax,
+                events.empty() ? "no clock events" : events.c_str());
   }
   std::printf("%d of %zu below 80%% of the device copy\n", below, sizeof(cases) / sizeof(cases[0]));
   return 0;
@@ -1244,19 +1254,19 @@ int main(int argc, char **argv) {
   // Mapped pinned memory for the waiting kernels' flag (set before the context exists).
   if (cudaSetDeviceFlags(cudaDeviceMapHost) != cudaSuccess)
     cudaGetLastError();
-  if (mode == Mode::CopyBench)
-    return copyBench(o);
-
   int device = 0, driver = 0, runtime = 0;
   CHECK_CUDA(cudaGetDevice(&device));
-  cudaDeviceProp prop;
-  CHECK_CUDA(cudaGetDeviceProperties(&prop, device));
-  CHECK_CUDA(cudaDriverGetVersion(&driver));
-  CHECK_CUDA(cudaRuntimeGetVersion(&runtime));
   char busId[32] = {0};
   CHECK_CUDA(cudaDeviceGetPCIBusId(busId, sizeof(busId), device));
   Nvml nvml;
   nvml.open(busId);
+  if (mode == Mode::CopyBench)
+    return copyBench(o, nvml);
+
+  cudaDeviceProp prop;
+  CHECK_CUDA(cudaGetDeviceProperties(&prop, device));
+  CHECK_CUDA(cudaDriverGetVersion(&driver));
+  CHECK_CUDA(cudaRuntimeGetVersion(&runtime));
 
   fmt::Run run;
   run.gpu = prop.name;
