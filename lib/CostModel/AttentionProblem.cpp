@@ -69,16 +69,7 @@ void writeAttentionKeyFields(llvm::json::OStream &j, const AttentionKey &k) {
 }
 
 llvm::json::Value toJSON(const AttentionKey &k) {
-  return llvm::json::Object{{"dtype", elementTypeName(k.type)},
-                            {"batch", k.batch},
-                            {"heads", k.heads},
-                            {"kv_heads", k.kvHeads},
-                            {"q_len", k.qLen},
-                            {"kv_len", k.kvLen},
-                            {"head_dim", k.headDim},
-                            {"v_head_dim", k.vHeadDim},
-                            {"causal", k.causal},
-                            {"explicit_mask", k.explicitMask}};
+  return jsonObjectFrom([&](llvm::json::OStream &j) { writeAttentionKeyFields(j, k); });
 }
 
 bool fromJSON(const llvm::json::Value &value, AttentionKey &k, llvm::json::Path path) {

@@ -304,13 +304,7 @@ void writeGemmKeyFields(json::OStream &j, const GemmKey &key) {
 }
 
 json::Value toJSON(const GemmKey &key) {
-  std::string text;
-  raw_string_ostream os(text);
-  {
-    json::OStream j(os);
-    j.object([&] { writeGemmKeyFields(j, key); });
-  }
-  return cantFail(json::parse(text));
+  return jsonObjectFrom([&](json::OStream &j) { writeGemmKeyFields(j, key); });
 }
 
 bool fromJSON(const json::Value &value, GemmKey &key, json::Path path) {

@@ -2,6 +2,8 @@
 
 #include "dimtune/Target/JsonSupport.h"
 
+#include "llvm/Support/raw_ostream.h"
+
 using namespace llvm;
 
 namespace dimtune {
@@ -14,6 +16,16 @@ Expected<json::Object> parseJsonObject(StringRef text, StringRef expected) {
   if (json::Object *object = parsed->getAsObject())
     return std::move(*object);
   return createStringError(inconvertibleErrorCode(), "expected " + expected);
+}
+
+json::Value jsonObjectFrom(function_ref<void(json::OStream &)> writeFields) {
+  std::string text;
+  raw_string_ostream os(text);
+  {
+    json::OStream j(os);
+    j.object([&] { writeFields(j); });
+  }
+  return cantFail(json::parse(text));
 }
 
 bool allPositive(json::Path path, std::initializer_list<NamedExtent> fields) {

@@ -10,6 +10,7 @@
 #ifndef DIMTUNE_TARGET_JSONSUPPORT_H
 #define DIMTUNE_TARGET_JSONSUPPORT_H
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
@@ -24,6 +25,10 @@ namespace dimtune {
 /// valid JSON: <the parser's message>" or "expected <expected>"; callers put
 /// the file's name in front.
 llvm::Expected<llvm::json::Object> parseJsonObject(llvm::StringRef text, llvm::StringRef expected);
+
+/// The object `writeFields` writes into an open json::OStream object, as a
+/// value: a type's toJSON and its streaming writer then share one field list.
+llvm::json::Value jsonObjectFrom(llvm::function_ref<void(llvm::json::OStream &)> writeFields);
 
 /// A named integer field of an object being read (the name a literal:
 /// json::Path keeps a reference to it).
