@@ -151,7 +151,9 @@ struct FactorDomain {
   double lo, hi;
   bool lowOpen; ///< (lo, hi] rather than [lo, hi]
   StringLiteral message;
-  bool contains(double v) const { return lowOpen ? positiveUpTo(v, hi) : inRange(v, lo, hi); }
+  bool contains(double v) const {
+    return inRange(v, lo, hi) && !(lowOpen && v == lo); // NaN and inf fail inRange
+  }
 };
 static const FactorDomain kEfficiency{0, 1, true, "an efficiency must be a number in (0, 1]"};
 static const FactorDomain kMicroseconds{0, kMaxMicroseconds, false,
