@@ -135,6 +135,15 @@ MUTATIONS = [
         ["gtest:GemmKey.*:AttentionKey.*"],
     ),
     Mutation(
+        "measured-decision-loses-its-interval",
+        "lib/CostModel/PadPolicy.cpp",
+        "  d.gemmSpeedupLow = v.speedupLow;\n",
+        "",
+        "The pad report of policy=measured would no longer show the interval the "
+        "choice was judged by, so a user cannot see whether a gain beat the spread.",
+        ["lit:Tuning/runner-merge"],
+    ),
+    Mutation(
         "builtin-calibration-ignores-its-file",
         "lib/Target/Calibrations.cpp",
         "if (!calibration || !fromJSON(*calibration, c, root))",

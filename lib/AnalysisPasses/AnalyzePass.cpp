@@ -130,8 +130,10 @@ struct DimtuneAnalyzePass
       if (tuningDb)
         if (const TuningEntry *entry = tuningDb->lookup((*gpu)->name, *problem)) {
           MeasuredChoice c = chooseMeasured(*entry, {});
-          analysis.measured = MeasuredGemm{c.originalUs, c.variant->m, c.variant->n,
-                                           c.variant->k, c.variant->label, c.totalUs};
+          const MeasuredVariant &v = *c.variant;
+          analysis.measured =
+              MeasuredGemm{c.originalUs,    v.m,          v.n,          v.k, v.label, c.totalUs,
+                           v.speedupMedian, v.speedupLow, v.speedupHigh};
         }
       DimtuneRemark remark(op->getLoc(), RemarkKind::Analysis, "analyze", "GemmCost");
       remark << describe(analysis);

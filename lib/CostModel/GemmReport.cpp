@@ -51,7 +51,25 @@ std::string describe(const GemmAnalysis &a) {
                     a.measured->originalUs, a.measured->label, a.measured->m, a.measured->n,
                     a.measured->k, a.measured->bestUs)
                 .str();
+  if (a.measured && a.measured->gemmSpeedupLow > 0 && a.measured->label != "original")
+    text += formatv(" (its GEMM {0:f2}-{1:f2}x the original's speed over the rounds)",
+                    a.measured->gemmSpeedupLow, a.measured->gemmSpeedupHigh)
+                .str();
   return text;
+}
+
+/// "gemm_speedup_interval": [low, high], the measured interval of a padded
+/// GEMM's speed-up over the original (the runner's rounds), or null where
+/// there is none (predicted, or measured before rounds).
+static void writeGemmSpeedupInterval(json::OStream &j, double low, double high) {
+  if (!(low > 0 && high >= low)) {
+    j.attribute("gemm_speedup_interval", nullptr);
+    return;
+  }
+  j.attributeArray("gemm_speedup_interval", [&] {
+    j.value(low);
+    j.value(high);
+  });
 }
 
 void writePadReport(raw_ostream &os, const GpuTarget &target, PadPolicy policy,
@@ -82,6 +100,7 @@ void writePadReport(raw_ostream &os, const GpuTarget &target, PadPolicy policy,
             j.attribute("predicted_gemm_us", d.gemmUs);
             j.attribute("predicted_pad_us", d.padCostUs);
             j.attribute("predicted_original_us", d.originalUs);
+            writeGemmSpeedupInterval(j, d.gemmSpeedupLow, d.gemmSpeedupHigh);
           });
         });
       }
@@ -202,6 +221,7 @@ void writeReport(raw_ostream &os, const GpuTarget &target, ArrayRef<GemmAnalysis
               j.attribute("n", a.measured->n);
               j.attribute("k", a.measured->k);
               j.attribute("total_us", a.measured->bestUs);
+              writeGemmSpeedupInterval(j, a.measured->gemmSpeedupLow, a.measured->gemmSpeedupHigh);
             });
           });
         });

@@ -147,6 +147,8 @@ static std::optional<PadDecision> decideMeasured(const GemmKey &p, const Measure
   d.extraFlopFraction = padded.flops() / p.flops() - 1;
   d.extraByteFraction = padded.minBytes() / p.minBytes() - 1;
   d.measured = true;
+  d.gemmSpeedupLow = v.speedupLow;
+  d.gemmSpeedupHigh = v.speedupHigh;
   return d;
 }
 

@@ -54,6 +54,11 @@ std::vector<ReportRow> buildReport(ArrayRef<BenchProblem> plan, const CostModel 
       MeasuredChoice c = chooseMeasured(*r.entry, {});
       r.measured = outcome(p, r.entry, model, c.variant->m, c.variant->n, c.variant->k);
       r.measuredLabel = c.variant->label;
+      if (!c.isOriginal(*r.entry)) {
+        r.choiceSpeedup = c.variant->speedupMedian;
+        r.choiceSpeedupLow = c.variant->speedupLow;
+        r.choiceSpeedupHigh = c.variant->speedupHigh;
+      }
     }
     rows.push_back(std::move(r));
   }
@@ -95,16 +100,27 @@ std::string renderMarkdown(StringRef title, const GpuTarget &target, ArrayRef<Re
                   any->context.gpu, any->context.cublaslt, any->context.driver,
                   any->context.cudaRuntime);
   os << "![time per GEMM](" << svgName << ")\n\n";
+  os << "GEMM speed-up of the choice: the original's GEMM time over the chosen shape's, "
+        "paired in each of the runner's rounds (pads not counted): the median and, in "
+        "brackets, the interval the measured policy judges by (at its low end the padded "
+        "GEMM plus its pads must beat the original; a larger padding must beat a smaller "
+        "one beyond both intervals).\n\n";
   os << "| problem | role | count | predicted | original | align | model | measured choice "
-        "| overhead of the choice |\n|---|---|---|---|---|---|---|---|---|\n";
+        "| overhead of the choice | GEMM speed-up of the choice |\n"
+        "|---|---|---|---|---|---|---|---|---|---|\n";
   for (const ReportRow &r : rows) {
     const GemmProblem &p = r.problem.problem;
+    std::string speedup = r.choiceSpeedupLow > 0
+                              ? formatv("{0:f2}x ({1:f2}-{2:f2})", r.choiceSpeedup,
+                                        r.choiceSpeedupLow, r.choiceSpeedupHigh)
+                                    .str()
+                              : std::string("-");
     os << formatv("| {0} {1} | {2} {3} | {4} | {5:f1} | {6:f1} | {7:f1} ({8}) | {9:f1} ({10}) | "
-                  "{11:f1} ({12} {13}) | {14:f1} |\n",
-                  p.dtype(), formatGemmShape(p), p.site.role, p.site.pass,
-                  r.problem.count, r.predictedUs, r.original.totalUs, r.align.totalUs,
-                  shape(r.align, p), r.model.totalUs, shape(r.model, p), r.measured.totalUs,
-                  r.measuredLabel, shape(r.measured, p), r.measured.overheadUs);
+                  "{11:f1} ({12} {13}) | {14:f1} | {15} |\n",
+                  p.dtype(), formatGemmShape(p), p.site.role, p.site.pass, r.problem.count,
+                  r.predictedUs, r.original.totalUs, r.align.totalUs, shape(r.align, p),
+                  r.model.totalUs, shape(r.model, p), r.measured.totalUs, r.measuredLabel,
+                  shape(r.measured, p), r.measured.overheadUs, speedup);
   }
   ReportTotals t = totals(rows);
   os << formatv("\n| total | original | align | model | measured |\n|---|---|---|---|---|\n"

@@ -28,6 +28,9 @@ struct ReportRow {
   double predictedUs = 0;
   PolicyOutcome original, align, model, measured;
   std::string measuredLabel;
+  /// The measured choice's GEMM speed-up over the original in the runner's
+  /// rounds: median and interval (0: no rounds, or the original kept).
+  double choiceSpeedup = 0, choiceSpeedupLow = 0, choiceSpeedupHigh = 0;
 };
 
 struct ReportTotals {

@@ -26,6 +26,10 @@ struct MeasuredGemm {
   int64_t m = 0, n = 0, k = 0;
   std::string label;
   double bestUs = 0;
+  /// The best variant's GEMM speed-up over the original, pads not counted:
+  /// the median of the per-round ratios and its interval (0: not measured in
+  /// rounds).
+  double gemmSpeedup = 0, gemmSpeedupLow = 0, gemmSpeedupHigh = 0;
 };
 
 struct GemmAnalysis {

@@ -114,6 +114,9 @@ struct PadDecision {
   double extraFlopFraction = 0;
   double extraByteFraction = 0;  ///< Of the GEMM's least traffic.
   bool measured = false;         ///< The times are measured, not predicted.
+  /// Measured in interleaved rounds: the interval of the GEMM's speed-up (the
+  /// original's time over the padded GEMM's, pads not counted); 0 otherwise.
+  double gemmSpeedupLow = 0, gemmSpeedupHigh = 0;
 };
 
 /// The padded shape under `options`, or nothing when the GEMM stays as it is.
