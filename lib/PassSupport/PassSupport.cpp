@@ -84,21 +84,9 @@ LogicalResult writeOutputFile(ModuleOp module, StringRef path,
 namespace dimtune {
 
 AttentionBackend resolveAttentionChoice(AttentionChoice choice, const GpuTarget &target) {
-  switch (choice) {
-  case AttentionChoice::Default:
+  if (choice == AttentionChoice::Default)
     return defaultAttentionBackend(target);
-  case AttentionChoice::Flash2:
-    return AttentionBackend::Flash2;
-  case AttentionChoice::Flash3:
-    return AttentionBackend::Flash3;
-  case AttentionChoice::Cudnn:
-    return AttentionBackend::Cudnn;
-  case AttentionChoice::Efficient:
-    return AttentionBackend::Efficient;
-  case AttentionChoice::Unfused:
-    return AttentionBackend::Unfused;
-  }
-  llvm_unreachable("unknown attention choice");
+  return static_cast<AttentionBackend>(choice);
 }
 
 } // namespace dimtune

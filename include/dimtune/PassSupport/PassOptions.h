@@ -9,8 +9,16 @@
 namespace dimtune {
 
 /// attention=: a fused-attention backend, "unfused" (its batched GEMMs and
-/// softmax), or what PyTorch's SDPA picks on the target.
-enum class AttentionChoice { Default, Flash2, Flash3, Cudnn, Efficient, Unfused };
+/// softmax), or what PyTorch's SDPA picks on the target. Each backend's value
+/// is its AttentionBackend's, so that resolving a choice is a conversion.
+enum class AttentionChoice {
+  Default = -1,
+  Flash2 = static_cast<int>(AttentionBackend::Flash2),
+  Flash3 = static_cast<int>(AttentionBackend::Flash3),
+  Cudnn = static_cast<int>(AttentionBackend::Cudnn),
+  Efficient = static_cast<int>(AttentionBackend::Efficient),
+  Unfused = static_cast<int>(AttentionBackend::Unfused),
+};
 
 /// The backend `choice` means on `target`.
 AttentionBackend resolveAttentionChoice(AttentionChoice choice, const GpuTarget &target);
