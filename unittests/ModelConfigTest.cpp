@@ -63,16 +63,19 @@ TEST(ModelConfig, LayerGemmCountsAndShapes) {
 }
 
 TEST(ModelConfig, ErrorsNameTheField) {
-  for (auto [text, field] : {std::pair{R"({"model_type": "llama", "hidden_size": 4096})",
-                                       "num_attention_heads"},
-                             {R"({"model_type": "t5"})", "model_type 't5'"},
-                             {R"({"n_embd": 768})", "model_type"},
-                             {R"({"model_type": "gpt2", "n_embd": -1, "n_head": 12, "n_layer": 1,
+  for (auto [text, field] :
+       {std::pair{R"({"model_type": "llama", "hidden_size": 4096})", "num_attention_heads"},
+        {R"({"model_type": "t5"})", "model_type 't5'"},
+        {R"({"n_embd": 768})", "model_type"},
+        {R"({"model_type": "gpt2", "n_embd": -1, "n_head": 12, "n_layer": 1,
                                  "vocab_size": 5})",
-                              "n_embd"},
-                             // The fuzzer's: 4 x n_embd (the default n_inner) would overflow.
-                             {R"({"model_type": "gpt2", "n_embd": 4000000002661603925})",
-                              "field 'n_embd' (4000000002661603925) is beyond 2^31"}}) {
+         "n_embd"},
+        // The fuzzer's: 4 x n_embd (the default n_inner) would overflow.
+        {R"({"model_type": "gpt2", "n_embd": 4000000002661603925})",
+         "field 'n_embd' (4000000002661603925) is beyond 2^31"},
+        // The fuzzer's: 2^63 as a double, which LLVM's getAsInteger
+        // converts to int64_t (undefined behaviour) unless refused first.
+        {R"({"model_type": "opt","ffn_dim":09223372036854775436.})", "a number equal to 2^63"}}) {
     llvm::Expected<ModelConfig> c = parseHfConfig(text, "inline");
     ASSERT_FALSE(static_cast<bool>(c)) << text;
     EXPECT_NE(llvm::toString(c.takeError()).find(field), std::string::npos) << text;

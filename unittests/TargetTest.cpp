@@ -1,6 +1,7 @@
 //===- TargetTest.cpp - GPU database look-up and target files -------------===//
 
 #include "dimtune/Target/GpuTarget.h"
+#include "dimtune/Target/JsonSupport.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -9,6 +10,35 @@
 #include "gtest/gtest.h"
 
 using namespace dimtune;
+
+TEST(JsonSupport, ANumberEqualToTwoToThe63IsRefusedWhereverItIs) {
+  // A double equal to 2^63, anywhere in the file: LLVM's getAsInteger would
+  // convert it to int64_t, which is undefined behaviour.
+  for (const char *text :
+       {R"({"m": 9223372036854775808.0})", R"([1, {"a": [9.223372036854775808e18]}])",
+        R"({"x": 09223372036854775436.})"}) {
+    llvm::Expected<llvm::json::Value> v = parseJson(text);
+    ASSERT_FALSE(static_cast<bool>(v)) << text;
+    EXPECT_NE(llvm::toString(v.takeError()).find("2^63"), std::string::npos) << text;
+  }
+  // Integers next to it, and doubles beyond it, convert safely and are kept.
+  for (const char *text : {R"({"m": 9223372036854775807})", R"({"m": 9223372036854775808})",
+                           R"({"m": -9223372036854775808})", R"({"m": 1e19})", R"({"m": -1e19})"}) {
+    llvm::Expected<llvm::json::Value> v = parseJson(text);
+    ASSERT_TRUE(static_cast<bool>(v)) << text << ": " << llvm::toString(v.takeError());
+  }
+  // The readers go through it: a tuning database, a target file.
+  llvm::Expected<llvm::json::Object> db =
+      parseJsonObject(R"({"format_version": 9.223372036854775808e18})", "an object");
+  ASSERT_FALSE(static_cast<bool>(db));
+  llvm::consumeError(db.takeError());
+  TargetRegistry registry;
+  llvm::Error e = registry.loadJson(
+      R"({"format_version": 1, "targets": [{"name": "h200", "sm_count": 9223372036854775808.0}]})",
+      "inline");
+  ASSERT_TRUE(static_cast<bool>(e));
+  EXPECT_NE(llvm::toString(std::move(e)).find("2^63"), std::string::npos);
+}
 
 TEST(TargetRegistry, HasEveryChipTheIssueNames) {
   TargetRegistry registry;

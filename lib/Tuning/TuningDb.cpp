@@ -497,9 +497,9 @@ Error TuningDb::mergeResults(StringRef resultsPath, StringRef targetName) {
   if (!buffer)
     return createStringError(buffer.getError(), "cannot read results '%s': %s",
                              resultsPath.str().c_str(), buffer.getError().message().c_str());
-  Expected<json::Value> parsed = json::parse((*buffer)->getBuffer());
+  Expected<json::Value> parsed = parseJson((*buffer)->getBuffer());
   if (!parsed)
-    return error("not valid JSON: " + toString(parsed.takeError()));
+    return error(toString(parsed.takeError()));
   if (const json::Object *top = parsed->getAsObject())
     if (top->getString("kind") == "attention")
       return mergeAttentionResults(*parsed, resultsPath, targetName);

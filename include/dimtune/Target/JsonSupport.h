@@ -21,9 +21,15 @@
 
 namespace dimtune {
 
-/// `text` parsed as JSON whose top level is an object. The error says "not
-/// valid JSON: <the parser's message>" or "expected <expected>"; callers put
-/// the file's name in front.
+/// `text` parsed as JSON. The error says "not valid JSON: <the parser's
+/// message>"; callers put the file's name in front. A number equal to 2^63 is
+/// refused: LLVM's json::Value::getAsInteger, which every integer field is
+/// read through, converts it to int64_t (undefined behaviour: its range check
+/// compares with double(INT64_MAX), which rounds up to 2^63), and no field
+/// dimtune reads comes near it.
+llvm::Expected<llvm::json::Value> parseJson(llvm::StringRef text);
+
+/// parseJson whose top level must be an object ("expected <expected>").
 llvm::Expected<llvm::json::Object> parseJsonObject(llvm::StringRef text, llvm::StringRef expected);
 
 /// The object `writeFields` writes into an open json::OStream object, as a
