@@ -144,6 +144,15 @@ MUTATIONS = [
         ["lit:Tuning/runner-merge"],
     ),
     Mutation(
+        "json-readers-take-two-to-the-63",
+        "lib/Target/JsonSupport.cpp",
+        "      if (!v->getAsUINT64() && *number == 0x1p63)",
+        "      if (false)",
+        "A file with a number equal to 2^63 in an integer field would reach LLVM's "
+        "getAsInteger, whose conversion is undefined behaviour there.",
+        ["gtest:JsonSupport.*:ModelConfig.*"],
+    ),
+    Mutation(
         "builtin-calibration-ignores-its-file",
         "lib/Target/Calibrations.cpp",
         "if (!calibration || !fromJSON(*calibration, c, root))",
