@@ -76,6 +76,8 @@ if [ $summary_only = 0 ]; then
     local leaks=1
     [ "$t" = mlir_passes ] && [ "$FUZZ_ALL_LEAKS" = 0 ] && leaks=0
     local begin end
+    # Findings are counted from this run on (older artifacts stay where they are).
+    touch $build/logs/$t.start
     begin=$(date +%s.%N)
     # Leak checks stay on; -use_value_profile helps the JSON readers get past
     # comparisons. New inputs go to the first corpus directory only.
@@ -106,7 +108,10 @@ found=0
     # Fork mode: "#<total executions>: cov: ... oom/timeout/crash: a/b/c time: ..."
     execs=$(grep -oE '^#[0-9]+: cov' $log | tail -1 | tr -dc '0-9')
     execs=${execs:-0}
-    count() { find $build/artifacts/$t -name "$1-*" | wc -l; }
+    # Only this run's findings (the start mark is missing for runs before it was kept).
+    newer=()
+    [ -f $build/logs/$t.start ] && newer=(-newer $build/logs/$t.start)
+    count() { find $build/artifacts/$t -name "$1-*" "${newer[@]}" | wc -l; }
     crashes=$(count crash) leaks=$(count leak) timeouts=$(count timeout) ooms=$(count oom)
     corpus=$(find $build/corpus/$t -type f | wc -l)
     rate=$(awk "BEGIN {printf \"%d\", $execs / ($secs > 0 ? $secs : 1)}")
@@ -115,5 +120,6 @@ found=0
       found=1
     fi
   done
-} | tee $build/summary.txt
+} > $build/summary.txt
+cat $build/summary.txt
 exit $found
