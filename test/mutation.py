@@ -153,6 +153,15 @@ MUTATIONS = [
         ["gtest:JsonSupport.*:ModelConfig.*"],
     ),
     Mutation(
+        "database-takes-measures-near-two-to-the-63",
+        "lib/Tuning/TuningDb.cpp",
+        "  return std::isfinite(value) && value >= 0 && value < kMeasureBound;",
+        "  return std::isfinite(value) && value >= 0;",
+        "INT64_MAX in a time or ratio of a database or runner results would read as "
+        "the double 2^63 and be saved so: a database that no longer loads.",
+        ["gtest:RunnerFormatTest.*"],
+    ),
+    Mutation(
         "builtin-calibration-ignores-its-file",
         "lib/Target/Calibrations.cpp",
         "if (!calibration || !fromJSON(*calibration, c, root))",

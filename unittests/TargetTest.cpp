@@ -11,7 +11,7 @@
 
 using namespace dimtune;
 
-TEST(JsonSupport, ANumberEqualToTwoToThe63IsRefusedWhereverItIs) {
+TEST(JsonSupport, ADoubleEqualToTwoToThe63IsRefusedWhereverItIs) {
   // A double equal to 2^63, anywhere in the file: LLVM's getAsInteger would
   // convert it to int64_t, which is undefined behaviour.
   for (const char *text :
@@ -21,7 +21,8 @@ TEST(JsonSupport, ANumberEqualToTwoToThe63IsRefusedWhereverItIs) {
     ASSERT_FALSE(static_cast<bool>(v)) << text;
     EXPECT_NE(llvm::toString(v.takeError()).find("2^63"), std::string::npos) << text;
   }
-  // Integers next to it, and doubles beyond it, convert safely and are kept.
+  // Integers next to it, and doubles beyond it, convert safely and are left
+  // to the fields' own checks, which name the field.
   for (const char *text : {R"({"m": 9223372036854775807})", R"({"m": 9223372036854775808})",
                            R"({"m": -9223372036854775808})", R"({"m": 1e19})", R"({"m": -1e19})"}) {
     llvm::Expected<llvm::json::Value> v = parseJson(text);

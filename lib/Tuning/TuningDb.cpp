@@ -23,13 +23,23 @@ namespace dimtune {
 
 namespace key = runner::key;
 
-/// Whether `value` (the field `name` of `path`) is a finite number >= 0, as
-/// times, ratios and bandwidths are; reports it otherwise (JSON's 1e999 parses
-/// as infinity, which a saved database could not hold).
+/// What a measured number (a time, an error, a ratio, a clock, a bandwidth) of
+/// a database or runner results must be: finite (JSON's 1e999 parses as
+/// infinity, which a saved database could not hold), >= 0, and below a bound
+/// no measurement comes near (an integer near INT64_MAX would be saved as the
+/// double 2^63, which no reader takes).
+constexpr double kMeasureBound = 1e18;
+constexpr StringLiteral kMeasureExpected = "expected a finite number >= 0 (below 1e18)";
+static bool isMeasure(double value) {
+  return std::isfinite(value) && value >= 0 && value < kMeasureBound;
+}
+
+/// Whether `value` (the field `name` of `path`) is a measure; reports it
+/// otherwise.
 static bool isNonNegative(double value, json::Path path, StringRef name) {
-  if (std::isfinite(value) && value >= 0)
+  if (isMeasure(value))
     return true;
-  path.field(name).report("expected a finite number >= 0");
+  path.field(name).report(kMeasureExpected);
   return false;
 }
 
@@ -45,8 +55,8 @@ static bool fromJSON(const json::Value &value, MeasuredVariant &v, json::Path pa
         o.mapOptional("speedup_low", v.speedupLow) && o.mapOptional("speedup_high", v.speedupHigh)))
     return false;
   for (auto [i, us] : llvm::enumerate(v.roundsUs))
-    if (!(std::isfinite(us) && us >= 0)) {
-      path.field("rounds_us").index(i).report("expected a finite number >= 0");
+    if (!isMeasure(us)) {
+      path.field("rounds_us").index(i).report(kMeasureExpected);
       return false;
     }
   return isNonNegative(v.gemmUs, path, "gemm_us") && isNonNegative(v.padAUs, path, "pad_a_us") &&
@@ -306,16 +316,9 @@ struct RunnerResults {
   std::vector<RunnerProblem> problems;
 };
 
-/// Maps a number that must be finite and >= 0 (a time, an error, a ratio, a
-/// bandwidth): JSON's 1e999 parses as infinity, which a database cannot hold.
+/// Maps a number that must be a measure (isMeasure).
 bool mapNonNegative(json::ObjectMapper &o, json::Path path, StringLiteral name, double &out) {
-  if (!o.map(name, out))
-    return false;
-  if (!std::isfinite(out) || out < 0) {
-    path.field(name).report("expected a finite number >= 0");
-    return false;
-  }
-  return true;
+  return o.map(name, out) && isNonNegative(out, path, name);
 }
 
 bool fromJSON(const json::Value &value, RunnerTiming &t, json::Path path) {
@@ -343,8 +346,8 @@ bool fromJSON(const json::Value &value, RunnerVariant &r, json::Path path) {
         mapNonNegative(o, path, key::kRatioHigh, v.speedupHigh)))
     return false;
   for (auto [i, us] : llvm::enumerate(v.roundsUs))
-    if (!std::isfinite(us) || us < 0) {
-      path.field(key::kRounds).index(i).report("expected a finite number >= 0");
+    if (!isMeasure(us)) {
+      path.field(key::kRounds).index(i).report(kMeasureExpected);
       return false;
     }
   if (r.ran && !(v.speedupLow <= v.speedupMedian && v.speedupMedian <= v.speedupHigh)) {

@@ -22,11 +22,12 @@
 namespace dimtune {
 
 /// `text` parsed as JSON. The error says "not valid JSON: <the parser's
-/// message>"; callers put the file's name in front. A number equal to 2^63 is
+/// message>"; callers put the file's name in front. A double equal to 2^63 is
 /// refused: LLVM's json::Value::getAsInteger, which every integer field is
 /// read through, converts it to int64_t (undefined behaviour: its range check
 /// compares with double(INT64_MAX), which rounds up to 2^63), and no field
-/// dimtune reads comes near it.
+/// dimtune reads comes near it. (Fields read as doubles bound their values
+/// themselves, below 2^63, so that what loads also saves and loads again.)
 llvm::Expected<llvm::json::Value> parseJson(llvm::StringRef text);
 
 /// parseJson whose top level must be an object ("expected <expected>").
