@@ -162,6 +162,15 @@ MUTATIONS = [
         ["gtest:RunnerFormatTest.*"],
     ),
     Mutation(
+        "attention-results-take-any-time",
+        "lib/Tuning/TuningDb.cpp",
+        '      !(mapMeasure(o, path, "fwd_us", v.fwdUs) && mapMeasure(o, path, "bwd_us", v.bwdUs)))',
+        '      !(o.map("fwd_us", v.fwdUs) && o.map("bwd_us", v.bwdUs)))',
+        "An attention time of 1e999 (infinity) would be merged and the database "
+        "written with \"inf\", which no JSON reader loads again.",
+        ["lit:Tuning/attention-db"],
+    ),
+    Mutation(
         "builtin-calibration-ignores-its-file",
         "lib/Target/Calibrations.cpp",
         "if (!calibration || !fromJSON(*calibration, c, root))",

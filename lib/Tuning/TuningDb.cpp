@@ -36,11 +36,27 @@ static bool isMeasure(double value) {
 
 /// Whether `value` (the field `name` of `path`) is a measure; reports it
 /// otherwise.
-static bool isNonNegative(double value, json::Path path, StringRef name) {
+static bool checkMeasure(double value, json::Path path, StringRef name) {
   if (isMeasure(value))
     return true;
   path.field(name).report(kMeasureExpected);
   return false;
+}
+
+/// Maps a number that must be a measure.
+static bool mapMeasure(json::ObjectMapper &o, json::Path path, StringLiteral name, double &out) {
+  return o.map(name, out) && checkMeasure(out, path, name);
+}
+
+/// Whether every value of the list `name` is a measure; reports the first
+/// that is not, at its index.
+static bool checkMeasures(ArrayRef<double> values, json::Path path, StringLiteral name) {
+  for (auto [i, value] : llvm::enumerate(values))
+    if (!isMeasure(value)) {
+      path.field(name).index(i).report(kMeasureExpected);
+      return false;
+    }
+  return true;
 }
 
 static bool fromJSON(const json::Value &value, MeasuredVariant &v, json::Path path) {
@@ -54,17 +70,12 @@ static bool fromJSON(const json::Value &value, MeasuredVariant &v, json::Path pa
         o.mapOptional("speedup_median", v.speedupMedian) &&
         o.mapOptional("speedup_low", v.speedupLow) && o.mapOptional("speedup_high", v.speedupHigh)))
     return false;
-  for (auto [i, us] : llvm::enumerate(v.roundsUs))
-    if (!isMeasure(us)) {
-      path.field("rounds_us").index(i).report(kMeasureExpected);
-      return false;
-    }
-  return isNonNegative(v.gemmUs, path, "gemm_us") && isNonNegative(v.padAUs, path, "pad_a_us") &&
-         isNonNegative(v.padBUs, path, "pad_b_us") && isNonNegative(v.sliceUs, path, "slice_us") &&
-         isNonNegative(v.relError, path, "rel_error") &&
-         isNonNegative(v.speedupMedian, path, "speedup_median") &&
-         isNonNegative(v.speedupLow, path, "speedup_low") &&
-         isNonNegative(v.speedupHigh, path, "speedup_high");
+  return checkMeasures(v.roundsUs, path, "rounds_us") && checkMeasure(v.gemmUs, path, "gemm_us") &&
+         checkMeasure(v.padAUs, path, "pad_a_us") && checkMeasure(v.padBUs, path, "pad_b_us") &&
+         checkMeasure(v.sliceUs, path, "slice_us") && checkMeasure(v.relError, path, "rel_error") &&
+         checkMeasure(v.speedupMedian, path, "speedup_median") &&
+         checkMeasure(v.speedupLow, path, "speedup_low") &&
+         checkMeasure(v.speedupHigh, path, "speedup_high");
 }
 
 /// The sampled part of a problem's conditions, as the runner writes it.
@@ -84,9 +95,9 @@ static bool fromJSON(const json::Value &value, MeasurementConditions &c, json::P
          o.map(key::kMemClockLimitMhz, c.memClockLimitMhz) &&
          o.map(key::kPowerLimitW, c.powerLimitW) &&
          o.map(key::kCopyBandwidthGbs, c.copyBandwidthGbs) &&
-         isNonNegative(c.powerMaxW, path, key::kPowerWMax) &&
-         isNonNegative(c.powerLimitW, path, key::kPowerLimitW) &&
-         isNonNegative(c.copyBandwidthGbs, path, key::kCopyBandwidthGbs);
+         checkMeasure(c.powerMaxW, path, key::kPowerWMax) &&
+         checkMeasure(c.powerLimitW, path, key::kPowerLimitW) &&
+         checkMeasure(c.copyBandwidthGbs, path, key::kCopyBandwidthGbs);
 }
 
 static json::Value toJSON(const MeasurementConditions &c) {
@@ -155,10 +166,10 @@ static json::Value toJSON(const TuningEntry &e) {
 
 static bool fromJSON(const json::Value &value, MeasuredAttentionVariant &v, json::Path path) {
   json::ObjectMapper o(value, path);
-  return o && o.map("label", v.label) && o.map("heads", v.heads) &&
-         o.map("kv_heads", v.kvHeads) && o.map("head_dim", v.headDim) &&
-         o.map("v_head_dim", v.vHeadDim) && o.map("valid", v.valid) &&
-         o.map("fwd_us", v.fwdUs) && o.map("bwd_us", v.bwdUs);
+  return o && o.map("label", v.label) && o.map("heads", v.heads) && o.map("kv_heads", v.kvHeads) &&
+         o.map("head_dim", v.headDim) && o.map("v_head_dim", v.vHeadDim) &&
+         o.map("valid", v.valid) && mapMeasure(o, path, "fwd_us", v.fwdUs) &&
+         mapMeasure(o, path, "bwd_us", v.bwdUs);
 }
 
 static bool backendFromJSON(const json::Value &value, AttentionBackend &backend,
@@ -316,14 +327,9 @@ struct RunnerResults {
   std::vector<RunnerProblem> problems;
 };
 
-/// Maps a number that must be a measure (isMeasure).
-bool mapNonNegative(json::ObjectMapper &o, json::Path path, StringLiteral name, double &out) {
-  return o.map(name, out) && isNonNegative(out, path, name);
-}
-
 bool fromJSON(const json::Value &value, RunnerTiming &t, json::Path path) {
   json::ObjectMapper o(value, path);
-  return o && mapNonNegative(o, path, key::kMedianUs, t.medianUs);
+  return o && mapMeasure(o, path, key::kMedianUs, t.medianUs);
 }
 
 bool fromJSON(const json::Value &value, RunnerVariant &r, json::Path path) {
@@ -335,21 +341,18 @@ bool fromJSON(const json::Value &value, RunnerVariant &r, json::Path path) {
   std::string why;
   if (!(o && o.map(key::kLabel, v.label) && o.map(key::kM, v.m) && o.map(key::kN, v.n) &&
         o.map(key::kK, v.k) && o.map(key::kRan, r.ran) && o.map(key::kValid, v.valid) &&
-        o.map(key::kWhy, why) && mapNonNegative(o, path, key::kRelError, v.relError) &&
-        mapNonNegative(o, path, key::kMaxAbsError, maxAbsError) &&
-        mapNonNegative(o, path, key::kMaxAbsOriginal, maxAbsOriginal) &&
+        o.map(key::kWhy, why) && mapMeasure(o, path, key::kRelError, v.relError) &&
+        mapMeasure(o, path, key::kMaxAbsError, maxAbsError) &&
+        mapMeasure(o, path, key::kMaxAbsOriginal, maxAbsOriginal) &&
         o.map(key::kWorstIndex, worstIndex) && o.map(key::kNonfinite, nonfinite) &&
         o.map(key::kGemm, gemm) && o.map(key::kPadA, padA) && o.map(key::kPadB, padB) &&
         o.map(key::kSlice, slice) && o.map(key::kRounds, v.roundsUs) &&
-        mapNonNegative(o, path, key::kRatioMedian, v.speedupMedian) &&
-        mapNonNegative(o, path, key::kRatioLow, v.speedupLow) &&
-        mapNonNegative(o, path, key::kRatioHigh, v.speedupHigh)))
+        mapMeasure(o, path, key::kRatioMedian, v.speedupMedian) &&
+        mapMeasure(o, path, key::kRatioLow, v.speedupLow) &&
+        mapMeasure(o, path, key::kRatioHigh, v.speedupHigh)))
     return false;
-  for (auto [i, us] : llvm::enumerate(v.roundsUs))
-    if (!isMeasure(us)) {
-      path.field(key::kRounds).index(i).report(kMeasureExpected);
-      return false;
-    }
+  if (!checkMeasures(v.roundsUs, path, key::kRounds))
+    return false;
   if (r.ran && !(v.speedupLow <= v.speedupMedian && v.speedupMedian <= v.speedupHigh)) {
     path.field(key::kRatioMedian).report("expected ratio_low <= ratio_median <= ratio_high");
     return false;
@@ -365,8 +368,7 @@ bool fromJSON(const json::Value &value, RunnerVariant &r, json::Path path) {
 bool fromJSON(const json::Value &value, RunnerConditions &r, json::Path path) {
   json::ObjectMapper o(value, path);
   MeasurementConditions &c = r.sampled;
-  if (!(o && mapSampledConditions(o, c) &&
-        mapNonNegative(o, path, key::kPowerWMax, c.powerMaxW)))
+  if (!(o && mapSampledConditions(o, c) && mapMeasure(o, path, key::kPowerWMax, c.powerMaxW)))
     return false;
   if (c.samples < 0) {
     path.field(key::kSamples).report("expected a number >= 0");
@@ -394,11 +396,10 @@ bool fromJSON(const json::Value &value, RunnerResults &r, json::Path path) {
   if (!(o && o.map(key::kFormatVersion, r.formatVersion) && o.map(key::kGpu, c.gpu) &&
         o.map(key::kDriver, c.driver) && o.map(key::kCudaRuntime, c.cudaRuntime) &&
         o.map(key::kCublasLt, c.cublaslt) && o.map(key::kRounds, r.rounds) &&
-        mapNonNegative(o, path, key::kCopyBandwidthGbs, l.copyBandwidthGbs) &&
+        mapMeasure(o, path, key::kCopyBandwidthGbs, l.copyBandwidthGbs) &&
         o.map(key::kSmClockLimitMhz, l.smClockLimitMhz) &&
         o.map(key::kMemClockLimitMhz, l.memClockLimitMhz) &&
-        mapNonNegative(o, path, key::kPowerLimitW, l.powerLimitW) &&
-        o.map(key::kProblems, r.problems)))
+        mapMeasure(o, path, key::kPowerLimitW, l.powerLimitW) && o.map(key::kProblems, r.problems)))
     return false;
   if (r.rounds < 1) {
     path.field(key::kRounds).report("expected at least one round");
@@ -442,7 +443,8 @@ bool fromJSON(const json::Value &value, ScriptVariant &r, json::Path path) {
         o.map("status", status)))
     return false;
   v.valid = status == "ok";
-  if (v.valid && !(o.map("fwd_us", v.fwdUs) && o.map("bwd_us", v.bwdUs)))
+  if (v.valid &&
+      !(mapMeasure(o, path, "fwd_us", v.fwdUs) && mapMeasure(o, path, "bwd_us", v.bwdUs)))
     return false;
   return true;
 }
