@@ -245,6 +245,25 @@ TEST(RunnerFormatTest, MergedResultsCarryRoundsIntervalsAndConditions) {
   EXPECT_DOUBLE_EQ(again.variants[1].speedupHigh, align.speedupHigh);
 }
 
+// The caller's GPU check sees the results' "gpu" before anything is merged,
+// and its error stops the merge.
+TEST(RunnerFormatTest, GpuCheckRunsBeforeTheMerge) {
+  TempFile results;
+  results.write(resultsText("NVIDIA A10"));
+  TuningDb db;
+  std::string seen;
+  llvm::Error e = db.mergeResults(results.path, "NVIDIA H200", [&](llvm::StringRef gpu) {
+    seen = gpu.str();
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), "measured elsewhere");
+  });
+  EXPECT_EQ(llvm::toString(std::move(e)), "measured elsewhere");
+  EXPECT_EQ(seen, "NVIDIA A10");
+  EXPECT_TRUE(db.entries().empty());
+  ASSERT_FALSE(static_cast<bool>(db.mergeResults(
+      results.path, "NVIDIA H200", [](llvm::StringRef) { return llvm::Error::success(); })));
+  EXPECT_EQ(db.entries().size(), 1u);
+}
+
 namespace {
 /// Merges `value` written out; the error message, or "" if it merged.
 std::string mergeError(const llvm::json::Value &value) {

@@ -493,7 +493,8 @@ Error TuningDb::mergeAttentionResults(const json::Value &parsed, StringRef resul
   return Error::success();
 }
 
-Error TuningDb::mergeResults(StringRef resultsPath, StringRef targetName) {
+Error TuningDb::mergeResults(StringRef resultsPath, StringRef targetName,
+                             function_ref<Error(StringRef gpu)> checkGpu) {
   auto error = [&](const Twine &message) {
     return createStringError(inconvertibleErrorCode(),
                              ("results '" + resultsPath + "': " + message).str());
@@ -505,9 +506,14 @@ Error TuningDb::mergeResults(StringRef resultsPath, StringRef targetName) {
   Expected<json::Value> parsed = parseJson((*buffer)->getBuffer());
   if (!parsed)
     return error(toString(parsed.takeError()));
-  if (const json::Object *top = parsed->getAsObject())
+  if (const json::Object *top = parsed->getAsObject()) {
+    // A file without a "gpu" string is left to the strict reading below.
+    if (std::optional<StringRef> gpu = top->getString("gpu"); gpu && checkGpu)
+      if (Error e = checkGpu(*gpu))
+        return e;
     if (top->getString("kind") == "attention")
       return mergeAttentionResults(*parsed, resultsPath, targetName);
+  }
   // The version first: results of another format fail on it, not on the first
   // field that format lacks.
   {

@@ -100,46 +100,28 @@ static int fail(const Twine &message) {
   return 1;
 }
 
+/// `results` (the runner's or the attention script's) merged into `db`.
 /// Results measured on another GPU than `target` are an error naming both,
-/// unless --force-target. A file without a "gpu" string is left to
-/// mergeResults, which says what is wrong with it.
-static Error checkResultsGpu(StringRef path, const dimtune::TargetRegistry &registry,
-                             const dimtune::GpuTarget &target) {
-  ErrorOr<std::unique_ptr<MemoryBuffer>> buffer = MemoryBuffer::getFile(path);
-  if (!buffer)
-    return Error::success();
-  Expected<json::Value> parsed = json::parse((*buffer)->getBuffer());
-  if (!parsed) {
-    consumeError(parsed.takeError());
-    return Error::success();
-  }
-  const json::Object *top = parsed->getAsObject();
-  std::optional<StringRef> gpu = top ? top->getString("gpu") : std::nullopt;
-  if (!gpu)
-    return Error::success();
-  std::optional<std::string> which = dimtune::otherGpuThan(*gpu, registry, target);
-  if (!which)
-    return Error::success();
-  if (forceTarget) {
-    WithColor::warning(errs(), "dimtune-tune")
-        << "results '" << path << "' were measured on " << *which << "; merged as --target '"
-        << target.name << "' (--force-target)\n";
-    return Error::success();
-  }
-  return createStringError(inconvertibleErrorCode(),
-                           "results '%s' were measured on %s, not on --target '%s': merge them "
-                           "with the --target they were measured on, or pass --force-target",
-                           path.str().c_str(), which->c_str(), target.name.c_str());
-}
-
-/// `results` (the runner's or the attention script's) merged into `db`, once
-/// its GPU is checked against `target`.
+/// unless --force-target.
 static Error mergeResults(dimtune::TuningDb &db, StringRef results,
                           const dimtune::TargetRegistry &registry,
                           const dimtune::GpuTarget &target) {
-  if (Error e = checkResultsGpu(results, registry, target))
-    return e;
-  return db.mergeResults(results, target.name);
+  auto checkGpu = [&](StringRef gpu) -> Error {
+    std::optional<std::string> which = dimtune::otherGpuThan(gpu, registry, target);
+    if (!which)
+      return Error::success();
+    if (forceTarget) {
+      WithColor::warning(errs(), "dimtune-tune")
+          << "results '" << results << "' were measured on " << *which << "; merged as --target '"
+          << target.name << "' (--force-target)\n";
+      return Error::success();
+    }
+    return createStringError(inconvertibleErrorCode(),
+                             "results '%s' were measured on %s, not on --target '%s': merge them "
+                             "with the --target they were measured on, or pass --force-target",
+                             results.str().c_str(), which->c_str(), target.name.c_str());
+  };
+  return db.mergeResults(results, target.name, checkGpu);
 }
 
 /// Runs a benchmark program that writes `results`, merges them into `db` and

@@ -37,6 +37,7 @@
 #include "dimtune/CostModel/AttentionProblem.h"
 #include "dimtune/CostModel/PadPolicy.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/JSON.h"
 
 #include "llvm/Support/Error.h"
@@ -124,9 +125,11 @@ public:
   /// key are replaced. Every field they write is required: a missing or
   /// mistyped one is an error naming it, and nothing is added. The runner's
   /// results must be of runner::kResultsFormatVersion (RunnerFormat.h), their
-  /// times, errors and ratios finite and >= 0. (Whether the results' GPU is
-  /// `targetName`'s is the caller's to check: dimtune-tune does.)
-  llvm::Error mergeResults(llvm::StringRef resultsPath, llvm::StringRef targetName);
+  /// times, errors and ratios finite and >= 0. `checkGpu`, when given, sees
+  /// the results' "gpu" before they are read further; its error stops the
+  /// merge (dimtune-tune's check that they were measured on `targetName`'s GPU).
+  llvm::Error mergeResults(llvm::StringRef resultsPath, llvm::StringRef targetName,
+                           llvm::function_ref<llvm::Error(llvm::StringRef gpu)> checkGpu = nullptr);
   /// Adds another database's entries (shards); same keys are replaced.
   void merge(const TuningDb &other);
 
