@@ -524,6 +524,24 @@ MUTATIONS = [
         "share out ('GEMMs 0.0 us (nan%)').",
         ["lit:Analysis/no-nan"],
     ),
+    Mutation(
+        "tune-merges-results-of-another-gpu",
+        "tools/dimtune-tune/dimtune-tune.cpp",
+        "  return db.mergeResults(results, target.name, checkGpu);",
+        "  (void)checkGpu;\n  return db.mergeResults(results, target.name);",
+        "Results measured on an A100 merged as the H200's would make every "
+        "measured choice on the H200 a choice for another GPU.",
+        ["lit:Tuning/runner-merge"],
+    ),
+    Mutation(
+        "model-attribute-reader-drops-integers",
+        "lib/Frontend/ImportModel.cpp",
+        "      value = a ? a.getInt() : 0;",
+        "      value = a && name != \"num_key_value_heads\" ? a.getInt() : 0;",
+        "The advisor reading a model's KV head count as 0 from the attribute "
+        "the importer wrote would advise on another model than the one imported.",
+        ["lit:Frontend/advise", "lit:Frontend/advise-proposals-dir"],
+    ),
 ]
 
 

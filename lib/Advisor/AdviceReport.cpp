@@ -82,18 +82,9 @@ void writeAdviceJson(raw_ostream &os, const GpuTarget &target, const ModelConfig
       j.attribute("memory_calibration", target.calibration.memoryProvenance);
     });
     j.attributeObject("model", [&] {
-      j.attribute("model_type", c.family);
-      j.attribute("hidden_size", c.hidden);
-      j.attribute("num_attention_heads", c.heads);
-      j.attribute("num_key_value_heads", c.kvHeads);
-      j.attribute("head_dim", c.headDim);
-      j.attribute("intermediate_size", c.ffn);
-      j.attribute("vocab_size", c.vocab);
-      j.attribute("num_hidden_layers", c.layers);
-      j.attribute("micro_batch", o.microBatch);
-      j.attribute("seq", o.seq);
-      j.attribute("tp", o.tp);
-      j.attribute("training", o.training);
+      j.attribute("norm", normName(c.norm));
+      j.attribute("activation", activationName(c.activation));
+      forEachModelField(c, o, [&](StringRef name, const auto &value) { j.attribute(name, value); });
       j.attribute("parameters", c.parameterCount());
     });
     j.attribute("attention_backend", attentionBackendName(a.backend));

@@ -14,61 +14,23 @@ using namespace mlir;
 
 namespace dimtune {
 
-static StringRef normName(NormKind kind) { return kind == NormKind::Rms ? "rms" : "layer"; }
-
-/// A field of the dimtune.model attribute: its name and the member of the
-/// model's config or of the import options it holds. One table per type serves
-/// the writer and the reader, so the two cannot drift apart.
-template <typename T> struct ModelField {
-  StringLiteral name;
-  T ModelConfig::*config = nullptr;
-  T ImportOptions::*options = nullptr;
-  T &of(ModelConfig &c, ImportOptions &o) const { return config ? c.*config : o.*options; }
-  const T &of(const ModelConfig &c, const ImportOptions &o) const {
-    return config ? c.*config : o.*options;
-  }
-};
-
-static const ModelField<int64_t> kIntegerFields[] = {
-    {"hidden_size", &ModelConfig::hidden},
-    {"num_attention_heads", &ModelConfig::heads},
-    {"num_key_value_heads", &ModelConfig::kvHeads},
-    {"head_dim", &ModelConfig::headDim},
-    {"intermediate_size", &ModelConfig::ffn},
-    {"vocab_size", &ModelConfig::vocab},
-    {"num_hidden_layers", &ModelConfig::layers},
-    {"num_local_experts", &ModelConfig::experts},
-    {"num_experts_per_tok", &ModelConfig::expertsPerToken},
-    {"rotary_dim", &ModelConfig::rotaryDim},
-    {"sliding_window", &ModelConfig::slidingWindow},
-    {"micro_batch", nullptr, &ImportOptions::microBatch},
-    {"seq", nullptr, &ImportOptions::seq},
-    {"tp", nullptr, &ImportOptions::tp},
-    {"layers_written", nullptr, &ImportOptions::layers}};
-static const ModelField<bool> kFlagFields[] = {
-    {"gated_mlp", &ModelConfig::gated},
-    {"fused_qkv", &ModelConfig::fusedQkv},
-    {"tie_word_embeddings", &ModelConfig::tiedEmbeddings},
-    {"learned_positions", &ModelConfig::learnedPositions},
-    {"parallel_block", &ModelConfig::parallelBlock},
-    {"attention_bias", &ModelConfig::attentionBias},
-    {"mlp_bias", &ModelConfig::mlpBias},
-    {"sequence_parallel", nullptr, &ImportOptions::sequenceParallel},
-    {"training", nullptr, &ImportOptions::training}};
-static const ModelField<std::string> kStringFields[] = {{"model_type", &ModelConfig::family},
-                                                        {"dtype", nullptr, &ImportOptions::dtype}};
-
 DictionaryAttr modelAttr(MLIRContext *context, const ModelConfig &c, const ImportOptions &o) {
   Builder b(context);
   SmallVector<NamedAttribute> fields = {
       b.getNamedAttr("norm", b.getStringAttr(normName(c.norm))),
       b.getNamedAttr("activation", b.getStringAttr(activationName(c.activation)))};
-  for (const ModelField<int64_t> &f : kIntegerFields)
-    fields.push_back(b.getNamedAttr(f.name, b.getI64IntegerAttr(f.of(c, o))));
-  for (const ModelField<bool> &f : kFlagFields)
-    fields.push_back(b.getNamedAttr(f.name, b.getBoolAttr(f.of(c, o))));
-  for (const ModelField<std::string> &f : kStringFields)
-    fields.push_back(b.getNamedAttr(f.name, b.getStringAttr(f.of(c, o))));
+  auto attr = [&](const auto &value) -> Attribute {
+    using T = std::decay_t<decltype(value)>;
+    if constexpr (std::is_same_v<T, bool>)
+      return b.getBoolAttr(value);
+    else if constexpr (std::is_same_v<T, int64_t>)
+      return b.getI64IntegerAttr(value);
+    else
+      return b.getStringAttr(value);
+  };
+  forEachModelField(c, o, [&](StringRef name, const auto &value) {
+    fields.push_back(b.getNamedAttr(name, attr(value)));
+  });
   return b.getDictionaryAttr(fields);
 }
 
@@ -86,25 +48,27 @@ llvm::Expected<std::pair<ModelConfig, ImportOptions>> readModelAttr(DictionaryAt
   };
   ModelConfig c;
   ImportOptions o;
-  for (const ModelField<int64_t> &f : kIntegerFields) {
-    auto a = dict.getAs<IntegerAttr>(f.name);
-    if (!a)
-      fail(f.name, "is missing or not an integer");
-    f.of(c, o) = a ? a.getInt() : 0;
-  }
-  for (const ModelField<bool> &f : kFlagFields) {
-    auto a = dict.getAs<BoolAttr>(f.name);
-    if (!a)
-      fail(f.name, "is missing or not a bool");
-    f.of(c, o) = a && a.getValue();
-  }
-  for (const ModelField<std::string> &f : kStringFields)
-    f.of(c, o) = string(f.name);
-  std::string norm = string("norm"), activation = string("activation");
-  if (norm != "rms" && norm != "layer")
+  forEachModelField(c, o, [&](StringRef name, auto &value) {
+    using T = std::decay_t<decltype(value)>;
+    if constexpr (std::is_same_v<T, bool>) {
+      auto a = dict.getAs<BoolAttr>(name);
+      if (!a)
+        fail(name, "is missing or not a bool");
+      value = a && a.getValue();
+    } else if constexpr (std::is_same_v<T, int64_t>) {
+      auto a = dict.getAs<IntegerAttr>(name);
+      if (!a)
+        fail(name, "is missing or not an integer");
+      value = a ? a.getInt() : 0;
+    } else {
+      value = string(name);
+    }
+  });
+  std::optional<NormKind> norm = parseNorm(string("norm"));
+  if (!norm)
     fail("norm", "must be 'rms' or 'layer'");
-  c.norm = norm == "rms" ? NormKind::Rms : NormKind::Layer;
-  std::optional<Activation> act = parseActivation(activation);
+  c.norm = norm.value_or(NormKind::Layer);
+  std::optional<Activation> act = parseActivation(string("activation"));
   if (!act)
     fail("activation", "is not an activation dimtune knows");
   c.activation = act.value_or(Activation::Gelu);

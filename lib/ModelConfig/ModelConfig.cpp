@@ -117,6 +117,13 @@ std::optional<Activation> parseActivation(StringRef name) {
   return parseIn(kActivationNames, name);
 }
 
+static constexpr EnumName<NormKind> kNormNames[] = {{NormKind::Rms, "rms"},
+                                                    {NormKind::Layer, "layer"}};
+
+StringRef normName(NormKind norm) { return nameIn(kNormNames, norm); }
+
+std::optional<NormKind> parseNorm(StringRef name) { return parseIn(kNormNames, name); }
+
 /// Norm, activation, rotary, biases, block form and attention window, with
 /// the defaults of each family's Hugging Face config class.
 static Error readBlockTraits(const json::Object &object, ModelConfig &c, StringRef origin) {

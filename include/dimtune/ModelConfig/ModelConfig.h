@@ -74,6 +74,46 @@ struct ImportOptions {
   int64_t tokens() const { return microBatch * seq; }
 };
 
+/// A norm's name in the dimtune.model attribute: "rms" or "layer".
+llvm::StringRef normName(NormKind norm);
+/// The norm a name stands for; none for another name.
+std::optional<NormKind> parseNorm(llvm::StringRef name);
+
+/// Calls `visit(name, member)` for every int64_t, bool and std::string field
+/// of a model and its import options, under the name the dimtune.model
+/// attribute and the advice report give it (Hugging Face's where it has one).
+/// The one list the attribute's writer and reader and the report walk, so
+/// they cannot drift apart. (Norm and activation are enums, named beside.)
+template <typename Config, typename Options, typename Visit>
+void forEachModelField(Config &c, Options &o, Visit &&visit) {
+  visit("model_type", c.family);
+  visit("hidden_size", c.hidden);
+  visit("num_attention_heads", c.heads);
+  visit("num_key_value_heads", c.kvHeads);
+  visit("head_dim", c.headDim);
+  visit("intermediate_size", c.ffn);
+  visit("vocab_size", c.vocab);
+  visit("num_hidden_layers", c.layers);
+  visit("num_local_experts", c.experts);
+  visit("num_experts_per_tok", c.expertsPerToken);
+  visit("rotary_dim", c.rotaryDim);
+  visit("sliding_window", c.slidingWindow);
+  visit("gated_mlp", c.gated);
+  visit("fused_qkv", c.fusedQkv);
+  visit("tie_word_embeddings", c.tiedEmbeddings);
+  visit("learned_positions", c.learnedPositions);
+  visit("parallel_block", c.parallelBlock);
+  visit("attention_bias", c.attentionBias);
+  visit("mlp_bias", c.mlpBias);
+  visit("micro_batch", o.microBatch);
+  visit("seq", o.seq);
+  visit("tp", o.tp);
+  visit("sequence_parallel", o.sequenceParallel);
+  visit("training", o.training);
+  visit("layers_written", o.layers);
+  visit("dtype", o.dtype);
+}
+
 /// Reads a config.json: GPT-2, GPT-NeoX/Pythia, GPT-J, OPT, Llama, Mistral,
 /// Qwen2, Falcon, Phi, Gemma, Mixtral. A missing or inconsistent field is an
 /// error naming the file and the field.
