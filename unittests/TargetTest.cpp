@@ -131,94 +131,81 @@ std::string loadEntry(TargetRegistry &registry, const std::string &fields,
   return e ? llvm::toString(std::move(e)) : "";
 }
 
-struct Rejection {
-  const char *fields; ///< The entry's fields (an override of the A10).
-  const char *path;   ///< The JSON path the error must name.
-};
+/// `"a": {"b": {"c": value}}` for the path "a.b.c".
+std::string fieldAt(llvm::StringRef path, llvm::StringRef value) {
+  auto [head, rest] = path.split('.');
+  std::string inner = rest.empty() ? value.str() : "{" + fieldAt(rest, value) + "}";
+  return "\"" + head.str() + "\": " + inner;
+}
+
+/// Loads the A10 with `fields` overridden and checks that the load fails with
+/// an error naming the file and `path` (after `what`), and changes nothing.
+void expectRejected(const std::string &fields, llvm::StringRef path, llvm::StringRef what = "") {
+  TargetRegistry registry;
+  std::string message = loadEntry(registry, fields);
+  EXPECT_NE(message.find("target file 'bad.json'"), std::string::npos) << fields << ": " << message;
+  EXPECT_NE(message.find((what + "at targets.targets[0]." + path).str()), std::string::npos)
+      << fields << ": " << message;
+  EXPECT_EQ(registry.lookup("a10")->smCount, 72) << fields;
+  EXPECT_EQ(registry.lookup("a10")->memoryBandwidthGBs, 600) << fields;
+}
 } // namespace
 
 // Every value the cost model would divide by, overflow on or turn into NaN is
-// an error naming the file and the JSON path, and changes nothing.
+// an error naming the file and the JSON path, and changes nothing. (1e999
+// parses as inf; 9223372036854775807 is INT64_MAX.)
 TEST(TargetRegistry, RejectsValuesTheModelCannotEvaluate) {
-  const Rejection rejections[] = {
-      // SM counts: zero, negative, absurd.
-      {R"("sm_count": 0)", "targets.targets[0].sm_count"},
-      {R"("sm_count": -4)", "targets.targets[0].sm_count"},
-      {R"("sm_count": 9223372036854775807)", "targets.targets[0].sm_count"},
-      {R"("sm_count": 65537)", "targets.targets[0].sm_count"},
-      // Clock: negative, infinite (1e999 parses as inf), absurd.
-      {R"("boost_clock_mhz": -1)", "targets.targets[0].boost_clock_mhz"},
-      {R"("boost_clock_mhz": 1e999)", "targets.targets[0].boost_clock_mhz"},
-      {R"("boost_clock_mhz": 1e9)", "targets.targets[0].boost_clock_mhz"},
-      // Peaks: fp32 zero, negative, infinite, absurd.
-      {R"("peak_tflops": {"fp32": 0})", "targets.targets[0].peak_tflops.fp32"},
-      {R"("peak_tflops": {"bf16": -125})", "targets.targets[0].peak_tflops.bf16"},
-      {R"("peak_tflops": {"fp16": 1e999})", "targets.targets[0].peak_tflops.fp16"},
-      {R"("peak_tflops": {"int8": 1e300})", "targets.targets[0].peak_tflops.int8"},
-      // Bandwidth: zero, negative, infinite.
-      {R"("memory_bandwidth_gbs": 0)", "targets.targets[0].memory_bandwidth_gbs"},
-      {R"("memory_bandwidth_gbs": -600)", "targets.targets[0].memory_bandwidth_gbs"},
-      {R"("memory_bandwidth_gbs": -1e999)", "targets.targets[0].memory_bandwidth_gbs"},
-      // Memory sizes: negative, absurd.
-      {R"("l2_bytes": -1)", "targets.targets[0].l2_bytes"},
-      {R"("l2_bytes": 9223372036854775807)", "targets.targets[0].l2_bytes"},
-      {R"("shared_memory_per_sm_bytes": -1)", "targets.targets[0].shared_memory_per_sm_bytes"},
-      // Alignment: zero, negative, absurd.
-      {R"("alignment_elements": {"bf16": 0})", "targets.targets[0].alignment_elements.bf16"},
-      {R"("alignment_elements": {"fp8": -16})", "targets.targets[0].alignment_elements.fp8"},
-      {R"("alignment_elements": {"fp32": 9223372036854775807})",
-       "targets.targets[0].alignment_elements.fp32"},
-      // Tiles: empty lists, zero, negative and absurd extents and CTAs per SM.
-      {R"("tensor_core_tiles": [])", "targets.targets[0].tensor_core_tiles"},
-      {R"("simt_tiles": [])", "targets.targets[0].simt_tiles"},
-      {R"("tensor_core_tiles": [{"m": 0, "n": 128}])", "targets.targets[0].tensor_core_tiles[0].m"},
-      {R"("tensor_core_tiles": [{"m": 128, "n": -128}])", "targets.targets[0].tensor_core_tiles[0].n"},
-      {R"("tensor_core_tiles": [{"m": 128, "n": 128}, {"m": 9223372036854775807, "n": 128}])",
-       "targets.targets[0].tensor_core_tiles[1].m"},
-      {R"("tensor_core_tiles": [{"m": 128, "n": 128, "k": -1}])", "targets.targets[0].tensor_core_tiles[0].k"},
-      {R"("tensor_core_tiles": [{"m": 128, "n": 128, "k": 9223372036854775807}])",
-       "targets.targets[0].tensor_core_tiles[0].k"},
-      {R"("simt_tiles": [{"m": 128, "n": 128, "ctas_per_sm": 0}])", "targets.targets[0].simt_tiles[0].ctas_per_sm"},
-      {R"("simt_tiles": [{"m": 128, "n": 128, "ctas_per_sm": 9223372036854775807}])",
-       "targets.targets[0].simt_tiles[0].ctas_per_sm"},
-      // Calibration: efficiencies zero, negative, above 1, infinite.
-      {R"("calibration": {"compute_efficiency": {"bf16": 0}})",
-       "targets.targets[0].calibration.compute_efficiency.bf16"},
-      {R"("calibration": {"compute_efficiency": {"fp32": -0.5}})",
-       "targets.targets[0].calibration.compute_efficiency.fp32"},
-      {R"("calibration": {"compute_efficiency": {"tf32": 1.5}})",
-       "targets.targets[0].calibration.compute_efficiency.tf32"},
-      {R"("calibration": {"memory_efficiency": 0})", "targets.targets[0].calibration.memory_efficiency"},
-      {R"("calibration": {"memory_efficiency": 1e999})", "targets.targets[0].calibration.memory_efficiency"},
-      {R"("calibration": {"copy_efficiency": -1})", "targets.targets[0].calibration.copy_efficiency"},
-      // ... and the other factors out of their domains.
-      {R"("calibration": {"tile_intensity_exponent": -1})",
-       "targets.targets[0].calibration.tile_intensity_exponent"},
-      {R"("calibration": {"launch_us": -5})", "targets.targets[0].calibration.launch_us"},
-      {R"("calibration": {"wave_us": 1e999})", "targets.targets[0].calibration.wave_us"},
-      {R"("calibration": {"copy_launch_us": 1e12})", "targets.targets[0].calibration.copy_launch_us"},
-      {R"("calibration": {"misaligned_slowdown_simt": 0.5})",
-       "targets.targets[0].calibration.misaligned_slowdown_simt"},
-      {R"("calibration": {"misaligned_slowdown": [2, 3, 0.9, 7]})",
-       "targets.targets[0].calibration.misaligned_slowdown"},
-      {R"("calibration": {"misaligned_slowdown": [2, 3, 7]})",
-       "targets.targets[0].calibration.misaligned_slowdown"},
-      {R"("calibration": {"misaligned_slowdown": 3})",
-       "targets.targets[0].calibration.misaligned_slowdown"},
-      {R"("calibration": {"split_k_overhead": -0.1})", "targets.targets[0].calibration.split_k_overhead"},
-      {R"("calibration": {"stream_k_overhead": 1e999})", "targets.targets[0].calibration.stream_k_overhead"},
-      {R"("calibration": {"combine_exponent": 0})", "targets.targets[0].calibration.combine_exponent"},
+  const std::pair<const char *, std::vector<const char *>> badValues[] = {
+      {"sm_count", {"0", "-4", "9223372036854775807", "65537"}},
+      {"boost_clock_mhz", {"-1", "1e999", "1e9"}},
+      {"peak_tflops.fp32", {"0"}},
+      {"peak_tflops.bf16", {"-125"}},
+      {"peak_tflops.fp16", {"1e999"}},
+      {"peak_tflops.int8", {"1e300"}},
+      {"memory_bandwidth_gbs", {"0", "-600", "-1e999"}},
+      {"l2_bytes", {"-1", "9223372036854775807"}},
+      {"shared_memory_per_sm_bytes", {"-1"}},
+      {"alignment_elements.bf16", {"0"}},
+      {"alignment_elements.fp8", {"-16"}},
+      {"alignment_elements.fp32", {"9223372036854775807"}},
+      {"tensor_core_tiles", {"[]"}},
+      {"simt_tiles", {"[]"}},
+      // Calibration: efficiencies zero, negative, above 1, infinite; the other
+      // factors out of their domains.
+      {"calibration.compute_efficiency.bf16", {"0"}},
+      {"calibration.compute_efficiency.fp32", {"-0.5"}},
+      {"calibration.compute_efficiency.tf32", {"1.5"}},
+      {"calibration.memory_efficiency", {"0", "1e999"}},
+      {"calibration.copy_efficiency", {"-1"}},
+      {"calibration.tile_intensity_exponent", {"-1"}},
+      {"calibration.launch_us", {"-5"}},
+      {"calibration.wave_us", {"1e999"}},
+      {"calibration.copy_launch_us", {"1e12"}},
+      {"calibration.misaligned_slowdown_simt", {"0.5"}},
+      {"calibration.misaligned_slowdown", {"[2, 3, 0.9, 7]", "[2, 3, 7]", "3"}},
+      {"calibration.split_k_overhead", {"-0.1"}},
+      {"calibration.stream_k_overhead", {"1e999"}},
+      {"calibration.combine_exponent", {"0"}},
   };
-  for (const Rejection &r : rejections) {
-    TargetRegistry registry;
-    std::string message = loadEntry(registry, r.fields);
-    EXPECT_NE(message.find("target file 'bad.json'"), std::string::npos) << r.fields << ": " << message;
-    EXPECT_NE(message.find(std::string("at ") + r.path), std::string::npos)
-        << r.fields << ": " << message;
-    // Nothing changed.
-    EXPECT_EQ(registry.lookup("a10")->smCount, 72) << r.fields;
-    EXPECT_EQ(registry.lookup("a10")->memoryBandwidthGBs, 600) << r.fields;
-  }
+  for (const auto &[path, values] : badValues)
+    for (const char *value : values)
+      expectRejected(fieldAt(path, value), path);
+
+  // Tiles: an extent or CTAs per SM out of range, named with its tile's index.
+  const char *tile = R"({"m": 128, "n": 128})";
+  for (auto [bad, path] :
+       {std::pair{R"({"m": 0, "n": 128})", "tensor_core_tiles[0].m"},
+        {R"({"m": 128, "n": -128})", "tensor_core_tiles[0].n"},
+        {R"({"m": 128, "n": 128, "k": -1})", "tensor_core_tiles[0].k"},
+        {R"({"m": 128, "n": 128, "k": 9223372036854775807})", "tensor_core_tiles[0].k"}})
+    expectRejected(fieldAt("tensor_core_tiles", "[" + std::string(bad) + "]"), path);
+  expectRejected(fieldAt("tensor_core_tiles",
+                         "[" + std::string(tile) + R"(, {"m": 9223372036854775807, "n": 128}])"),
+                 "tensor_core_tiles[1].m");
+  for (const char *ctas : {"0", "9223372036854775807"})
+    expectRejected(fieldAt("simt_tiles",
+                           R"([{"m": 128, "n": 128, "ctas_per_sm": )" + std::string(ctas) + "}]"),
+                   "simt_tiles[0].ctas_per_sm");
 }
 
 TEST(TargetRegistry, RejectsNamesWithoutLettersAndBadNewChips) {
@@ -268,21 +255,11 @@ TEST(TargetRegistry, AcceptsBoundaryValues) {
 // A typo inside a tile, a calibration or a per-type table is an error too (it
 // was silently ignored: the fuzzer's corpus had "c2as_per_sm" accepted).
 TEST(TargetRegistry, RejectsUnknownFieldsAtEveryLevel) {
-  const Rejection rejections[] = {
-      {R"("tensor_core_tiles": [{"m": 128, "n": 128, "ctas_per_SM": 2}])",
-       "targets.targets[0].tensor_core_tiles[0].ctas_per_SM"},
-      {R"("calibration": {"launch": 4})", "targets.targets[0].calibration.launch"},
-      {R"("peak_tflops": {"bf8": 10})", "targets.targets[0].peak_tflops.bf8"},
-      {R"("alignment_elements": {"f16": 8})", "targets.targets[0].alignment_elements.f16"},
-      {R"("calibration": {"compute_efficiency": {"fp64": 0.5}})",
-       "targets.targets[0].calibration.compute_efficiency.fp64"},
-  };
-  for (const Rejection &r : rejections) {
-    TargetRegistry registry;
-    std::string message = loadEntry(registry, r.fields);
-    EXPECT_NE(message.find(std::string("unknown field at ") + r.path), std::string::npos)
-        << r.fields << ": " << message;
-  }
+  for (const char *path : {"calibration.launch", "peak_tflops.bf8", "alignment_elements.f16",
+                           "calibration.compute_efficiency.fp64"})
+    expectRejected(fieldAt(path, "1"), path, "unknown field ");
+  expectRejected(fieldAt("tensor_core_tiles", R"([{"m": 128, "n": 128, "ctas_per_SM": 2}])"),
+                 "tensor_core_tiles[0].ctas_per_SM", "unknown field ");
 }
 
 namespace {
