@@ -238,18 +238,22 @@ Expected<TuningDb> TuningDb::parse(StringRef text, StringRef origin) {
   Expected<json::Object> top = parseJsonObject(text, "an object with format_version and entries");
   if (!top)
     return fileError(origin, toString(top.takeError()));
-  std::optional<int64_t> version = top->getInteger("format_version");
+  return fromObject(*top, origin);
+}
+
+Expected<TuningDb> TuningDb::fromObject(const json::Object &top, StringRef origin) {
+  std::optional<int64_t> version = top.getInteger("format_version");
   if (version != kFormatVersion)
     return fileError(origin, "format_version " +
                                  (version ? Twine(*version) : Twine("missing")) +
                                  ", this dimtune reads version " + Twine(kFormatVersion));
   TuningDb db;
   json::Path::Root root("entries");
-  const json::Value *entries = top->get("entries");
+  const json::Value *entries = top.get("entries");
   if (!entries || !fromJSON(*entries, db.entries_, json::Path(root)))
     return fileError(origin, entries ? toString(root.getError()) : "no entries array");
   json::Path::Root attentionRoot("attention_entries");
-  if (const json::Value *attention = top->get("attention_entries"))
+  if (const json::Value *attention = top.get("attention_entries"))
     if (!fromJSON(*attention, db.attention_, json::Path(attentionRoot)))
       return fileError(origin, toString(attentionRoot.getError()));
   return db;
@@ -493,32 +497,62 @@ Error TuningDb::mergeAttentionResults(const json::Value &parsed, StringRef resul
   return Error::success();
 }
 
+/// The JSON in the file at `path`; `what` names the file in errors.
+static Expected<json::Value> readJsonFile(StringRef path, StringRef what) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> buffer = MemoryBuffer::getFile(path);
+  if (!buffer)
+    return createStringError(buffer.getError(), "cannot read %s '%s': %s", what.str().c_str(),
+                             path.str().c_str(), buffer.getError().message().c_str());
+  Expected<json::Value> parsed = parseJson((*buffer)->getBuffer());
+  if (!parsed)
+    return createStringError(inconvertibleErrorCode(), "%s '%s': %s", what.str().c_str(),
+                             path.str().c_str(), toString(parsed.takeError()).c_str());
+  return parsed;
+}
+
 Error TuningDb::mergeResults(StringRef resultsPath, StringRef targetName,
                              function_ref<Error(StringRef gpu)> checkGpu) {
+  Expected<json::Value> parsed = readJsonFile(resultsPath, "results");
+  if (!parsed)
+    return parsed.takeError();
+  return mergeParsedResults(*parsed, resultsPath, targetName, checkGpu);
+}
+
+Error TuningDb::mergeFile(StringRef path, StringRef targetName,
+                          function_ref<Error(StringRef gpu)> checkGpu) {
+  Expected<json::Value> parsed = readJsonFile(path, "results or database");
+  if (!parsed)
+    return parsed.takeError();
+  const json::Object *top = parsed->getAsObject();
+  if (!top || !top->get("entries"))
+    return mergeParsedResults(*parsed, path, targetName, checkGpu);
+  Expected<TuningDb> shard = fromObject(*top, path);
+  if (!shard)
+    return shard.takeError();
+  merge(*shard);
+  return Error::success();
+}
+
+Error TuningDb::mergeParsedResults(const json::Value &parsed, StringRef resultsPath,
+                                   StringRef targetName,
+                                   function_ref<Error(StringRef gpu)> checkGpu) {
   auto error = [&](const Twine &message) {
     return createStringError(inconvertibleErrorCode(),
                              ("results '" + resultsPath + "': " + message).str());
   };
-  ErrorOr<std::unique_ptr<MemoryBuffer>> buffer = MemoryBuffer::getFile(resultsPath);
-  if (!buffer)
-    return createStringError(buffer.getError(), "cannot read results '%s': %s",
-                             resultsPath.str().c_str(), buffer.getError().message().c_str());
-  Expected<json::Value> parsed = parseJson((*buffer)->getBuffer());
-  if (!parsed)
-    return error(toString(parsed.takeError()));
-  if (const json::Object *top = parsed->getAsObject()) {
+  if (const json::Object *top = parsed.getAsObject()) {
     // A file without a "gpu" string is left to the strict reading below.
     if (std::optional<StringRef> gpu = top->getString("gpu"); gpu && checkGpu)
       if (Error e = checkGpu(*gpu))
         return e;
     if (top->getString("kind") == "attention")
-      return mergeAttentionResults(*parsed, resultsPath, targetName);
+      return mergeAttentionResults(parsed, resultsPath, targetName);
   }
   // The version first: results of another format fail on it, not on the first
   // field that format lacks.
   {
     json::Path::Root root("results");
-    json::ObjectMapper o(*parsed, root);
+    json::ObjectMapper o(parsed, root);
     int64_t version = 0;
     if (!(o && o.map(key::kFormatVersion, version)))
       return error("not dimtune_bench output: " + toString(root.getError()));
@@ -529,7 +563,7 @@ Error TuningDb::mergeResults(StringRef resultsPath, StringRef targetName,
   }
   RunnerResults results;
   json::Path::Root root("results");
-  if (!fromJSON(*parsed, results, json::Path(root)))
+  if (!fromJSON(parsed, results, json::Path(root)))
     return error("not dimtune_bench output: " + toString(root.getError()));
   TuningDb added;
   for (RunnerProblem &p : results.problems) {

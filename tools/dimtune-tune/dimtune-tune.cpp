@@ -100,28 +100,27 @@ static int fail(const Twine &message) {
   return 1;
 }
 
-/// `results` (the runner's or the attention script's) merged into `db`.
-/// Results measured on another GPU than `target` are an error naming both,
-/// unless --force-target.
-static Error mergeResults(dimtune::TuningDb &db, StringRef results,
-                          const dimtune::TargetRegistry &registry,
-                          const dimtune::GpuTarget &target) {
+/// `path` (a shard's database, or the runner's or the attention script's
+/// results) merged into `db`. Results measured on another GPU than `target`
+/// are an error naming both, unless --force-target.
+static Error mergeFile(dimtune::TuningDb &db, StringRef path,
+                       const dimtune::TargetRegistry &registry, const dimtune::GpuTarget &target) {
   auto checkGpu = [&](StringRef gpu) -> Error {
     std::optional<std::string> which = dimtune::otherGpuThan(gpu, registry, target);
     if (!which)
       return Error::success();
     if (forceTarget) {
       WithColor::warning(errs(), "dimtune-tune")
-          << "results '" << results << "' were measured on " << *which << "; merged as --target '"
+          << "results '" << path << "' were measured on " << *which << "; merged as --target '"
           << target.name << "' (--force-target)\n";
       return Error::success();
     }
     return createStringError(inconvertibleErrorCode(),
                              "results '%s' were measured on %s, not on --target '%s': merge them "
                              "with the --target they were measured on, or pass --force-target",
-                             results.str().c_str(), which->c_str(), target.name.c_str());
+                             path.str().c_str(), which->c_str(), target.name.c_str());
   };
-  return db.mergeResults(results, target.name, checkGpu);
+  return db.mergeFile(path, target.name, checkGpu);
 }
 
 /// Runs a benchmark program that writes `results`, merges them into `db` and
@@ -132,7 +131,7 @@ static Error runAndMerge(dimtune::TuningDb &db, StringRef program, ArrayRef<Stri
                          const dimtune::GpuTarget &target) {
   if (Error e = dimtune::runProgram(program, args, "dimtune-tune", what))
     return e;
-  if (Error e = mergeResults(db, results, registry, target))
+  if (Error e = mergeFile(db, results, registry, target))
     return e;
   return db.save(dbPath);
 }
@@ -291,14 +290,8 @@ int main(int argc, char **argv) {
 
   if (mergeOnly) {
     for (const std::string &path : inputs) {
-      // A shard's database, or the runner's results.
-      if (Expected<dimtune::TuningDb> other = dimtune::TuningDb::load(path)) {
-        db->merge(*other);
-      } else {
-        consumeError(other.takeError());
-        if (Error e = mergeResults(*db, path, registry, **target))
-          return fail(toString(std::move(e)));
-      }
+      if (Error e = mergeFile(*db, path, registry, **target))
+        return fail(toString(std::move(e)));
       if (Error e = db->save(dbPath))
         return fail(toString(std::move(e)));
     }

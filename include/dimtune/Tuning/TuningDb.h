@@ -130,6 +130,11 @@ public:
   /// merge (dimtune-tune's check that they were measured on `targetName`'s GPU).
   llvm::Error mergeResults(llvm::StringRef resultsPath, llvm::StringRef targetName,
                            llvm::function_ref<llvm::Error(llvm::StringRef gpu)> checkGpu = nullptr);
+  /// Adds what `path` holds: a database (a shard's; an object with
+  /// "entries") or results, as mergeResults. Each is read once and its errors
+  /// speak of what it is.
+  llvm::Error mergeFile(llvm::StringRef path, llvm::StringRef targetName,
+                        llvm::function_ref<llvm::Error(llvm::StringRef gpu)> checkGpu = nullptr);
   /// Adds another database's entries (shards); same keys are replaced.
   void merge(const TuningDb &other);
 
@@ -157,6 +162,10 @@ public:
 private:
   void insert(TuningEntry entry);
   void insert(AttentionEntry entry);
+  static llvm::Expected<TuningDb> fromObject(const llvm::json::Object &top, llvm::StringRef origin);
+  llvm::Error mergeParsedResults(const llvm::json::Value &results, llvm::StringRef path,
+                                 llvm::StringRef targetName,
+                                 llvm::function_ref<llvm::Error(llvm::StringRef gpu)> checkGpu);
   llvm::Error mergeAttentionResults(const llvm::json::Value &results, llvm::StringRef path,
                                     llvm::StringRef targetName);
   std::vector<TuningEntry> entries_;
