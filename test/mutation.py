@@ -509,8 +509,8 @@ MUTATIONS = [
     Mutation(
         "report-share-of-an-empty-step-is-nan",
         "lib/CostModel/GemmReport.cpp",
-        "    auto share = [&](double us) { return stepUs > 0 ? us / stepUs : 0.0; };",
-        "    auto share = [&](double us) { return us / stepUs; };",
+        "  auto share = [&](double us) { return stepUs > 0 ? us / stepUs : 0.0; };",
+        "  auto share = [&](double us) { return us / stepUs; };",
         "NaN never reaches a report: a module without work has shares of 0, not "
         "0/0, which JSON cannot hold (the report would not parse).",
         ["lit:Analysis/no-nan"],
@@ -527,8 +527,8 @@ MUTATIONS = [
     Mutation(
         "tune-merges-results-of-another-gpu",
         "tools/dimtune-tune/dimtune-tune.cpp",
-        "  return db.mergeResults(results, target.name, checkGpu);",
-        "  (void)checkGpu;\n  return db.mergeResults(results, target.name);",
+        "  return db.mergeFile(path, target.name, checkGpu);",
+        "  (void)checkGpu;\n  return db.mergeFile(path, target.name);",
         "Results measured on an A100 merged as the H200's would make every "
         "measured choice on the H200 a choice for another GPU.",
         ["lit:Tuning/runner-merge"],
@@ -541,6 +541,15 @@ MUTATIONS = [
         "The advisor reading a model's KV head count as 0 from the attribute "
         "the importer wrote would advise on another model than the one imported.",
         ["lit:Frontend/advise", "lit:Frontend/advise-proposals-dir"],
+    ),
+    Mutation(
+        "merge-takes-every-file-as-results",
+        "lib/Tuning/TuningDb.cpp",
+        '  if (!top || !top->get("entries"))\n    return mergeParsedResults(',
+        '  if (true)\n    return mergeParsedResults(',
+        "A shard's database merged as runner results is refused for its format "
+        "version: sharded tuning (dimtune-tune --shard, then --merge) cannot be joined.",
+        ["lit:Tuning/runner-merge"],
     ),
 ]
 

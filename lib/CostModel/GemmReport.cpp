@@ -141,149 +141,175 @@ std::string describe(const AttentionAnalysis &a) {
   return text;
 }
 
+static void writeTarget(json::OStream &j, const GpuTarget &target) {
+  j.attributeObject("target", [&] {
+    j.attribute("name", target.name);
+    j.attribute("sm_count", target.smCount);
+    j.attribute("arch", target.arch);
+    j.attribute("calibration", target.calibration.provenance);
+    j.attribute("attention_calibration", target.calibration.attentionProvenance);
+    j.attribute("memory_calibration", target.calibration.memoryProvenance);
+  });
+}
+
+/// The kernel the model picked: its tile, waves and K split.
+static void writeKernel(json::OStream &j, const KernelChoice &k) {
+  j.attributeObject("tile", [&] {
+    j.attribute("m", k.tile.m);
+    j.attribute("n", k.tile.n);
+    j.attribute("efficiency", k.tileEfficiency);
+  });
+  j.attributeObject("waves", [&] {
+    j.attribute("count", int64_t(std::ceil(k.waves)));
+    j.attribute("fractional", k.waves);
+    j.attribute("ctas", k.ctas);
+    j.attribute("efficiency", k.waveEfficiency);
+  });
+  j.attributeObject("k_split", [&] {
+    j.attribute("kind", splitName(k.split));
+    j.attribute("factor", k.splitFactor);
+  });
+}
+
+static void writeLayouts(json::OStream &j, const GemmProblem &p) {
+  auto layout = [&](StringRef name, const OperandLayout &l, int64_t bytes) {
+    j.attributeObject(name, [&] {
+      j.attribute("contiguous", gemmDimName(l.contiguous));
+      j.attribute("leading_extent", l.leadingExtent);
+      j.attribute("stride_alignment_bytes", p.rows(l) > 1
+                                                ? strideAlignmentBytes(l.leadingExtent, bytes)
+                                                : kTensorCoreAlignmentBytes);
+    });
+  };
+  j.attributeObject("layout", [&] {
+    layout("a", p.a, p.aBytes());
+    layout("b", p.b, p.bBytes());
+    layout("c", p.c, p.cBytes());
+  });
+}
+
+static void writeGemm(json::OStream &j, const GemmAnalysis &a) {
+  const GemmProblem &p = a.problem;
+  const GemmEstimate &e = a.estimate;
+  const PaddedShape &s = a.suggested;
+  j.object([&] {
+    writeGemmIdentity(j, p);
+    writeKernel(j, e.kernel);
+    j.attribute("aligned", e.aligned);
+    writeLayouts(j, p);
+    j.attribute("bound", boundName(e.bound));
+    j.attribute("fp32_fallback", e.fp32Fallback);
+    j.attribute("arithmetic_intensity", e.arithmeticIntensity);
+    j.attribute("ridge_intensity", e.ridgeIntensity);
+    j.attribute("predicted_us", e.predictedUs);
+    j.attribute("predicted_tflops", e.predictedTflops);
+    j.attribute("wasted_flop_fraction", e.wastedFlopFraction);
+    j.attributeObject("suggested", [&] {
+      j.attribute("m", s.m);
+      j.attribute("n", s.n);
+      j.attribute("k", s.k);
+      j.attribute("predicted_us", s.estimate.predictedUs);
+      j.attribute("speedup", s.speedup);
+      j.attribute("extra_flop_fraction", s.extraFlopFraction);
+    });
+    if (!a.measured) {
+      j.attribute("measured", nullptr);
+      return;
+    }
+    j.attributeObject("measured", [&] {
+      j.attribute("original_us", a.measured->originalUs);
+      j.attributeObject("best", [&] {
+        j.attribute("label", a.measured->label);
+        j.attribute("m", a.measured->m);
+        j.attribute("n", a.measured->n);
+        j.attribute("k", a.measured->k);
+        j.attribute("total_us", a.measured->bestUs);
+        writeGemmSpeedupInterval(j, a.measured->gemmSpeedupLow, a.measured->gemmSpeedupHigh);
+      });
+    });
+  });
+}
+
+static void writeAttention(json::OStream &j, const AttentionAnalysis &a) {
+  const AttentionProblem &p = a.problem;
+  const AttentionEstimate &e = a.estimate;
+  j.object([&] {
+    j.attribute("loc", p.site.loc);
+    if (!p.site.role.empty())
+      j.attribute("role", p.site.role);
+    writeAttentionKeyFields(j, p);
+    j.attribute("backend", attentionBackendName(e.backend));
+    j.attribute("kernel_head_dim", e.kernelHeadDim);
+    j.attribute("padded_flop_fraction", e.paddedFlopFraction);
+    j.attribute("ctas", e.forward.ctas);
+    j.attribute("waves", e.forward.waves);
+    j.attribute("fwd_us", e.forward.us);
+    if (p.hasBackward)
+      j.attribute("bwd_us", e.backward.us);
+    else
+      j.attribute("bwd_us", nullptr);
+    j.attribute("calibrated", e.calibrated);
+    if (!a.measuredFwdUs) {
+      j.attribute("measured", nullptr);
+      return;
+    }
+    j.attributeObject("measured", [&] {
+      j.attribute("fwd_us", *a.measuredFwdUs);
+      j.attribute("bwd_us", a.measuredBwdUs.value_or(0));
+    });
+  });
+}
+
+static void writeOther(json::OStream &j, const OtherWork &other) {
+  j.attributeObject("other", [&] {
+    j.attribute("kernels", int64_t(other.kernels));
+    j.attribute("bytes", other.bytes);
+    j.attribute("predicted_us", other.us);
+    j.attributeObject("by_kind", [&] {
+      for (int k = 0; k < kNumMemoryKinds; ++k)
+        j.attribute(memoryKindName(MemoryKind(k)), other.usByKind[k]);
+    });
+    j.attributeObject("by_role", [&] {
+      for (const auto &[role, us] : other.usByRole)
+        j.attribute(role.empty() ? "(none)" : role, us);
+    });
+  });
+}
+
 void writeReport(raw_ostream &os, const GpuTarget &target, ArrayRef<GemmAnalysis> analyses,
                  ArrayRef<AttentionAnalysis> attention, const OtherWork &other) {
+  double gemmUs = 0, suggestedUs = 0, attentionUs = 0;
+  for (const GemmAnalysis &a : analyses) {
+    gemmUs += a.estimate.predictedUs;
+    suggestedUs += a.suggested.estimate.predictedUs;
+  }
+  for (const AttentionAnalysis &a : attention)
+    attentionUs += a.estimate.forward.us + (a.problem.hasBackward ? a.estimate.backward.us : 0);
+  double stepUs = gemmUs + attentionUs + other.us;
+  auto share = [&](double us) { return stepUs > 0 ? us / stepUs : 0.0; };
+
   // Streamed, not built as a json::Value: a 96-layer model has thousands of GEMMs.
   json::OStream j(os, /*IndentSize=*/2);
-  double totalUs = 0, suggestedUs = 0;
   j.object([&] {
-    j.attributeObject("target", [&] {
-      j.attribute("name", target.name);
-      j.attribute("sm_count", target.smCount);
-      j.attribute("arch", target.arch);
-      j.attribute("calibration", target.calibration.provenance);
-      j.attribute("attention_calibration", target.calibration.attentionProvenance);
-      j.attribute("memory_calibration", target.calibration.memoryProvenance);
-    });
+    writeTarget(j, target);
     j.attributeArray("gemms", [&] {
-      for (const GemmAnalysis &a : analyses) {
-        const GemmProblem &p = a.problem;
-        const GemmEstimate &e = a.estimate;
-        const PaddedShape &s = a.suggested;
-        totalUs += e.predictedUs;
-        suggestedUs += s.estimate.predictedUs;
-        auto layout = [&](StringRef name, const OperandLayout &l, int64_t bytes) {
-          j.attributeObject(name, [&] {
-            j.attribute("contiguous", gemmDimName(l.contiguous));
-            j.attribute("leading_extent", l.leadingExtent);
-            j.attribute("stride_alignment_bytes",
-                        p.rows(l) > 1 ? strideAlignmentBytes(l.leadingExtent, bytes)
-                                      : kTensorCoreAlignmentBytes);
-          });
-        };
-        j.object([&] {
-          writeGemmIdentity(j, p);
-          j.attributeObject("tile", [&] {
-            j.attribute("m", e.kernel.tile.m);
-            j.attribute("n", e.kernel.tile.n);
-            j.attribute("efficiency", e.kernel.tileEfficiency);
-          });
-          j.attributeObject("waves", [&] {
-            j.attribute("count", int64_t(std::ceil(e.kernel.waves)));
-            j.attribute("fractional", e.kernel.waves);
-            j.attribute("ctas", e.kernel.ctas);
-            j.attribute("efficiency", e.kernel.waveEfficiency);
-          });
-          j.attributeObject("k_split", [&] {
-            j.attribute("kind", splitName(e.kernel.split));
-            j.attribute("factor", e.kernel.splitFactor);
-          });
-          j.attribute("aligned", e.aligned);
-          j.attributeObject("layout", [&] {
-            layout("a", p.a, p.aBytes());
-            layout("b", p.b, p.bBytes());
-            layout("c", p.c, p.cBytes());
-          });
-          j.attribute("bound", boundName(e.bound));
-          j.attribute("fp32_fallback", e.fp32Fallback);
-          j.attribute("arithmetic_intensity", e.arithmeticIntensity);
-          j.attribute("ridge_intensity", e.ridgeIntensity);
-          j.attribute("predicted_us", e.predictedUs);
-          j.attribute("predicted_tflops", e.predictedTflops);
-          j.attribute("wasted_flop_fraction", e.wastedFlopFraction);
-          j.attributeObject("suggested", [&] {
-            j.attribute("m", s.m);
-            j.attribute("n", s.n);
-            j.attribute("k", s.k);
-            j.attribute("predicted_us", s.estimate.predictedUs);
-            j.attribute("speedup", s.speedup);
-            j.attribute("extra_flop_fraction", s.extraFlopFraction);
-          });
-          if (!a.measured) {
-            j.attribute("measured", nullptr);
-            return;
-          }
-          j.attributeObject("measured", [&] {
-            j.attribute("original_us", a.measured->originalUs);
-            j.attributeObject("best", [&] {
-              j.attribute("label", a.measured->label);
-              j.attribute("m", a.measured->m);
-              j.attribute("n", a.measured->n);
-              j.attribute("k", a.measured->k);
-              j.attribute("total_us", a.measured->bestUs);
-              writeGemmSpeedupInterval(j, a.measured->gemmSpeedupLow, a.measured->gemmSpeedupHigh);
-            });
-          });
-        });
-      }
+      for (const GemmAnalysis &a : analyses)
+        writeGemm(j, a);
     });
-    double attentionUs = 0;
     j.attributeArray("attention", [&] {
-      for (const AttentionAnalysis &a : attention) {
-        const AttentionProblem &p = a.problem;
-        const AttentionEstimate &e = a.estimate;
-        attentionUs += e.forward.us + (p.hasBackward ? e.backward.us : 0);
-        j.object([&] {
-          j.attribute("loc", p.site.loc);
-          if (!p.site.role.empty())
-            j.attribute("role", p.site.role);
-          writeAttentionKeyFields(j, p);
-          j.attribute("backend", attentionBackendName(e.backend));
-          j.attribute("kernel_head_dim", e.kernelHeadDim);
-          j.attribute("padded_flop_fraction", e.paddedFlopFraction);
-          j.attribute("ctas", e.forward.ctas);
-          j.attribute("waves", e.forward.waves);
-          j.attribute("fwd_us", e.forward.us);
-          if (p.hasBackward)
-            j.attribute("bwd_us", e.backward.us);
-          else
-            j.attribute("bwd_us", nullptr);
-          j.attribute("calibrated", e.calibrated);
-          if (!a.measuredFwdUs) {
-            j.attribute("measured", nullptr);
-            return;
-          }
-          j.attributeObject("measured", [&] {
-            j.attribute("fwd_us", *a.measuredFwdUs);
-            j.attribute("bwd_us", a.measuredBwdUs.value_or(0));
-          });
-        });
-      }
+      for (const AttentionAnalysis &a : attention)
+        writeAttention(j, a);
     });
-    j.attributeObject("other", [&] {
-      j.attribute("kernels", int64_t(other.kernels));
-      j.attribute("bytes", other.bytes);
-      j.attribute("predicted_us", other.us);
-      j.attributeObject("by_kind", [&] {
-        for (int k = 0; k < kNumMemoryKinds; ++k)
-          j.attribute(memoryKindName(MemoryKind(k)), other.usByKind[k]);
-      });
-      j.attributeObject("by_role", [&] {
-        for (const auto &[role, us] : other.usByRole)
-          j.attribute(role.empty() ? "(none)" : role, us);
-      });
-    });
-    double stepUs = totalUs + attentionUs + other.us;
-    auto share = [&](double us) { return stepUs > 0 ? us / stepUs : 0.0; };
+    writeOther(j, other);
     j.attributeObject("total", [&] {
-      j.attribute("predicted_us", totalUs);
+      j.attribute("predicted_us", gemmUs);
       j.attribute("suggested_us", suggestedUs);
-      j.attribute("speedup", suggestedUs > 0 ? totalUs / suggestedUs : 1.0);
-      j.attribute("gemm_us", totalUs);
+      j.attribute("speedup", suggestedUs > 0 ? gemmUs / suggestedUs : 1.0);
+      j.attribute("gemm_us", gemmUs);
       j.attribute("attention_us", attentionUs);
       j.attribute("other_us", other.us);
       j.attribute("step_us", stepUs);
-      j.attribute("gemm_share", share(totalUs));
+      j.attribute("gemm_share", share(gemmUs));
       j.attribute("attention_share", share(attentionUs));
       j.attribute("other_share", share(other.us));
     });
