@@ -1,7 +1,8 @@
-//===- fuzz_runner_results.cpp - Runner results: TuningDb::mergeResults ---===//
+//===- fuzz_runner_results.cpp - Merged files: TuningDb::mergeFile ------===//
 //
-// Any bytes as the results file the emitted benchmark program writes, merged
-// into an empty database (from a scratch file, as dimtune-tune --merge does).
+// Any bytes as a file dimtune-tune --merge takes (the emitted benchmark
+// program's results, the attention script's, or a shard's database), merged
+// into an empty database from a scratch file.
 // Properties: an error names the file and adds nothing; merged results save,
 // load back with the same entries, and merging the same file again replaces
 // (does not duplicate) its entries.
@@ -21,7 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   static const std::string saved = fuzz::scratchPath("merged-db.json");
   fuzz::writeFile(results, fuzz::asText(data, size));
   TuningDb db;
-  if (llvm::Error e = db.mergeResults(results, "h200")) {
+  if (llvm::Error e = db.mergeFile(results, "h200")) {
     std::string message = llvm::toString(std::move(e));
     DIMTUNE_FUZZ_CHECK(message.find("results.json") != std::string::npos,
                        "an error must name the file: " + message);
@@ -29,10 +30,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     return 0;
   }
   size_t entries = db.entries().size();
-  if (llvm::Error e = db.mergeResults(results, "h200"))
-    fuzz::fail("a results file merged once fails the second time: " +
-               llvm::toString(std::move(e)));
-  DIMTUNE_FUZZ_CHECK(db.entries().size() == entries, "merging the same results twice added entries");
+  if (llvm::Error e = db.mergeFile(results, "h200"))
+    fuzz::fail("a file merged once fails the second time: " + llvm::toString(std::move(e)));
+  DIMTUNE_FUZZ_CHECK(db.entries().size() == entries, "merging the same file twice added entries");
   if (llvm::Error e = db.save(saved))
     fuzz::fail("merged results do not save: " + llvm::toString(std::move(e)));
   llvm::Expected<TuningDb> again = TuningDb::load(saved);
