@@ -74,7 +74,7 @@ MUTATIONS = [
     # --- The seven bugs issue 11 names ------------------------------------
     Mutation(
         "merge-swaps-pad-a-and-pad-b",
-        "lib/Tuning/TuningDb.cpp",
+        "lib/Tuning/ResultsReader.cpp",
         "  v.padAUs = padA.medianUs;\n  v.padBUs = padB.medianUs;\n",
         "  v.padAUs = padB.medianUs;\n  v.padBUs = padA.medianUs;\n",
         "The runner's results merged into the database with the pads of A and B "
@@ -154,7 +154,7 @@ MUTATIONS = [
     ),
     Mutation(
         "database-takes-measures-near-two-to-the-63",
-        "lib/Tuning/TuningDb.cpp",
+        "lib/Tuning/ReadChecks.cpp",
         "  return std::isfinite(value) && value >= 0 && value < kMeasureBound;",
         "  return std::isfinite(value) && value >= 0;",
         "INT64_MAX in a time or ratio of a database or runner results would read as "
@@ -163,7 +163,7 @@ MUTATIONS = [
     ),
     Mutation(
         "attention-results-take-any-time",
-        "lib/Tuning/TuningDb.cpp",
+        "lib/Tuning/ResultsReader.cpp",
         '      !(mapMeasure(o, path, "fwd_us", v.fwdUs) && mapMeasure(o, path, "bwd_us", v.bwdUs)))',
         '      !(o.map("fwd_us", v.fwdUs) && o.map("bwd_us", v.bwdUs)))',
         "An attention time of 1e999 (infinity) would be merged and the database "
@@ -230,7 +230,7 @@ MUTATIONS = [
     ),
     Mutation(
         "runner-reader-renames-pad-b",
-        "lib/Tuning/TuningDb.cpp",
+        "lib/Tuning/ResultsReader.cpp",
         "o.map(key::kPadB, padB) &&",
         'o.map("padB", padB) &&',
         "The reader would look for a key the runner does not write: results the "
@@ -544,7 +544,7 @@ MUTATIONS = [
     ),
     Mutation(
         "merge-takes-every-file-as-results",
-        "lib/Tuning/TuningDb.cpp",
+        "lib/Tuning/ResultsReader.cpp",
         '  if (!top || !top->get("entries"))\n    return mergeParsedResults(',
         '  if (true)\n    return mergeParsedResults(',
         "A shard's database merged as runner results is refused for its format "

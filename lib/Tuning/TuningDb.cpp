@@ -1,6 +1,15 @@
 //===- TuningDb.cpp - Measured GEMM timings, reusable across models -------===//
+//
+// The database: its JSON format, load and save, entries replaced by key, and
+// the look-ups the passes make. Measured results come in through
+// ResultsReader.cpp.
+//
+//===----------------------------------------------------------------------===//
 
 #include "dimtune/Tuning/TuningDb.h"
+
+#include "ReadChecks.h"
+
 #include "dimtune/Target/JsonSupport.h"
 #include "dimtune/Tuning/RunnerFormat.h"
 
@@ -21,43 +30,8 @@ namespace dimtune {
 // JSON mapping
 //===----------------------------------------------------------------------===//
 
+using namespace readcheck;
 namespace key = runner::key;
-
-/// What a measured number (a time, an error, a ratio, a clock, a bandwidth) of
-/// a database or runner results must be: finite (JSON's 1e999 parses as
-/// infinity, which a saved database could not hold), >= 0, and below a bound
-/// no measurement comes near (an integer near INT64_MAX would be saved as the
-/// double 2^63, which no reader takes).
-constexpr double kMeasureBound = 1e18;
-constexpr StringLiteral kMeasureExpected = "expected a finite number >= 0 (below 1e18)";
-static bool isMeasure(double value) {
-  return std::isfinite(value) && value >= 0 && value < kMeasureBound;
-}
-
-/// Whether `value` (the field `name` of `path`) is a measure; reports it
-/// otherwise.
-static bool checkMeasure(double value, json::Path path, StringRef name) {
-  if (isMeasure(value))
-    return true;
-  path.field(name).report(kMeasureExpected);
-  return false;
-}
-
-/// Maps a number that must be a measure.
-static bool mapMeasure(json::ObjectMapper &o, json::Path path, StringLiteral name, double &out) {
-  return o.map(name, out) && checkMeasure(out, path, name);
-}
-
-/// Whether every value of the list `name` is a measure; reports the first
-/// that is not, at its index.
-static bool checkMeasures(ArrayRef<double> values, json::Path path, StringLiteral name) {
-  for (auto [i, value] : llvm::enumerate(values))
-    if (!isMeasure(value)) {
-      path.field(name).index(i).report(kMeasureExpected);
-      return false;
-    }
-  return true;
-}
 
 static bool fromJSON(const json::Value &value, MeasuredVariant &v, json::Path path) {
   json::ObjectMapper o(value, path);
@@ -76,16 +50,6 @@ static bool fromJSON(const json::Value &value, MeasuredVariant &v, json::Path pa
          checkMeasure(v.speedupMedian, path, "speedup_median") &&
          checkMeasure(v.speedupLow, path, "speedup_low") &&
          checkMeasure(v.speedupHigh, path, "speedup_high");
-}
-
-/// The sampled part of a problem's conditions, as the runner writes it.
-static bool mapSampledConditions(json::ObjectMapper &o, MeasurementConditions &c) {
-  return o.map(key::kSamples, c.samples) && o.map(key::kSmClockMhzMin, c.smClockMinMhz) &&
-         o.map(key::kSmClockMhzMax, c.smClockMaxMhz) &&
-         o.map(key::kMemClockMhzMin, c.memClockMinMhz) && o.map(key::kPowerWMax, c.powerMaxW) &&
-         o.map(key::kTemperatureCMax, c.temperatureMaxC) &&
-         o.map(key::kClockEventReasons, c.clockEventReasons) &&
-         o.map(key::kClockEvents, c.clockEvents);
 }
 
 /// A GEMM entry's conditions: the sampled part and the run's limits and copy.
@@ -170,37 +134,6 @@ static bool fromJSON(const json::Value &value, MeasuredAttentionVariant &v, json
          o.map("head_dim", v.headDim) && o.map("v_head_dim", v.vHeadDim) &&
          o.map("valid", v.valid) && mapMeasure(o, path, "fwd_us", v.fwdUs) &&
          mapMeasure(o, path, "bwd_us", v.bwdUs);
-}
-
-static bool backendFromJSON(const json::Value &value, AttentionBackend &backend,
-                            json::Path path) {
-  std::optional<StringRef> name = value.getAsString();
-  std::optional<AttentionBackend> b = name ? parseAttentionBackend(*name) : std::nullopt;
-  if (!b || *b == AttentionBackend::Unfused) {
-    path.report("expected flash2, flash3, cudnn or efficient");
-    return false;
-  }
-  backend = *b;
-  return true;
-}
-
-/// The "backend" an attention record must name.
-static bool requiredBackend(const json::Value &value, AttentionBackend &out, json::Path path) {
-  const json::Object *object = value.getAsObject();
-  const json::Value *backend = object ? object->get("backend") : nullptr;
-  if (!backend) {
-    path.field("backend").report("missing value");
-    return false;
-  }
-  return backendFromJSON(*backend, out, path.field("backend"));
-}
-
-/// Variants must hold at least the original.
-template <typename Variant>
-static bool nonEmpty(const std::vector<Variant> &variants, StringLiteral why, json::Path path) {
-  if (variants.empty())
-    path.field("variants").report(why);
-  return !variants.empty();
 }
 
 static bool fromJSON(const json::Value &value, AttentionEntry &e, json::Path path) {
@@ -303,287 +236,6 @@ void TuningDb::merge(const TuningDb &other) {
     insert(e);
   for (const AttentionEntry &e : other.attention_)
     insert(e);
-}
-
-namespace {
-/// What the runner writes (lib/Emit/runtime/bench_runner.cu), read strictly:
-/// its format and every key are RunnerFormat.h's; every field mapped here is
-/// required, and a missing or mistyped one is an error naming it.
-struct RunnerTiming {
-  double medianUs = 0;
-};
-struct RunnerVariant {
-  MeasuredVariant variant;
-  bool ran = false;
-};
-struct RunnerConditions {
-  MeasurementConditions sampled; ///< What the problem's NVML samples gave.
-};
-struct RunnerProblem {
-  GemmKey key;
-  RunnerConditions conditions;
-  std::vector<RunnerVariant> variants;
-};
-struct RunnerResults {
-  int64_t formatVersion = 0, rounds = 0;
-  MeasurementContext context;
-  MeasurementConditions limits; ///< The run's: clock and power limits, copy bandwidth.
-  std::vector<RunnerProblem> problems;
-};
-
-bool fromJSON(const json::Value &value, RunnerTiming &t, json::Path path) {
-  json::ObjectMapper o(value, path);
-  return o && mapMeasure(o, path, key::kMedianUs, t.medianUs);
-}
-
-bool fromJSON(const json::Value &value, RunnerVariant &r, json::Path path) {
-  json::ObjectMapper o(value, path);
-  MeasuredVariant &v = r.variant;
-  RunnerTiming gemm, padA, padB, slice;
-  double maxAbsError = 0, maxAbsOriginal = 0;
-  int64_t worstIndex = 0, nonfinite = 0;
-  std::string why;
-  if (!(o && o.map(key::kLabel, v.label) && o.map(key::kM, v.m) && o.map(key::kN, v.n) &&
-        o.map(key::kK, v.k) && o.map(key::kRan, r.ran) && o.map(key::kValid, v.valid) &&
-        o.map(key::kWhy, why) && mapMeasure(o, path, key::kRelError, v.relError) &&
-        mapMeasure(o, path, key::kMaxAbsError, maxAbsError) &&
-        mapMeasure(o, path, key::kMaxAbsOriginal, maxAbsOriginal) &&
-        o.map(key::kWorstIndex, worstIndex) && o.map(key::kNonfinite, nonfinite) &&
-        o.map(key::kGemm, gemm) && o.map(key::kPadA, padA) && o.map(key::kPadB, padB) &&
-        o.map(key::kSlice, slice) && o.map(key::kRounds, v.roundsUs) &&
-        mapMeasure(o, path, key::kRatioMedian, v.speedupMedian) &&
-        mapMeasure(o, path, key::kRatioLow, v.speedupLow) &&
-        mapMeasure(o, path, key::kRatioHigh, v.speedupHigh)))
-    return false;
-  if (!checkMeasures(v.roundsUs, path, key::kRounds))
-    return false;
-  if (r.ran && !(v.speedupLow <= v.speedupMedian && v.speedupMedian <= v.speedupHigh)) {
-    path.field(key::kRatioMedian).report("expected ratio_low <= ratio_median <= ratio_high");
-    return false;
-  }
-  v.valid = v.valid && r.ran;
-  v.gemmUs = gemm.medianUs;
-  v.padAUs = padA.medianUs;
-  v.padBUs = padB.medianUs;
-  v.sliceUs = slice.medianUs;
-  return true;
-}
-
-bool fromJSON(const json::Value &value, RunnerConditions &r, json::Path path) {
-  json::ObjectMapper o(value, path);
-  MeasurementConditions &c = r.sampled;
-  if (!(o && mapSampledConditions(o, c) && mapMeasure(o, path, key::kPowerWMax, c.powerMaxW)))
-    return false;
-  if (c.samples < 0) {
-    path.field(key::kSamples).report("expected a number >= 0");
-    return false;
-  }
-  return true;
-}
-
-bool fromJSON(const json::Value &value, RunnerProblem &p, json::Path path) {
-  json::ObjectMapper o(value, path);
-  if (!(o && fromJSON(value, p.key, path) && o.map(key::kConditions, p.conditions) &&
-        o.map(key::kVariants, p.variants)))
-    return false;
-  if (p.variants.empty()) {
-    path.field(key::kVariants).report("a problem without variants");
-    return false;
-  }
-  return true;
-}
-
-bool fromJSON(const json::Value &value, RunnerResults &r, json::Path path) {
-  json::ObjectMapper o(value, path);
-  MeasurementContext &c = r.context;
-  MeasurementConditions &l = r.limits;
-  if (!(o && o.map(key::kFormatVersion, r.formatVersion) && o.map(key::kGpu, c.gpu) &&
-        o.map(key::kDriver, c.driver) && o.map(key::kCudaRuntime, c.cudaRuntime) &&
-        o.map(key::kCublasLt, c.cublaslt) && o.map(key::kRounds, r.rounds) &&
-        mapMeasure(o, path, key::kCopyBandwidthGbs, l.copyBandwidthGbs) &&
-        o.map(key::kSmClockLimitMhz, l.smClockLimitMhz) &&
-        o.map(key::kMemClockLimitMhz, l.memClockLimitMhz) &&
-        mapMeasure(o, path, key::kPowerLimitW, l.powerLimitW) && o.map(key::kProblems, r.problems)))
-    return false;
-  if (r.rounds < 1) {
-    path.field(key::kRounds).report("expected at least one round");
-    return false;
-  }
-  // Every variant that ran was timed in every round.
-  for (auto [pi, p] : llvm::enumerate(r.problems))
-    for (auto [vi, v] : llvm::enumerate(p.variants))
-      if (v.ran && static_cast<int64_t>(v.variant.roundsUs.size()) != r.rounds) {
-        path.field(key::kProblems).index(pi).field(key::kVariants).index(vi).field(key::kRounds)
-            .report("expected one median per round");
-        return false;
-      }
-  return true;
-}
-} // namespace
-
-namespace {
-/// What runtime/attention_bench.py writes, read strictly.
-struct ScriptVariant {
-  MeasuredAttentionVariant variant;
-};
-struct ScriptProblem {
-  AttentionKey key;
-  AttentionBackend backend = AttentionBackend::Cudnn;
-  std::vector<ScriptVariant> variants;
-};
-struct ScriptResults {
-  int64_t formatVersion = 0;
-  std::string gpu, driver, torch;
-  int64_t cudnn = 0;
-  std::vector<ScriptProblem> problems;
-};
-
-bool fromJSON(const json::Value &value, ScriptVariant &r, json::Path path) {
-  json::ObjectMapper o(value, path);
-  MeasuredAttentionVariant &v = r.variant;
-  std::string status;
-  if (!(o && o.map("label", v.label) && o.map("heads", v.heads) && o.map("kv_heads", v.kvHeads) &&
-        o.map("head_dim", v.headDim) && o.map("v_head_dim", v.vHeadDim) &&
-        o.map("status", status)))
-    return false;
-  v.valid = status == "ok";
-  if (v.valid &&
-      !(mapMeasure(o, path, "fwd_us", v.fwdUs) && mapMeasure(o, path, "bwd_us", v.bwdUs)))
-    return false;
-  return true;
-}
-
-bool fromJSON(const json::Value &value, ScriptProblem &p, json::Path path) {
-  json::ObjectMapper o(value, path);
-  return o && fromJSON(value, p.key, path) && o.map("variants", p.variants) &&
-         requiredBackend(value, p.backend, path) &&
-         nonEmpty(p.variants, "a problem without variants", path);
-}
-
-bool fromJSON(const json::Value &value, ScriptResults &r, json::Path path) {
-  json::ObjectMapper o(value, path);
-  return o && o.map("format_version", r.formatVersion) && o.map("gpu", r.gpu) &&
-         o.map("driver", r.driver) && o.map("torch", r.torch) && o.map("cudnn", r.cudnn) &&
-         o.map("problems", r.problems);
-}
-} // namespace
-
-Error TuningDb::mergeAttentionResults(const json::Value &parsed, StringRef resultsPath,
-                                      StringRef targetName) {
-  ScriptResults results;
-  json::Path::Root root("results");
-  if (!fromJSON(parsed, results, json::Path(root)))
-    return createStringError(inconvertibleErrorCode(), "results '%s': not attention_bench.py "
-                                                       "output: %s",
-                             resultsPath.str().c_str(), toString(root.getError()).c_str());
-  if (results.formatVersion != 1)
-    return createStringError(inconvertibleErrorCode(),
-                             "results '%s': format_version %lld, this dimtune reads 1",
-                             resultsPath.str().c_str(), (long long)results.formatVersion);
-  TuningDb added;
-  for (ScriptProblem &p : results.problems) {
-    AttentionEntry e;
-    e.context.target = targetName.str();
-    e.context.gpu = results.gpu;
-    e.context.driver = results.driver;
-    e.library = formatv("torch {0}, cuDNN {1}", results.torch, results.cudnn).str();
-    e.key = p.key;
-    e.backend = p.backend;
-    for (ScriptVariant &v : p.variants)
-      e.variants.push_back(std::move(v.variant));
-    added.insert(std::move(e));
-  }
-  merge(added);
-  return Error::success();
-}
-
-/// The JSON in the file at `path`; `what` names the file in errors.
-static Expected<json::Value> readJsonFile(StringRef path, StringRef what) {
-  ErrorOr<std::unique_ptr<MemoryBuffer>> buffer = MemoryBuffer::getFile(path);
-  if (!buffer)
-    return createStringError(buffer.getError(), "cannot read %s '%s': %s", what.str().c_str(),
-                             path.str().c_str(), buffer.getError().message().c_str());
-  Expected<json::Value> parsed = parseJson((*buffer)->getBuffer());
-  if (!parsed)
-    return createStringError(inconvertibleErrorCode(), "%s '%s': %s", what.str().c_str(),
-                             path.str().c_str(), toString(parsed.takeError()).c_str());
-  return parsed;
-}
-
-Error TuningDb::mergeResults(StringRef resultsPath, StringRef targetName,
-                             function_ref<Error(StringRef gpu)> checkGpu) {
-  Expected<json::Value> parsed = readJsonFile(resultsPath, "results");
-  if (!parsed)
-    return parsed.takeError();
-  return mergeParsedResults(*parsed, resultsPath, targetName, checkGpu);
-}
-
-Error TuningDb::mergeFile(StringRef path, StringRef targetName,
-                          function_ref<Error(StringRef gpu)> checkGpu) {
-  Expected<json::Value> parsed = readJsonFile(path, "results or database");
-  if (!parsed)
-    return parsed.takeError();
-  const json::Object *top = parsed->getAsObject();
-  if (!top || !top->get("entries"))
-    return mergeParsedResults(*parsed, path, targetName, checkGpu);
-  Expected<TuningDb> shard = fromObject(*top, path);
-  if (!shard)
-    return shard.takeError();
-  merge(*shard);
-  return Error::success();
-}
-
-Error TuningDb::mergeParsedResults(const json::Value &parsed, StringRef resultsPath,
-                                   StringRef targetName,
-                                   function_ref<Error(StringRef gpu)> checkGpu) {
-  auto error = [&](const Twine &message) {
-    return createStringError(inconvertibleErrorCode(),
-                             ("results '" + resultsPath + "': " + message).str());
-  };
-  if (const json::Object *top = parsed.getAsObject()) {
-    // A file without a "gpu" string is left to the strict reading below.
-    if (std::optional<StringRef> gpu = top->getString("gpu"); gpu && checkGpu)
-      if (Error e = checkGpu(*gpu))
-        return e;
-    if (top->getString("kind") == "attention")
-      return mergeAttentionResults(parsed, resultsPath, targetName);
-  }
-  // The version first: results of another format fail on it, not on the first
-  // field that format lacks.
-  {
-    json::Path::Root root("results");
-    json::ObjectMapper o(parsed, root);
-    int64_t version = 0;
-    if (!(o && o.map(key::kFormatVersion, version)))
-      return error("not dimtune_bench output: " + toString(root.getError()));
-    if (version != runner::kResultsFormatVersion)
-      return error("format_version " + Twine(version) + ", this dimtune reads " +
-                   Twine(runner::kResultsFormatVersion) +
-                   " (run the benchmark that this dimtune emits again)");
-  }
-  RunnerResults results;
-  json::Path::Root root("results");
-  if (!fromJSON(parsed, results, json::Path(root)))
-    return error("not dimtune_bench output: " + toString(root.getError()));
-  TuningDb added;
-  for (RunnerProblem &p : results.problems) {
-    TuningEntry e;
-    e.key = p.key;
-    e.context = results.context;
-    e.context.target = targetName.str();
-    // The problem's samples with the run's limits and copy bandwidth.
-    MeasurementConditions conditions = std::move(p.conditions.sampled);
-    conditions.smClockLimitMhz = results.limits.smClockLimitMhz;
-    conditions.memClockLimitMhz = results.limits.memClockLimitMhz;
-    conditions.powerLimitW = results.limits.powerLimitW;
-    conditions.copyBandwidthGbs = results.limits.copyBandwidthGbs;
-    e.context.conditions = std::move(conditions);
-    for (RunnerVariant &v : p.variants)
-      e.variants.push_back(std::move(v.variant));
-    added.insert(std::move(e));
-  }
-  merge(added);
-  return Error::success();
 }
 
 std::optional<std::string> otherGpuThan(StringRef gpu, const TargetRegistry &registry,

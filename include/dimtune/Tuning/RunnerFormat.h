@@ -8,9 +8,9 @@
 //
 // Standard C++17 only: --dimtune-emit-bench writes this file beside
 // bench_runner.cu (embedded at build time like the runner), which includes it
-// and is compiled by nvcc; TuningDb.cpp maps the same key names through
-// llvm::json and unittests/RunnerTest.cpp runs the writer and the statistics
-// on the CPU.
+// and is compiled by nvcc; lib/Tuning/ResultsReader.cpp maps the same key
+// names through llvm::json and unittests/RunnerTest.cpp runs the writer and
+// the statistics on the CPU.
 //
 // Results format 2 (a results file is one JSON object):
 //
