@@ -370,6 +370,14 @@ TEST(RunnerFormatTest, OtherVersionsAndImpossibleNumbersAreRefused) {
   EXPECT_NE(mergeError(short_).find("expected one median per round at "
                                     "results.problems[0].variants[1].rounds"),
             std::string::npos);
+
+  // A problem must hold at least its original.
+  llvm::json::Value empty = *good;
+  (*(*empty.getAsObject()->getArray(key::kProblems))[0].getAsObject())[key::kVariants] =
+      llvm::json::Array();
+  EXPECT_NE(mergeError(empty).find("a problem without variants at results.problems[0].variants"),
+            std::string::npos)
+      << mergeError(empty);
 }
 
 TEST(RunnerFormatTest, EmittedProgramCarriesTheFormatAndByteExactLocations) {

@@ -100,6 +100,22 @@ TEST_F(TuningTest, DatabaseRefusesMalformedFiles) {
   }
 }
 
+// An entry must hold at least the original shape: the choice compares with it.
+TEST_F(TuningTest, DatabaseRefusesAnEntryWithoutVariants) {
+  std::string text = kDb;
+  size_t from = text.find("\"variants\": [");
+  size_t to = text.find("]}]}");
+  ASSERT_NE(from, std::string::npos);
+  ASSERT_NE(to, std::string::npos);
+  text.replace(from, to - from + 1, "\"variants\": []");
+  llvm::Expected<TuningDb> db = TuningDb::parse(text, "inline");
+  ASSERT_FALSE(static_cast<bool>(db)) << text;
+  std::string message = llvm::toString(db.takeError());
+  EXPECT_NE(message.find("needs at least the original shape at entries[0].variants"),
+            std::string::npos)
+      << message;
+}
+
 TEST_F(TuningTest, DatabaseSavesAndLoadsAndMergesByKey) {
   llvm::SmallString<128> path;
   ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("tuning", "json", path));

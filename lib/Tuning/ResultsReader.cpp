@@ -101,14 +101,9 @@ bool fromJSON(const json::Value &value, RunnerConditions &r, json::Path path) {
 
 bool fromJSON(const json::Value &value, RunnerProblem &p, json::Path path) {
   json::ObjectMapper o(value, path);
-  if (!(o && fromJSON(value, p.key, path) && o.map(key::kConditions, p.conditions) &&
-        o.map(key::kVariants, p.variants)))
-    return false;
-  if (p.variants.empty()) {
-    path.field(key::kVariants).report("a problem without variants");
-    return false;
-  }
-  return true;
+  return o && fromJSON(value, p.key, path) && o.map(key::kConditions, p.conditions) &&
+         o.map(key::kVariants, p.variants) &&
+         nonEmpty(p.variants, "a problem without variants", path);
 }
 
 bool fromJSON(const json::Value &value, RunnerResults &r, json::Path path) {

@@ -85,16 +85,11 @@ static json::Value toJSON(const MeasurementConditions &c) {
 static bool fromJSON(const json::Value &value, TuningEntry &e, json::Path path) {
   json::ObjectMapper o(value, path);
   MeasurementContext &c = e.context;
-  if (!(o && fromJSON(value, e.key, path) && o.map("target", c.target) && o.map("gpu", c.gpu) &&
-        o.map("cublaslt", c.cublaslt) && o.mapOptional("driver", c.driver) &&
-        o.mapOptional("cuda_runtime", c.cudaRuntime) &&
-        o.mapOptional(key::kConditions, c.conditions) && o.map("variants", e.variants)))
-    return false;
-  if (e.variants.empty()) {
-    path.field("variants").report("needs at least the original shape");
-    return false;
-  }
-  return true;
+  return o && fromJSON(value, e.key, path) && o.map("target", c.target) && o.map("gpu", c.gpu) &&
+         o.map("cublaslt", c.cublaslt) && o.mapOptional("driver", c.driver) &&
+         o.mapOptional("cuda_runtime", c.cudaRuntime) &&
+         o.mapOptional(key::kConditions, c.conditions) && o.map("variants", e.variants) &&
+         nonEmpty(e.variants, "needs at least the original shape", path);
 }
 
 static json::Value toJSON(const MeasuredVariant &v) {
