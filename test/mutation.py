@@ -155,8 +155,8 @@ MUTATIONS = [
     Mutation(
         "database-takes-measures-near-two-to-the-63",
         "lib/Tuning/ReadChecks.cpp",
-        "  return std::isfinite(value) && value >= 0 && value < kMeasureBound;",
-        "  return std::isfinite(value) && value >= 0;",
+        "bool isMeasure(double value) { return std::isfinite(value) && value >= 0 && value < kMeasureBound; }",
+        "bool isMeasure(double value) { return std::isfinite(value) && value >= 0; }",
         "INT64_MAX in a time or ratio of a database or runner results would read as "
         "the double 2^63 and be saved so: a database that no longer loads.",
         ["gtest:RunnerFormatTest.*"],
@@ -550,6 +550,16 @@ MUTATIONS = [
         "A shard's database merged as runner results is refused for its format "
         "version: sharded tuning (dimtune-tune --shard, then --merge) cannot be joined.",
         ["lit:Tuning/runner-merge"],
+    ),
+    Mutation(
+        "runner-problem-without-variants",
+        "lib/Tuning/ResultsReader.cpp",
+        '         o.map(key::kVariants, p.variants) &&\n'
+        '         nonEmpty(p.variants, "a problem without variants", path);',
+        "         o.map(key::kVariants, p.variants);",
+        "A problem merged without its original has nothing to compare a padded "
+        "variant with: the database would hold an entry no choice can be made from.",
+        ["RunnerFormatTest.OtherVersionsAndImpossibleNumbersAreRefused"],
     ),
 ]
 
