@@ -30,6 +30,7 @@ which is what `ctest --test-dir BUILD` runs, faster.
   python3 test/mutation.py --full           # every mutation, the whole suite
   python3 test/mutation.py --only NAME...   # some of them
   python3 test/mutation.py --list           # names, files and why
+  python3 test/mutation.py --check          # texts and tests still there (lit runs it)
 
 Time, on the 2-core machine this was written on (others building too): the
 first run builds the copy from scratch (25-40 min); after that each mutation
@@ -559,7 +560,7 @@ MUTATIONS = [
         "         o.map(key::kVariants, p.variants);",
         "A problem merged without its original has nothing to compare a padded "
         "variant with: the database would hold an entry no choice can be made from.",
-        ["RunnerFormatTest.OtherVersionsAndImpossibleNumbersAreRefused"],
+        ["gtest:RunnerFormatTest.OtherVersionsAndImpossibleNumbersAreRefused"],
     ),
 ]
 
@@ -773,9 +774,21 @@ def selection_for(mutations, args):
 # ---------------------------------------------------------------------------
 
 
+def declared_gtests(root):
+    """Suite.Name of every TEST and TEST_F in unittests/."""
+    names = set()
+    for source in (root / "unittests").glob("*.cpp"):
+        for suite, name in re.findall(r"^TEST(?:_F)?\((\w+),\s*(\w+)\)", source.read_text(), re.M):
+            names.add("%s.%s" % (suite, name))
+    return names
+
+
 def check_mutations(mutations, root):
-    """Every old text must be in its file exactly once."""
+    """Every old text must be in its file exactly once, and every test a
+    mutation declares must exist (a lit test file, a GoogleTest or a pattern
+    that matches one): a stale name would run nothing and call it killed."""
     errors = []
+    gtests = declared_gtests(root)
     for m in mutations:
         path = root / m.file
         if not path.exists():
@@ -785,6 +798,19 @@ def check_mutations(mutations, root):
         if count != 1:
             errors.append("%s: its old text is %s in %s" % (
                 m.name, "not" if count == 0 else "%d times" % count, m.file))
+        for t in m.tests:
+            kind, _, what = t.partition(":")
+            if kind == "gtest":
+                for pattern in what.split(":"):
+                    regex = re.compile(re.escape(pattern).replace(r"\*", ".*") + "$")
+                    if not any(regex.match(g) for g in gtests):
+                        errors.append("%s: no GoogleTest matches %s" % (m.name, pattern))
+            elif kind == "lit":  # a --filter: paths joined by |
+                for part in what.split("|"):
+                    if not list((root / "test").glob(part + "*")):
+                        errors.append("%s: no lit test test/%s*" % (m.name, part))
+            else:
+                errors.append("%s: test %r is neither gtest: nor lit:" % (m.name, t))
     return errors
 
 
@@ -796,6 +822,9 @@ def main():
                         help="run the whole suite (ctest's tests) for each mutation, not the "
                              "tests it declares")
     parser.add_argument("--list", action="store_true", help="list the mutations and exit")
+    parser.add_argument("--check", action="store_true",
+                        help="check every mutation's text and tests against this checkout "
+                             "and exit (no build)")
     parser.add_argument("--work", type=Path, default=DEFAULT_WORK,
                         help="scratch directory: WORK/src (the copy) and WORK/build "
                              "(default %(default)s)")
@@ -821,6 +850,13 @@ def main():
         for m in MUTATIONS:
             print("%s  (%s)\n    %s\n    tests: %s\n" % (m.name, m.file, m.why, ", ".join(m.tests)))
         return 0
+    if args.check:
+        errors = check_mutations(MUTATIONS, REPO)
+        for e in errors:
+            print("error: " + e, file=sys.stderr)
+        if not errors:
+            print("%d mutations: each text found once, each declared test exists" % len(MUTATIONS))
+        return 2 if errors else 0
     selected = MUTATIONS
     if args.only:
         unknown = [n for n in args.only if n not in names]
