@@ -14,8 +14,10 @@
 // device named itself) is another GPU are refused unless --force-target
 // (kOverview below states the rules, cuBLASLt versions included).
 //
-// The database is written atomically after each merge, so a killed run loses
-// nothing already merged.
+// The database is written atomically: a tuning run saves it after the GEMMs'
+// results and again after the attention's, so a killed run loses nothing
+// already merged; --merge saves once, after every file merged, and a bad file
+// leaves it as it was.
 //
 //===----------------------------------------------------------------------===//
 
@@ -288,12 +290,12 @@ int main(int argc, char **argv) {
     return fail(mergeOnly ? "--merge needs results files" : "no module given");
 
   if (mergeOnly) {
-    for (const std::string &path : inputs) {
+    // All or nothing: a bad file leaves the database as it was.
+    for (const std::string &path : inputs)
       if (Error e = mergeFile(*db, path, registry, **target))
         return fail(toString(std::move(e)));
-      if (Error e = db->save(dbPath))
-        return fail(toString(std::move(e)));
-    }
+    if (Error e = db->save(dbPath))
+      return fail(toString(std::move(e)));
     printEntries(*db);
     return 0;
   }
