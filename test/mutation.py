@@ -562,6 +562,23 @@ MUTATIONS = [
         "variant with: the database would hold an entry no choice can be made from.",
         ["gtest:RunnerFormatTest.OtherVersionsAndImpossibleNumbersAreRefused"],
     ),
+    Mutation(
+        "merge-saves-after-each-file",
+        "tools/dimtune-tune/dimtune-tune.cpp",
+        "    for (const std::string &path : inputs)\n"
+        "      if (Error e = mergeFile(*db, path, registry, **target))\n"
+        "        return fail(toString(std::move(e)));\n",
+        "    for (const std::string &path : inputs) {\n"
+        "      if (Error e = mergeFile(*db, path, registry, **target))\n"
+        "        return fail(toString(std::move(e)));\n"
+        "      if (Error e = db->save(dbPath))\n"
+        "        return fail(toString(std::move(e)));\n"
+        "    }\n",
+        "A merge of several shards that fails on the third leaves a database with "
+        "the first two and exit 1: re-running the merge is the only way to know "
+        "what the database holds.",
+        ["lit:Tuning/runner-merge"],
+    ),
 ]
 
 
