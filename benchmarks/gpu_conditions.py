@@ -6,6 +6,9 @@
     snapshot()     the GPU's state now: SM and memory clocks, power, temperature and the
                    active clock-throttle reasons, through pynvml (nvidia-ml-py), else
                    nvidia-smi; it never raises, a value it cannot read is None;
+    Sampler        the same, sampled every few milliseconds in a thread while a measurement
+                   runs (`with Sampler() as s: ...; s.summary()`): what a snapshot before and
+                   after cannot show, the clocks a long step sustains under the power cap;
     cublas_version()  the cuBLASLt version of the libcublasLt PyTorch ships (or the system's).
 
 The timing itself is gpu_timing.py's.
@@ -18,7 +21,9 @@ import glob
 import importlib.metadata
 import json
 import os
+import statistics
 import subprocess
+import threading
 import time
 
 # NVML's clock-throttle ("clocks event") reason bits, from nvml.h; stable across drivers.
@@ -136,6 +141,64 @@ def snapshot():
                 "power_w": None, "temp_c": None, "throttle_reasons": None}
 
 
+class Sampler:
+    """Samples the SM clock, power and clock-event reasons through NVML every `period_s`
+    in a background thread while the `with` block runs. summary(): the number of samples,
+    the SM clock's min, median and max (MHz), the power's median and max (W), and for each
+    clock-event reason seen, the share of samples it was active in. Without NVML (no
+    pynvml, or it fails) it samples nothing and summary() says so; it never raises."""
+
+    def __init__(self, period_s=0.01):
+        self.period_s = period_s
+        self.samples = []  # (sm_clock_mhz, power_w, reasons mask)
+        self._stop = threading.Event()
+        self._thread = None
+
+    def _run(self, handle):
+        import pynvml
+        reasons = (getattr(pynvml, "nvmlDeviceGetCurrentClocksEventReasons", None)
+                   or getattr(pynvml, "nvmlDeviceGetCurrentClocksThrottleReasons", None))
+        while not self._stop.is_set():
+            try:
+                self.samples.append((pynvml.nvmlDeviceGetClockInfo(handle, pynvml.NVML_CLOCK_SM),
+                                     pynvml.nvmlDeviceGetPowerUsage(handle) / 1000.0,
+                                     int(reasons(handle)) if reasons else 0))
+            except Exception:
+                return
+            self._stop.wait(self.period_s)
+
+    def __enter__(self):
+        try:
+            handle = _nvml()
+        except Exception:
+            handle = False
+        if handle:
+            self._thread = threading.Thread(target=self._run, args=(handle,), daemon=True)
+            self._thread.start()
+        return self
+
+    def __exit__(self, *exc):
+        self._stop.set()
+        if self._thread:
+            self._thread.join()
+        return False
+
+    def summary(self):
+        if not self.samples:
+            return {"samples": 0, "source": "none (no NVML)" if self._thread is None else "pynvml"}
+        clocks = [c for c, _, _ in self.samples]
+        power = [p for _, p, _ in self.samples]
+        shares = {}
+        for bit, name in THROTTLE_BITS:
+            active = sum(1 for _, _, mask in self.samples if mask & bit)
+            if active:
+                shares[name] = round(active / len(self.samples), 3)
+        return {"samples": len(self.samples), "source": "pynvml", "period_s": self.period_s,
+                "sm_clock_mhz_min": min(clocks), "sm_clock_mhz_median": statistics.median(clocks),
+                "sm_clock_mhz_max": max(clocks), "power_w_median": round(statistics.median(power), 1),
+                "power_w_max": round(max(power), 1), "clock_event_share": shares}
+
+
 def _version(package):
     try:
         return importlib.metadata.version(package)
@@ -191,6 +254,9 @@ def main():
     argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter).parse_args()
     print(json.dumps(environment(), indent=1))
     print(json.dumps(snapshot(), indent=1))
+    with Sampler() as s:
+        time.sleep(0.1)
+    print(json.dumps(s.summary(), indent=1))
 
 
 if __name__ == "__main__":

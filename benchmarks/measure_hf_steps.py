@@ -38,10 +38,13 @@ finished models:
     {environment, spec, args, notes, models: [{name, config, model_type, micro_batch, seq,
      mode, conditions_before, conditions_after, variants: [{label, overrides, status, note,
      params, geometry, dropout_zeroed, attn_implementation, build_s, peak_allocated_bytes,
-     step_extra_bytes, step_ms: [...], wall_ms: [...], median_ms, min_ms, max_ms, p10_ms,
-     p90_ms, spread_pct, p10_p90_pct, loss}], profile: {variant, kernel_total_us, categories:
-     {gemm|attention|other: {count, total_us, fraction}}, sdpa_backends, top_kernels:
-     [{name, category, count, total_us}]}}], finished}
+     step_extra_bytes, step_ms: [...], wall_ms: [...], conditions_during: [...], median_ms,
+     min_ms, max_ms, p10_ms, p90_ms, spread_pct, p10_p90_pct, loss}], profile: {variant,
+     kernel_total_us, categories: {gemm|attention|other: {count, total_us, fraction}},
+     sdpa_backends, top_kernels: [{name, category, count, total_us}], conditions_during}}],
+     finished}
+conditions_during (each timed step's, and the profiled step's): gpu_conditions.Sampler's
+summary of the SM clock, power and clock-event reasons sampled every 10 ms while it ran.
 """
 import argparse
 import copy
@@ -300,10 +303,12 @@ def run_block(entries, model_spec, args, rng, deadline, profile_label):
         for label in rng.sample(sorted(models), len(models)):
             def timed(label=label):
                 record = by_label[label]["record"]
-                ms, wall, loss = timed_step(models[label], mb, seq, by_label[label]["vocab"])
+                with gpu_conditions.Sampler() as sampler:
+                    ms, wall, loss = timed_step(models[label], mb, seq, by_label[label]["vocab"])
                 record["step_ms"].append(ms)
                 record["wall_ms"].append(wall)
                 record["loss"] = loss
+                record["conditions_during"].append(sampler.summary())
             guarded(by_label[label], timed)
         print(f"    round {r + 1}/{args.rounds}: " + ", ".join(
             f"{label} {by_label[label]['record']['step_ms'][-1]:.1f} ms" for label in sorted(models)), flush=True)
@@ -311,8 +316,10 @@ def run_block(entries, model_spec, args, rng, deadline, profile_label):
     if args.profile and profile_label in models and time.time() <= deadline:
         # A failed profile is recorded in the profile; the variant's timing stands.
         try:
-            profiled = dict(variant=profile_label, **profile_step(models[profile_label], mb, seq,
-                                                                   by_label[profile_label]["vocab"]))
+            with gpu_conditions.Sampler() as sampler:
+                profiled = dict(variant=profile_label, **profile_step(models[profile_label], mb, seq,
+                                                                       by_label[profile_label]["vocab"]))
+            profiled["conditions_during"] = sampler.summary()
         except Exception as e:
             profiled = {"variant": profile_label, "error": measure_attention.first_line(e)[:300]}
     models.clear()
@@ -334,7 +341,7 @@ def run_model(model_spec, spec_path, args, rng, deadline):
     for variant in model_spec["variants"]:
         label, overrides = variant["label"], variant.get("overrides", {})
         record = {"label": label, "overrides": overrides, "status": "ok", "note": "", "step_ms": [],
-                  "wall_ms": [], "loss": None}
+                  "wall_ms": [], "conditions_during": [], "loss": None}
         result["variants"].append(record)
         try:
             cfg, zeroed = make_config(apply_overrides(fields, overrides), seq)
