@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""Where dimtune's whole-step predictions fall short, part by part, beside the SM clock each
+step ran at: measured kernel time per category (the profiled step of measure_hf_steps.py)
+against dimtune's predicted GEMM, attention and other time (compare_steps.py's CSV), and the
+clock and power sampled during the steps (gpu_conditions.Sampler).
+
+    python3 benchmarks/step_clocks.py HF_STEPS.json COMPARE.csv [--boost-mhz 1980] [--out OUT.md]
+
+HF_STEPS.json must be a measure_hf_steps.py run with conditions_during (this repository's
+since it samples them); COMPARE.csv gives each model's baseline prediction. For each model
+present in both: the median over its timed steps of the per-step median SM clock and power,
+the share of samples with the power cap active, and for each part measured / predicted - 1.
+The last column is what the clock alone would explain: boost / step clock - 1.
+"""
+import argparse
+import csv
+import json
+import statistics
+import sys
+
+PARTS = [("gemm", "predicted_gemm_ms"), ("attention", "predicted_attention_ms"),
+         ("other", "predicted_other_ms")]
+
+
+def rows(hf_steps, compare, boost_mhz):
+    predicted = {r["model"]: r for r in compare if r["variant"] == "baseline"}
+    out = []
+    for model in hf_steps["models"]:
+        baseline = next((v for v in model.get("variants", []) if v["label"] == "baseline"), None)
+        profile = model.get("profile") or {}
+        if model["name"] not in predicted or not baseline or "categories" not in profile:
+            continue
+        during = [c for c in baseline.get("conditions_during", []) if c.get("samples")]
+        if not during:
+            sys.exit(f"{model['name']}: no clock samples during its steps (an older run?)")
+        clock = statistics.median(c["sm_clock_mhz_median"] for c in during)
+        power = statistics.median(c["power_w_median"] for c in during)
+        capped = statistics.median(c["clock_event_share"].get("sw_power_cap", 0.0) for c in during)
+        p = predicted[model["name"]]
+        errors = {part: profile["categories"][part]["total_us"] / 1e3 / float(p[column]) - 1
+                  for part, column in PARTS}
+        out.append({"model": model["name"], "step_ms": baseline["median_ms"],
+                    "predicted_ms": float(p["predicted_ms"]), "sm_clock_mhz": clock, "power_w": power,
+                    "power_capped_share": capped, **errors, "clock_explains": boost_mhz / clock - 1})
+    return out
+
+
+def markdown(table):
+    lines = ["| model | step (measured) | predicted | SM clock during steps | power | power-capped samples "
+             "| GEMMs measured / predicted | attention | other | boost / step clock |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
+    for r in table:
+        lines.append(f"| {r['model']} | {r['step_ms']:.1f} ms | {r['predicted_ms']:.1f} ms | "
+                     f"{r['sm_clock_mhz']:.0f} MHz | {r['power_w']:.0f} W | {r['power_capped_share']:.0%} | "
+                     f"{r['gemm']:+.1%} | {r['attention']:+.1%} | {r['other']:+.1%} | "
+                     f"{r['clock_explains']:+.1%} |")
+    return "\n".join(lines)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("hf_steps", help="measure_hf_steps.py's hf-steps.json, with conditions_during")
+    ap.add_argument("compare", help="compare_steps.py's CSV (the baselines' predicted parts)")
+    ap.add_argument("--boost-mhz", type=float, default=1980.0, help="the clock the calibration ran at")
+    ap.add_argument("--out", help="also write the table here")
+    args = ap.parse_args()
+    with open(args.hf_steps) as f:
+        hf_steps = json.load(f)
+    with open(args.compare) as f:
+        compare = list(csv.DictReader(f))
+    table = markdown(rows(hf_steps, compare, args.boost_mhz))
+    print(table)
+    if args.out:
+        with open(args.out, "w") as f:
+            f.write(table + "\n")
+
+
+if __name__ == "__main__":
+    main()
