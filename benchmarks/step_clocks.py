@@ -5,12 +5,18 @@ against dimtune's predicted GEMM, attention and other time (compare_steps.py's C
 clock and power sampled during the steps (gpu_conditions.Sampler).
 
     python3 benchmarks/step_clocks.py HF_STEPS.json COMPARE.csv [--boost-mhz 1980] [--out OUT.md]
+    python3 benchmarks/step_clocks.py HF_STEPS.json COMPARE.csv --variants [--out OUT.md]
 
 HF_STEPS.json must be a measure_hf_steps.py run with conditions_during (this repository's
 since it samples them); COMPARE.csv gives each model's baseline prediction. For each model
 present in both: the median over its timed steps of the per-step median SM clock and power,
 the share of samples with the power cap active, and for each part measured / predicted - 1.
 The last column is what the clock alone would explain: boost / step clock - 1.
+
+--variants: every variant of a run of several per model (hf_steps_proposals.json): its SM
+clock against its baseline's, dimtune's predicted speed-up over the baseline (COMPARE.csv)
+and the one this run measured (the median over rounds of baseline / variant, each round's
+pair timed back to back), and the points between them.
 """
 import argparse
 import csv
@@ -45,6 +51,45 @@ def rows(hf_steps, compare, boost_mhz):
     return out
 
 
+def step_clock(variant):
+    """The median over a variant's timed steps of their median SM clock."""
+    during = [c for c in variant.get("conditions_during", []) if c.get("samples")]
+    return statistics.median(c["sm_clock_mhz_median"] for c in during) if during else None
+
+
+def variant_rows(hf_steps, compare):
+    predicted = {(r["model"], r["variant"]): float(r["predicted_speedup"]) for r in compare}
+    out = []
+    for model in hf_steps["models"]:
+        variants = {v["label"]: v for v in model.get("variants", []) if v.get("step_ms")}
+        baseline = variants.get("baseline")
+        if not baseline:
+            continue
+        base_clock = step_clock(baseline)
+        if base_clock is None:
+            sys.exit(f"{model['name']}: no clock samples during its steps (an older run?)")
+        for label, v in variants.items():
+            if label == "baseline" or (model["name"], label) not in predicted:
+                continue
+            rounds = min(len(baseline["step_ms"]), len(v["step_ms"]))
+            measured = statistics.median(baseline["step_ms"][r] / v["step_ms"][r] for r in range(rounds))
+            want = predicted[(model["name"], label)]
+            out.append({"model": model["name"], "variant": label, "sm_clock_mhz": step_clock(v),
+                        "baseline_clock_mhz": base_clock, "predicted": want, "measured": measured,
+                        "points": 100 * (want - measured)})
+    return out
+
+
+def variant_markdown(table):
+    lines = ["| model | variant | SM clock (baseline's) | clock vs baseline | predicted speed-up "
+             "| measured (this run) | points |", "|---|---|---|---|---|---|---|"]
+    for r in table:
+        lines.append(f"| {r['model']} | {r['variant']} | {r['sm_clock_mhz']:.0f} MHz "
+                     f"({r['baseline_clock_mhz']:.0f}) | {r['sm_clock_mhz'] / r['baseline_clock_mhz'] - 1:+.1%} | "
+                     f"{r['predicted']:.3f}x | {r['measured']:.3f}x | {r['points']:+.1f} |")
+    return "\n".join(lines)
+
+
 def markdown(table):
     lines = ["| model | step (measured) | predicted | SM clock during steps | power | power-capped samples "
              "| GEMMs measured / predicted | attention | other | boost / step clock |",
@@ -62,13 +107,16 @@ def main():
     ap.add_argument("hf_steps", help="measure_hf_steps.py's hf-steps.json, with conditions_during")
     ap.add_argument("compare", help="compare_steps.py's CSV (the baselines' predicted parts)")
     ap.add_argument("--boost-mhz", type=float, default=1980.0, help="the clock the calibration ran at")
+    ap.add_argument("--variants", action="store_true",
+                    help="each variant's clock and speed-up against its baseline's")
     ap.add_argument("--out", help="also write the table here")
     args = ap.parse_args()
     with open(args.hf_steps) as f:
         hf_steps = json.load(f)
     with open(args.compare) as f:
         compare = list(csv.DictReader(f))
-    table = markdown(rows(hf_steps, compare, args.boost_mhz))
+    table = (variant_markdown(variant_rows(hf_steps, compare)) if args.variants
+             else markdown(rows(hf_steps, compare, args.boost_mhz)))
     print(table)
     if args.out:
         with open(args.out, "w") as f:
