@@ -280,6 +280,12 @@ const char *prefix(GemmOperand operand) {
 }
 } // namespace
 
+void writeExtents(json::OStream &j, int64_t m, int64_t n, int64_t k) {
+  j.attribute("m", m);
+  j.attribute("n", n);
+  j.attribute("k", k);
+}
+
 void writeGemmKeyFields(json::OStream &j, const GemmKey &key) {
   j.attribute("dtype", elementTypeName(key.aType));
   if (key.bType != key.aType)
@@ -287,9 +293,7 @@ void writeGemmKeyFields(json::OStream &j, const GemmKey &key) {
   if (key.cType != accumulatorFor(key.aType))
     j.attribute("c_dtype", elementTypeName(key.cType));
   j.attribute("batch", key.batch);
-  j.attribute("m", key.m);
-  j.attribute("n", key.n);
-  j.attribute("k", key.k);
+  writeExtents(j, key.m, key.n, key.k);
   for (GemmOperand operand : {GemmOperand::A, GemmOperand::B, GemmOperand::C}) {
     const OperandLayout &l = key.layout(operand);
     std::string p = prefix(operand);

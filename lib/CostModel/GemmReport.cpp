@@ -88,9 +88,7 @@ void writePadReport(raw_ostream &os, const GpuTarget &target, PadPolicy policy,
           }
           const PadDecision &d = *r.decision;
           j.attributeObject("padded", [&] {
-            j.attribute("m", d.m);
-            j.attribute("n", d.n);
-            j.attribute("k", d.k);
+            writeExtents(j, d.m, d.n, d.k);
             j.attributeArray("padded_once", [&] {
               for (GemmOperand operand : r.paddedOnce)
                 j.value(gemmOperandName(operand));
@@ -205,9 +203,7 @@ static void writeGemm(json::OStream &j, const GemmAnalysis &a) {
     j.attribute("predicted_tflops", e.predictedTflops);
     j.attribute("wasted_flop_fraction", e.wastedFlopFraction);
     j.attributeObject("suggested", [&] {
-      j.attribute("m", s.m);
-      j.attribute("n", s.n);
-      j.attribute("k", s.k);
+      writeExtents(j, s.m, s.n, s.k);
       j.attribute("predicted_us", s.estimate.predictedUs);
       j.attribute("speedup", s.speedup);
       j.attribute("extra_flop_fraction", s.extraFlopFraction);
@@ -220,9 +216,7 @@ static void writeGemm(json::OStream &j, const GemmAnalysis &a) {
       j.attribute("original_us", a.measured->originalUs);
       j.attributeObject("best", [&] {
         j.attribute("label", a.measured->label);
-        j.attribute("m", a.measured->m);
-        j.attribute("n", a.measured->n);
-        j.attribute("k", a.measured->k);
+        writeExtents(j, a.measured->m, a.measured->n, a.measured->k);
         j.attribute("total_us", a.measured->bestUs);
         writeGemmSpeedupInterval(j, a.measured->gemmSpeedupLow, a.measured->gemmSpeedupHigh);
       });

@@ -171,6 +171,8 @@ llvm::json::Value toJSON(const GemmKey &key);
 bool fromJSON(const llvm::json::Value &value, GemmKey &key, llvm::json::Path path);
 /// Writes the key's fields into an object being streamed.
 void writeGemmKeyFields(llvm::json::OStream &j, const GemmKey &key);
+/// Writes a shape's extents as every report names them: "m", "n", "k".
+void writeExtents(llvm::json::OStream &j, int64_t m, int64_t n, int64_t k);
 
 } // namespace dimtune
 
