@@ -9,6 +9,7 @@
     Sampler        the same, sampled every few milliseconds in a thread while a measurement
                    runs (`with Sampler() as s: ...; s.summary()`): what a snapshot before and
                    after cannot show, the clocks a long step sustains under the power cap;
+                   describe(summary) puts its summary in a few words;
     cublas_version()  the cuBLASLt version of the libcublasLt PyTorch ships (or the system's).
 
 The timing itself is gpu_timing.py's.
@@ -197,6 +198,16 @@ class Sampler:
                 "sm_clock_mhz_min": min(clocks), "sm_clock_mhz_median": statistics.median(clocks),
                 "sm_clock_mhz_max": max(clocks), "power_w_median": round(statistics.median(power), 1),
                 "power_w_max": round(max(power), 1), "clock_event_share": shares}
+
+
+def describe(summary):
+    """A Sampler summary in a few words: the SM clock's median and min, the power's median and
+    the share of samples with the power cap active."""
+    if not summary.get("samples"):
+        return "no clock samples"
+    return (f"SM {summary['sm_clock_mhz_median']:.0f} MHz (min {summary['sm_clock_mhz_min']}), "
+            f"{summary['power_w_median']} W, power cap in "
+            f"{summary.get('clock_event_share', {}).get('sw_power_cap', 0):.0%} of samples")
 
 
 def _version(package):

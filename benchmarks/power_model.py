@@ -6,14 +6,14 @@ the step time at that clock. Exploratory: dimtune's C++ does not use it yet.
     python3 benchmarks/power_model.py POWER.json SUSTAINED.json HF_STEPS.json COMPARE.csv
         [--cap-w 700] [--boost-mhz 1980] [--bandwidth-gbs 3600] [--out OUT.md]
 
-The model (every factor from POWER.json and SUSTAINED.json, none from the steps):
+The model (every factor from measure_power.py's duty and sustained outputs, none from the steps):
   power at the boost clock   P = P0 + a * R + b * B, R the tensor FLOP rate (TFLOP/s), B the
-                             memory traffic (GB/s): least squares over measure_power.py's
-                             points that ran without the power cap (GEMM duty cycles, copies);
+                             memory traffic (GB/s): least squares over the duty points that
+                             ran without the power cap (GEMM duty cycles, copies);
   at a lower clock f         the FLOP term scales by (f / boost)^gamma, gamma from the GEMM
                              held at duty 1.0 (capped);
   compute-bound time         scales by (boost / f)^beta, beta the median over
-                             sustained_gemm.py's shapes of ln(slowdown) / ln(burst clock /
+                             the sustained part's shapes of ln(slowdown) / ln(burst clock /
                              sustained clock); memory-bound time does not change.
 A step (each baseline of HF_STEPS.json, dimtune's predicted parts from COMPARE.csv) runs at
 the boost clock when P stays under the cap, else at the clock where P meets it. Its FLOPs
@@ -28,6 +28,8 @@ import csv
 import json
 import math
 import statistics
+
+import step_clocks
 
 
 def least_squares(rows):
@@ -89,8 +91,8 @@ def sustained_clock(model, compute_ms, memory_ms, flops, traffic, cap_w, boost):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("power", help="measure_power.py's OUT.json")
-    ap.add_argument("sustained", help="sustained_gemm.py's OUT.json")
+    ap.add_argument("power", help="measure_power.py duty's OUT.json")
+    ap.add_argument("sustained", help="measure_power.py sustained's OUT.json")
     ap.add_argument("hf_steps", help="measure_hf_steps.py's hf-steps.json, with conditions_during")
     ap.add_argument("compare", help="compare_steps.py's CSV (the baselines' predicted parts)")
     ap.add_argument("--cap-w", type=float, default=700.0, help="the enforced power limit")
@@ -121,16 +123,12 @@ def main():
         memory = float(p["predicted_other_ms"])
         clock, ms = sustained_clock(model, compute, memory, step_flops(baseline, m["micro_batch"], m["seq"]),
                                     args.bandwidth_gbs * 1e9 * memory / 1e3, args.cap_w, args.boost_mhz)
-        measured_clock = statistics.median(c["sm_clock_mhz_median"] for c in baseline["conditions_during"])
+        measured_clock = step_clocks.step_clock(baseline)
         before = compute + memory
         lines.append(f"| {m['name']} | {clock:.0f} MHz | {measured_clock:.0f} MHz | {before:.1f} ms "
                      f"({before / baseline['median_ms'] - 1:+.1%}) | {ms:.1f} ms "
                      f"({ms / baseline['median_ms'] - 1:+.1%}) | {baseline['median_ms']:.1f} ms |")
-    text = "\n".join(lines)
-    print(text)
-    if args.out:
-        with open(args.out, "w") as f:
-            f.write(text + "\n")
+    step_clocks.emit("\n".join(lines), args.out)
 
 
 if __name__ == "__main__":

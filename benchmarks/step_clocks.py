@@ -102,6 +102,14 @@ def markdown(table):
     return "\n".join(lines)
 
 
+def emit(text, out=None):
+    """Prints `text` and, given a path, writes it there too."""
+    print(text)
+    if out:
+        with open(out, "w") as f:
+            f.write(text + "\n")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("hf_steps", help="measure_hf_steps.py's hf-steps.json, with conditions_during")
@@ -117,10 +125,7 @@ def main():
         compare = list(csv.DictReader(f))
     table = (variant_markdown(variant_rows(hf_steps, compare)) if args.variants
              else markdown(rows(hf_steps, compare, args.boost_mhz)))
-    print(table)
-    if args.out:
-        with open(args.out, "w") as f:
-            f.write(table + "\n")
+    emit(table, args.out)
 
 
 if __name__ == "__main__":
