@@ -24,8 +24,6 @@ predicted and measured clocks and the step time predicted without and with the m
 against the measured one.
 """
 import argparse
-import csv
-import json
 import math
 import statistics
 
@@ -101,13 +99,9 @@ def main():
                     help="the traffic rate of the memory-bound time")
     ap.add_argument("--out", help="also write the output here")
     args = ap.parse_args()
-    loaded = []
-    for path in (args.power, args.sustained, args.hf_steps):
-        with open(path) as f:
-            loaded.append(json.load(f))
-    power, sustained, hf_steps = loaded
-    with open(args.compare) as f:
-        predicted = {r["model"]: r for r in csv.DictReader(f) if r["variant"] == "baseline"}
+    power, sustained, hf_steps, compare = step_clocks.read_inputs(
+        [args.power, args.sustained, args.hf_steps], args.compare)
+    predicted = {r["model"]: r for r in compare if r["variant"] == "baseline"}
     model = fit(power, sustained, args.boost_mhz)
     lines = [f"P = {model['p0']:.1f} W + {model['a']:.3f} W per TFLOP/s x (f/boost)^{model['gamma']:.2f} + "
              f"{model['b']:.4f} W per GB/s ({model['points']} uncapped points); compute time x "

@@ -102,6 +102,20 @@ def markdown(table):
     return "\n".join(lines)
 
 
+def read_inputs(json_paths, csv_path):
+    """The JSON files and the CSV's rows; a missing or malformed file ends the run naming it."""
+    loaded = []
+    try:
+        for path in json_paths:
+            with open(path) as f:
+                loaded.append(json.load(f))
+        with open(csv_path) as f:
+            loaded.append(list(csv.DictReader(f)))
+    except (OSError, ValueError) as e:
+        sys.exit(f"cannot read {path if len(loaded) < len(json_paths) else csv_path}: {e}")
+    return loaded
+
+
 def emit(text, out=None):
     """Prints `text` and, given a path, writes it there too."""
     print(text)
@@ -119,10 +133,7 @@ def main():
                     help="each variant's clock and speed-up against its baseline's")
     ap.add_argument("--out", help="also write the table here")
     args = ap.parse_args()
-    with open(args.hf_steps) as f:
-        hf_steps = json.load(f)
-    with open(args.compare) as f:
-        compare = list(csv.DictReader(f))
+    hf_steps, compare = read_inputs([args.hf_steps], args.compare)
     table = (variant_markdown(variant_rows(hf_steps, compare)) if args.variants
              else markdown(rows(hf_steps, compare, args.boost_mhz)))
     emit(table, args.out)
