@@ -28,9 +28,10 @@ python3 - out/gpt2-small-report.json <<'PY'
 import json, sys
 r = json.load(open(sys.argv[1]))
 t = r["total"]
-print(f"\n{len(r['gemms'])} GEMMs on {r['target']['name']}: predicted {t['predicted_us']:.0f} us, "
-      f"{t['suggested_us']:.0f} us with the suggested padding ({t['speedup']:.2f}x)")
+print(f"\n{len(r['gemms'])} GEMMs on {r['target']['name']}: {t['gemm_us']:.0f} us, "
+      f"{t['padded_gemm_us']:.0f} us padded as --dimtune-pad would (pads and slices counted)")
 print(f"Whole step: {t['step_us']:.0f} us = GEMMs {t['gemm_us']:.0f} us ({t['gemm_share']:.0%}) + "
       f"attention {t['attention_us']:.0f} us ({t['attention_share']:.0%}) + "
-      f"other (memory-bound) {t['other_us']:.0f} us ({t['other_share']:.0%})")
+      f"other (memory-bound) {t['other_us']:.0f} us ({t['other_share']:.0%}); "
+      f"padded: {t['padded_step_us']:.0f} us ({t['padding_speedup']:.2f}x)")
 PY

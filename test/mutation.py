@@ -95,9 +95,9 @@ MUTATIONS = [
     ),
     Mutation(
         "tuning-report-model-column-is-align",
-        "tools/dimtune-tune/TuningReport.cpp",
-        "decidePadding(p, model, {PadPolicy::Model, kDefaultPadMinSpeedup, maxOverhead});",
-        "decidePadding(p, model, {PadPolicy::Align, kDefaultPadMinSpeedup, maxOverhead});",
+        "tools/dimtune-tune/dimtune-tune.cpp",
+        "modelPlan = planModule(module, target, dimtune::PadPolicy::Model, nullptr);",
+        "modelPlan = planModule(module, target, dimtune::PadPolicy::Align, nullptr);",
         "dimtune-tune --report's 'model' column would show what align does: the "
         "comparison of the policies, which the report exists for, says nothing.",
         ["lit:Tuning/report-policies"],
@@ -519,8 +519,8 @@ MUTATIONS = [
     Mutation(
         "step-remark-of-an-empty-step-is-nan",
         "lib/AnalysisPasses/AnalyzePass.cpp",
-        "    if (stepUs > 0) {\n",
-        "    if (true) {\n",
+        "    if (double stepUs = t.stepUs(); stepUs > 0) {\n",
+        "    if (double stepUs = t.stepUs(); true) {\n",
         "NaN never reaches a remark: a module without work has no step to "
         "share out ('GEMMs 0.0 us (nan%)').",
         ["lit:Analysis/no-nan"],

@@ -40,9 +40,28 @@ TEST_F(AttentionModelTest, FlashRoundsHeadDimsUpToItsBuckets) {
   // 160 is not a FlashAttention >= 2.8 bucket: it runs as 192.
   EXPECT_EQ(estimate(key(8, 32, 2048, 160), AttentionBackend::Flash2).kernelHeadDim, 192);
   EXPECT_EQ(estimate(key(8, 32, 2048, 128), AttentionBackend::Flash2).paddedFlopFraction, 0);
-  // cuDNN takes multiples of 8.
+  // cuDNN takes multiples of 8 as they are, and refuses others.
   EXPECT_EQ(estimate(key(8, 32, 2048, 80), AttentionBackend::Cudnn).kernelHeadDim, 80);
-  EXPECT_EQ(estimate(key(8, 32, 2048, 84), AttentionBackend::Cudnn).kernelHeadDim, 88);
+  llvm::Expected<AttentionEstimate> odd = model.estimate(key(8, 32, 2048, 84), AttentionBackend::Cudnn);
+  ASSERT_FALSE(static_cast<bool>(odd));
+  EXPECT_NE(llvm::toString(odd.takeError()).find("not a multiple of 8"), std::string::npos);
+}
+
+TEST_F(AttentionModelTest, FlashPaysTheCopiesThatPadAHeadDimToAMultipleOf8) {
+  // SDPA pads Q, K, V of head dim 84 to 88 (and slices the output) around
+  // the kernel, which runs its 96 bucket either way.
+  AttentionEstimate odd = estimate(key(8, 32, 2048, 84), AttentionBackend::Flash2);
+  AttentionEstimate even = estimate(key(8, 32, 2048, 88), AttentionBackend::Flash2);
+  EXPECT_EQ(odd.kernelHeadDim, 96);
+  EXPECT_GT(odd.headDimPadForwardUs, 0);
+  EXPECT_GT(odd.headDimPadBackwardUs, 0);
+  EXPECT_EQ(even.headDimPadForwardUs, 0);
+  EXPECT_GT(odd.forward.us, even.forward.us);
+  EXPECT_GT(odd.backward.us, even.backward.us);
+  // Four copies forward, each reading 84 and writing 88 columns of a
+  // [8, 32, 2048] tensor: at least their bytes over the bandwidth.
+  double bytes = 4.0 * 8 * 32 * 2048 * (84 + 88) * 2;
+  EXPECT_GT(odd.headDimPadForwardUs, bytes / h200.bandwidthBytesPerSecond() * 1e6);
 }
 
 TEST_F(AttentionModelTest, PaddedHeadDimCostsAsMuchAsItsBucket) {
@@ -90,13 +109,6 @@ TEST_F(AttentionModelTest, BackendsRefuseWhatTheyCannotRun) {
   llvm::Expected<AttentionEstimate> cudnn = model.estimate(f32, AttentionBackend::Cudnn);
   EXPECT_FALSE(static_cast<bool>(cudnn));
   llvm::consumeError(cudnn.takeError());
-}
-
-TEST_F(AttentionModelTest, DefaultBackendIsWhatSdpaPicks) {
-  EXPECT_EQ(defaultAttentionBackend(h200), AttentionBackend::Cudnn);
-  EXPECT_EQ(defaultAttentionBackend(*registry.lookup("a100")), AttentionBackend::Flash2);
-  EXPECT_EQ(defaultAttentionBackend(*registry.lookup("b200")), AttentionBackend::Cudnn);
-  EXPECT_EQ(defaultAttentionBackend(*registry.lookup("t4")), AttentionBackend::Efficient);
 }
 
 TEST_F(AttentionModelTest, EfficiencyInterpolatesBetweenMeasuredHeadDims) {

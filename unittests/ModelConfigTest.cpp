@@ -94,7 +94,7 @@ protected:
   const GpuTarget &h200 = *registry.lookup("h200");
   CostModel gemm{h200};
   AttentionModel attention{h200};
-  StepModels models{gemm, attention, AttentionBackend::Cudnn};
+  StepModels models{gemm, attention, AttentionChoice::Cudnn};
 
   static ImportOptions training(int64_t microBatch, int64_t seq) {
     ImportOptions o;
@@ -154,7 +154,7 @@ TEST_F(AdvisorTest, HeadCandidatesSayWhichKernelHeadDimTheyRunAs) {
   // GPT-3 2.7B (head dim 80): on FlashAttention-2, 80 runs as 96.
   const char *gpt3 = R"({"model_type": "gpt2", "n_embd": 2560, "n_head": 32, "n_layer": 32,
                          "vocab_size": 50304})";
-  StepModels flash{gemm, attention, AttentionBackend::Flash2};
+  StepModels flash{gemm, attention, AttentionChoice::Flash2};
   llvm::Expected<Advice> a = adviseModel(parse(gpt3), training(4, 2048), flash);
   ASSERT_TRUE(static_cast<bool>(a)) << llvm::toString(a.takeError());
   EXPECT_EQ(a->kernelHeadDim, 96);
@@ -203,7 +203,7 @@ TEST_F(AdvisorTest, CandidatesRespectTensorParallelism) {
 
 TEST_F(AdvisorTest, UnfusedAttentionCountsItsGemmsAndSoftmax) {
   ImportOptions o = training(8, 1024);
-  StepModels unfused{gemm, attention, AttentionBackend::Unfused};
+  StepModels unfused{gemm, attention, AttentionChoice::Unfused};
   llvm::Expected<StepTime> fused = predictStep(parse(kGpt2), o, models);
   llvm::Expected<StepTime> plain = predictStep(parse(kGpt2), o, unfused);
   ASSERT_TRUE(fused && plain);

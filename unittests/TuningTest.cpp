@@ -15,6 +15,16 @@ class TuningTest : public ::testing::Test {
 protected:
   TargetRegistry registry;
   CostModel model{*registry.lookup("h200")};
+
+  /// A GEMM as the module plan reads it: its policy=model decision.
+  GemmAnalysis analysed(const GemmKey &key) const {
+    GemmAnalysis a;
+    a.problem = key;
+    a.estimate = model.estimate(key);
+    a.decision = decidePadding(key, model, {});
+    a.gemmOnlyBest = model.suggest(key, kDefaultMaxOverhead);
+    return a;
+  }
 };
 
 const char *kDb = R"({"format_version": 1, "entries": [
@@ -34,7 +44,8 @@ TEST_F(TuningTest, PlanGroupsIdenticalProblemsAndCountsThem) {
   GemmKey head = linearGemmKey(8192, 50257, 768);
   GemmKey mlp = linearGemmKey(8192, 3072, 768);
   std::vector<CandidateKind> kinds = *parseCandidateKinds("align,align64,tile,model");
-  std::vector<BenchProblem> plan = planBenchmarks({head, mlp, head}, model, kinds, 0.10);
+  std::vector<BenchProblem> plan =
+      planBenchmarks({analysed(head), analysed(mlp), analysed(head)}, model, kinds, 0.10);
   ASSERT_EQ(plan.size(), 2u);
   EXPECT_EQ(plan[0].count, 2);
   EXPECT_EQ(plan[1].count, 1);
@@ -68,7 +79,7 @@ TEST_F(TuningTest, RunnerRefusesWhatItCannotTime) {
 TEST_F(TuningTest, ProblemsIncListsEveryVariant) {
   std::vector<CandidateKind> kinds = *parseCandidateKinds("align");
   std::string inc =
-      renderProblemsInc(planBenchmarks({linearGemmKey(8192, 50257, 768)}, model, kinds, 0.1));
+      renderProblemsInc(planBenchmarks({analysed(linearGemmKey(8192, 50257, 768))}, model, kinds, 0.1));
   EXPECT_NE(inc.find("{8192, 50257, 768, \"original\"}, {8192, 50264, 768, \"align\"}"),
             std::string::npos)
       << inc;

@@ -9,6 +9,11 @@ using namespace llvm;
 
 namespace dimtune {
 
+/// The attention kernel as reports name it: a backend, or "math".
+static StringRef attentionName(const StepTime &s) {
+  return s.attention.fused() ? attentionBackendName(s.attention.backend) : "math";
+}
+
 static std::string parts(const StepTime &s) {
   return formatv("GEMMs {0:f1} ms, attention {1:f1} ms, other {2:f1} ms", s.gemmUs / 1e3,
                  s.attentionUs / 1e3, s.otherUs / 1e3)
@@ -24,7 +29,7 @@ static std::string kernelNote(int64_t headDim, int64_t kernelHeadDim, double pad
                  kernelHeadDim, attentionBackendName(backend), padded * 100);
 }
 
-std::string describeProposal(const Proposal &p, AttentionBackend backend) {
+std::string describeProposal(const Proposal &p) {
   std::string text = formatv("{0}: {1} -> {2}", p.param, p.from, p.to);
   if (p.param == "num_attention_heads" && p.config.kvHeads != p.config.heads)
     text += formatv(" (KV heads {0})", p.config.kvHeads).str();
@@ -32,19 +37,23 @@ std::string describeProposal(const Proposal &p, AttentionBackend backend) {
                   p.predictedSpeedup, parts(p.after))
               .str();
   if (p.param == "num_attention_heads" || p.param == "hidden_size")
-    text += "; " + kernelNote(p.config.headDim, p.kernelHeadDim, p.paddedAttentionFlops, backend);
+    text += "; " + kernelNote(p.config.headDim, p.kernelHeadDim, p.paddedAttentionFlops,
+                              p.after.attention.backend);
   return text;
 }
 
 std::string describeStep(const ModelConfig &c, const Advice &a) {
   double total = a.step.totalUs();
+  std::string kernel = attentionName(a.step).str();
+  if (!a.step.attention.firstChoice)
+    kernel += ": " + a.step.attention.reason;
   std::string text = formatv("predicted step {0:f1} ms: GEMMs {1:f0}%, attention ({2}) {3:f0}%, "
                              "other {4:f0}%",
-                             total / 1e3, a.step.gemmUs / total * 100,
-                             attentionBackendName(a.backend), a.step.attentionUs / total * 100,
-                             a.step.otherUs / total * 100);
-  if (a.backend != AttentionBackend::Unfused)
-    text += "; " + kernelNote(c.headDim, a.kernelHeadDim, a.paddedAttentionFlops, a.backend);
+                             total / 1e3, a.step.gemmUs / total * 100, kernel,
+                             a.step.attentionUs / total * 100, a.step.otherUs / total * 100);
+  if (a.step.attention.fused())
+    text += "; " + kernelNote(c.headDim, a.kernelHeadDim, a.paddedAttentionFlops,
+                              a.step.attention.backend);
   if (a.gemmShapes > 0)
     text += formatv("; {0} of {1} GEMM shapes measured", a.measuredGemmShapes, a.gemmShapes).str();
   return text;
@@ -55,6 +64,8 @@ static void writeStep(json::OStream &j, const StepTime &s) {
   j.attribute("attention_us", s.attentionUs);
   j.attribute("other_us", s.otherUs);
   j.attribute("total_us", s.totalUs());
+  j.attribute("attention_backend", attentionName(s));
+  j.attribute("attention_backend_reason", s.attention.reason);
 }
 
 void writeAdviceJson(raw_ostream &os, const GpuTarget &target, const ModelConfig &c,
@@ -87,7 +98,7 @@ void writeAdviceJson(raw_ostream &os, const GpuTarget &target, const ModelConfig
       forEachModelField(c, o, [&](StringRef name, const auto &value) { j.attribute(name, value); });
       j.attribute("parameters", c.parameterCount());
     });
-    j.attribute("attention_backend", attentionBackendName(a.backend));
+    j.attribute("attention_backend", attentionName(a.step));
     j.attributeObject("predicted_step", [&] {
       writeStep(j, a.step);
       j.attribute("kernel_head_dim", a.kernelHeadDim);
@@ -118,7 +129,7 @@ void writeAdviceMarkdown(raw_ostream &os, const GpuTarget &target, const ModelCo
                 "{6} layers, micro-batch {7} x {8} tokens, TP {9}, {10}, attention on {11}. {12}.\n\n",
                 c.family, c.hidden, c.heads, c.ffn, c.vocab, target.name, c.layers, o.microBatch,
                 o.seq, o.tp, o.training ? "training" : "inference",
-                attentionBackendName(a.backend), describeStep(c, a));
+                attentionName(a.step), describeStep(c, a));
   os << "| parameter | from | to | parameters | predicted whole step | GEMMs | attention | other "
         "| head dim as run |\n|---|---|---|---|---|---|---|---|---|\n";
   for (const Proposal &p : a.proposals)

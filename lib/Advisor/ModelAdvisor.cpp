@@ -156,11 +156,12 @@ static BatchRoofline batchRoofline(const ModelConfig &c, const ImportOptions &o,
 
 /// The kernel head dim `backend` runs the config's attention as, and the
 /// share of its attention FLOPs that padding takes (0 for unfused).
-static std::pair<int64_t, double> kernelHeadDim(const ModelConfig &c, const StepModels &models) {
-  if (models.backend == AttentionBackend::Unfused)
+static std::pair<int64_t, double> kernelHeadDim(const ModelConfig &c, const StepTime &step,
+                                                const StepModels &models) {
+  if (!step.attention.fused())
     return {c.headDim, 0};
   llvm::Expected<AttentionKernel> k =
-      attentionKernel(models.backend, c.headDim, models.attention.target());
+      attentionKernel(step.attention.backend, c.headDim, models.attention.target());
   if (!k) {
     llvm::consumeError(k.takeError());
     return {c.headDim, 0};
@@ -171,17 +172,17 @@ static std::pair<int64_t, double> kernelHeadDim(const ModelConfig &c, const Step
 Expected<Advice> adviseModel(const ModelConfig &c, const ImportOptions &o,
                              const StepModels &models) {
   Advice advice;
-  advice.backend = models.backend;
   Expected<StepTime> step = predictStep(c, o, models);
   if (!step)
     return step.takeError();
   advice.step = *step;
-  std::tie(advice.kernelHeadDim, advice.paddedAttentionFlops) = kernelHeadDim(c, models);
+  std::tie(advice.kernelHeadDim, advice.paddedAttentionFlops) =
+      kernelHeadDim(c, advice.step, models);
   if (models.measuredGemmUs) {
     ElementType type = parseElementType(o.dtype).value_or(ElementType::BF16);
     for (const std::vector<GemmSpec> &gemms : {layerGemms(c, o), headGemms(c, o)})
       for (const GemmSpec &g : gemms) {
-        if (models.backend != AttentionBackend::Unfused && isAttentionRole(g.role))
+        if (advice.step.attention.fused() && isAttentionRole(g.role))
           continue;
         ++advice.gemmShapes;
         if (models.measuredGemmUs(denseGemmKey(type, g.batch, g.m, g.n, g.k, g.aContig, g.bContig)))
@@ -191,7 +192,7 @@ Expected<Advice> adviseModel(const ModelConfig &c, const ImportOptions &o,
   double params = c.parameterCount();
   for (auto &[param, changed] : candidateConfigs(c, o)) {
     Expected<StepTime> after = predictStep(changed, o, models);
-    if (!after) { // the backend cannot run this head dim: not a candidate
+    if (!after) {
       consumeError(after.takeError());
       continue;
     }
@@ -204,7 +205,7 @@ Expected<Advice> adviseModel(const ModelConfig &c, const ImportOptions &o,
     p.before = advice.step;
     p.after = *after;
     p.predictedSpeedup = p.before.totalUs() / p.after.totalUs();
-    std::tie(p.kernelHeadDim, p.paddedAttentionFlops) = kernelHeadDim(changed, models);
+    std::tie(p.kernelHeadDim, p.paddedAttentionFlops) = kernelHeadDim(changed, p.after, models);
     advice.candidates.push_back(p);
   }
   // Per parameter, the best candidate; at equal speed, the smaller change in
@@ -231,9 +232,10 @@ Expected<Advice> adviseModel(const ModelConfig &c, const ImportOptions &o,
       p.from = o.microBatch;
       p.to = bigger.microBatch;
       p.before = advice.step;
-      p.after = {big->gemmUs * scale, big->attentionUs * scale, big->otherUs * scale};
+      p.after = {big->gemmUs * scale, big->attentionUs * scale, big->otherUs * scale,
+                 big->attention};
       p.predictedSpeedup = p.before.totalUs() / p.after.totalUs();
-      std::tie(p.kernelHeadDim, p.paddedAttentionFlops) = kernelHeadDim(c, models);
+      std::tie(p.kernelHeadDim, p.paddedAttentionFlops) = kernelHeadDim(c, p.after, models);
       advice.candidates.push_back(p);
       advice.proposals.push_back(p);
     } else {

@@ -27,7 +27,10 @@ static double unfusedSoftmaxUs(const AttentionKey &k, bool training, const GpuTa
 llvm::Expected<StepTime> predictStep(const ModelConfig &c, const ImportOptions &o,
                                      const StepModels &models) {
   StepTime layer, head;
-  bool fused = models.backend != AttentionBackend::Unfused;
+  const GpuTarget &target = models.gemm.target();
+  AttentionSpec attention = layerAttention(c, o);
+  AttentionDispatch dispatch = dispatchAttention(attention.key, models.attentionChoice, target);
+  bool fused = dispatch.fused();
   auto gemmUs = [&](const GemmSpec &g) {
     GemmKey key = denseGemmKey(parseElementType(o.dtype).value_or(ElementType::BF16), g.batch,
                                g.m, g.n, g.k, g.aContig, g.bContig);
@@ -43,26 +46,25 @@ llvm::Expected<StepTime> predictStep(const ModelConfig &c, const ImportOptions &
   }
   for (const GemmSpec &g : headGemms(c, o))
     head.gemmUs += double(g.count) * gemmUs(g);
-  const GpuTarget &target = models.gemm.target();
   for (const MemoryOpSpec &m : layerMemoryOps(c, o))
     layer.otherUs += double(m.count) * memoryOpUs(m.toMemoryOp(), target);
   for (const MemoryOpSpec &m : headMemoryOps(c, o))
     head.otherUs += double(m.count) * memoryOpUs(m.toMemoryOp(), target);
-  AttentionSpec attention = layerAttention(c, o);
   if (fused) {
-    llvm::Expected<AttentionEstimate> e = models.attention.estimate(attention.key, models.backend);
+    llvm::Expected<AttentionEstimate> e = models.attention.estimate(attention.key, dispatch.backend);
     if (!e)
       return e.takeError();
     layer.attentionUs = e->forward.us + (attention.training ? e->backward.us : 0);
     if (models.measuredAttentionUs)
-      if (std::optional<double> us = models.measuredAttentionUs(attention.key, attention.training))
+      if (std::optional<double> us =
+              models.measuredAttentionUs(attention.key, dispatch.backend, attention.training))
         layer.attentionUs = *us;
   } else {
     layer.attentionUs += unfusedSoftmaxUs(attention.key, attention.training, target);
   }
   double layers = double(c.layers);
   return StepTime{layers * layer.gemmUs + head.gemmUs, layers * layer.attentionUs,
-                  layers * layer.otherUs + head.otherUs};
+                  layers * layer.otherUs + head.otherUs, dispatch};
 }
 
 } // namespace dimtune

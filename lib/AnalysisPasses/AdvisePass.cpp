@@ -51,45 +51,43 @@ struct DimtuneAdvisePass : public impl::DimtuneAdviseBase<DimtuneAdvisePass> {
     }
     auto &[config, options] = *imported;
     AttentionModel attentionModel(**gpu);
-    AttentionBackend backend = resolveAttentionChoice(attention, **gpu);
     const TuningDb *measured = inputs.tuningDb();
     StringRef targetName = (*gpu)->name;
     auto measuredGemmUs = [&](const GemmKey &key) -> std::optional<double> {
       return measured->measuredGemmUs(targetName, key);
     };
-    auto measuredAttentionUs = [&](const AttentionKey &key,
+    auto measuredAttentionUs = [&](const AttentionKey &key, AttentionBackend backend,
                                    bool training) -> std::optional<double> {
       std::optional<MeasuredAttention> m = measured->measuredAttention(targetName, key, backend);
       if (!m)
         return std::nullopt;
       return m->fwdUs + (training ? m->bwdUs : 0);
     };
-    StepModels models{model, attentionModel, backend};
+    StepModels models{model, attentionModel, attention};
     if (measured) {
       models.measuredGemmUs = measuredGemmUs;
       models.measuredAttentionUs = measuredAttentionUs;
     }
     llvm::Expected<Advice> advice = adviseModel(config, options, models);
     if (!advice) {
-      emitOptionError(module) << "dimtune: attention=" << attentionBackendName(backend)
-                         << " cannot run this model: " << llvm::toString(advice.takeError());
+      emitOptionError(module) << "dimtune: " << llvm::toString(advice.takeError());
       return signalPassFailure();
     }
-    DimtuneRemark(module.getLoc(), RemarkKind::Analysis, "advise", "StepTime")
+    DimtuneRemark(moduleSummaryLocation(module), RemarkKind::Analysis, "advise", "StepTime")
         << describeStep(config, *advice);
     for (const Proposal &p : advice->proposals) {
-      DimtuneRemark remark(module.getLoc(), RemarkKind::Analysis, "advise", "Proposal");
-      remark << "propose " << describeProposal(p, backend);
+      DimtuneRemark remark(moduleSummaryLocation(module), RemarkKind::Analysis, "advise", "Proposal");
+      remark << "propose " << describeProposal(p);
       remark.metric("parameter", p.param)
           .metric("from", p.from)
           .metric("to", p.to)
           .metric("predicted_speedup", p.predictedSpeedup);
     }
     if (advice->proposals.empty())
-      DimtuneRemark(module.getLoc(), RemarkKind::Analysis, "advise", "KeepConfig")
+      DimtuneRemark(moduleSummaryLocation(module), RemarkKind::Analysis, "advise", "KeepConfig")
           << llvm::formatv("keep the configuration: no change is predicted at least {0:f0}% faster",
                            (kAdviceMinSpeedup - 1) * 100);
-    DimtuneRemark(module.getLoc(), RemarkKind::Analysis, "advise", "BatchRoofline")
+    DimtuneRemark(moduleSummaryLocation(module), RemarkKind::Analysis, "advise", "BatchRoofline")
         << llvm::formatv("batch roofline: micro-batch {0} ({1} tokens) makes every projection "
                          "compute-bound",
                          advice->roofline.microBatch, advice->roofline.tokens);
@@ -149,7 +147,7 @@ struct DimtuneAdvisePass : public impl::DimtuneAdviseBase<DimtuneAdvisePass> {
 
   /// IR that dimtune-import did not write: the GEMMs' own padding suggestions.
   void perGemmOnly(ModuleOp module, const CostModel &model) {
-    DimtuneRemark(module.getLoc(), RemarkKind::Missed, "advise", "NoModelConfig")
+    DimtuneRemark(moduleSummaryLocation(module), RemarkKind::Missed, "advise", "NoModelConfig")
         << "no dimtune.model attribute (the module was not written by "
            "dimtune-import): per-GEMM suggestions only";
     module.walk([&](Operation *op) {

@@ -1,15 +1,15 @@
 //===- EmitBenchPass.cpp - --dimtune-emit-bench ---------------------------===//
 
-#include "dimtune/Analysis/AttentionExtraction.h"
-#include "dimtune/Analysis/GemmExtraction.h"
 #include "dimtune/Analysis/Remarks.h"
 #include "dimtune/Emit/AttentionPlan.h"
 #include "dimtune/Emit/BenchEmitter.h"
 #include "dimtune/PassSupport/PassSupport.h"
+#include "dimtune/Plan/ModulePlan.h"
 #include "dimtune/Transforms/Passes.h"
 
 #include "mlir/IR/Diagnostics.h"
 
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -52,7 +52,7 @@ struct DimtuneEmitBenchPass
     llvm::SmallString<256> earlier(out);
     llvm::sys::path::append(earlier, "problems.inc");
     if (llvm::sys::fs::exists(earlier)) {
-      DimtuneRemark(module.getLoc(), RemarkKind::Analysis, "emit-bench", "Replacing")
+      DimtuneRemark(moduleSummaryLocation(module), RemarkKind::Analysis, "emit-bench", "Replacing")
           << "replacing the benchmark in " << out;
       return success();
     }
@@ -87,55 +87,47 @@ struct DimtuneEmitBenchPass
       return signalPassFailure();
     }
 
-    // Attention chains run as a fused kernel: timed through SDPA by the
-    // attention script, not as GEMMs.
-    AttentionBackend backend = resolveAttentionChoice(attention, **gpu);
-    llvm::DenseSet<Operation *> inAttention;
-    std::vector<AttentionProblem> attentionProblems;
-    if (backend != AttentionBackend::Unfused)
-      for (AttentionMatch &m : findAttention(module, {})) {
-        if (llvm::Error e = checkAttentionSupport(backend, m.problem, **gpu)) {
-          DimtuneRemark(m.score->getLoc(), RemarkKind::Missed, "emit-bench", "NotBenchmarked")
-              << "not benchmarked as attention: " << llvm::toString(std::move(e));
-          continue;
-        }
-        inAttention.insert(m.ops.begin(), m.ops.end());
-        attentionProblems.push_back(m.problem);
-      }
+    PlanOptions options;
+    options.attention = attention;
+    options.pad.maxOverhead = maxOverhead;
+    ModulePlan plan = ModulePlan::build(module, **gpu, options);
+    // Chains on the math path are GEMMs here like any other: say so.
+    for (const PlannedAttention &a : plan.attention())
+      if (!a.analysis.dispatch.fused())
+        DimtuneRemark(a.score->getLoc(), RemarkKind::Missed, "emit-bench", "NotBenchmarked")
+            << "not benchmarked as attention: " << a.analysis.dispatch.reason;
     if (failed(checkOutputDirectory(module)))
       return signalPassFailure();
-    std::vector<GemmProblem> problems;
-    module.walk([&](Operation *op) {
-      if (!isGemmLike(op) || inAttention.contains(op))
-        return;
-      FailureOr<GemmProblem> problem = extractGemm(op, GemmExtractionOptions{});
-      if (failed(problem))
-        return; // extractGemm said why
-      std::string why = benchUnsupportedReason(*problem);
+    std::vector<GemmAnalysis> gemms;
+    for (const PlannedGemm &g : plan.gemms()) {
+      std::string why = benchUnsupportedReason(g.analysis.problem);
       if (!why.empty()) {
-        DimtuneRemark(op->getLoc(), RemarkKind::Missed, "emit-bench", "NotBenchmarked")
+        DimtuneRemark(g.op->getLoc(), RemarkKind::Missed, "emit-bench", "NotBenchmarked")
             << "not benchmarked: " << why;
-        return;
+        continue;
       }
-      problems.push_back(std::move(*problem));
-    });
+      gemms.push_back(g.analysis);
+    }
     CostModel model(**gpu);
-    std::vector<BenchProblem> plan = planBenchmarks(problems, model, *kinds, maxOverhead);
-    if (writeFailed(module, writeBenchProgram(out, plan, **gpu)))
+    std::vector<BenchProblem> benchmarks = planBenchmarks(gemms, model, *kinds, maxOverhead);
+    if (writeFailed(module, writeBenchProgram(out, benchmarks, **gpu)))
       return signalPassFailure();
-    DimtuneRemark(module.getLoc(), RemarkKind::Analysis, "emit-bench", "Written")
-        << "wrote a benchmark of " << plan.size() << " distinct GEMM problems (" << problems.size()
-        << " GEMMs, " << variantCount(plan) << " variants) to " << out;
-    if (attentionProblems.empty())
-      return;
+    DimtuneRemark(moduleSummaryLocation(module), RemarkKind::Analysis, "emit-bench", "Written")
+        << "wrote a benchmark of " << benchmarks.size() << " distinct GEMM problems ("
+        << gemms.size() << " GEMMs, " << variantCount(benchmarks) << " variants) to " << out;
     std::vector<AttentionBenchProblem> attentionPlan =
-        planAttentionBenchmarks(attentionProblems, backend, **gpu);
+        planAttentionBenchmarks(plan.attentionAnalyses(), **gpu);
+    if (attentionPlan.empty())
+      return;
     if (writeFailed(module, writeAttentionBenchmark(out, attentionPlan, **gpu)))
       return signalPassFailure();
-    DimtuneRemark(module.getLoc(), RemarkKind::Analysis, "emit-bench", "Written")
+    llvm::SetVector<StringRef> backends;
+    for (const AttentionBenchProblem &b : attentionPlan)
+      backends.insert(attentionBackendName(b.backend));
+    DimtuneRemark(moduleSummaryLocation(module), RemarkKind::Analysis, "emit-bench", "Written")
         << "wrote an attention benchmark of " << attentionPlan.size() << " distinct problems ("
-        << attentionProblems.size() << " chains, " << variantCount(attentionPlan)
-        << " variants, on " << attentionBackendName(backend) << ") to " << out
+        << plan.totals().fusedChains << " chains, " << variantCount(attentionPlan)
+        << " variants, on " << llvm::join(backends, ", ") << ") to " << out
         << "/attention_bench.py";
   }
 

@@ -16,14 +16,6 @@ namespace dimtune {
 static int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 static int64_t roundUp(int64_t a, int64_t b) { return ceilDiv(a, b) * b; }
 
-/// 90 for "sm_90", 100 for "sm_100"; 0 when unreadable.
-static int smVersion(const GpuTarget &target) {
-  int version = 0;
-  StringRef digits = StringRef(target.arch).drop_front(3);
-  return StringRef(target.arch).starts_with("sm_") && !digits.getAsInteger(10, version) ? version
-                                                                                        : 0;
-}
-
 static Error unsupported(AttentionBackend backend, const Twine &why) {
   return createStringError(inconvertibleErrorCode(),
                            (attentionBackendName(backend) + " cannot run it: " + why).str());
@@ -69,7 +61,7 @@ SmallVector<BucketTiles> flash3Buckets() {
 
 Expected<AttentionKernel> attentionKernel(AttentionBackend backend, int64_t headDim,
                                           const GpuTarget &target) {
-  int sm = smVersion(target);
+  int sm = target.smVersion();
   auto fromBuckets = [&](ArrayRef<BucketTiles> buckets) -> Expected<AttentionKernel> {
     for (const BucketTiles &b : buckets)
       if (headDim <= b.headDim)
@@ -115,28 +107,55 @@ Expected<AttentionKernel> attentionKernel(AttentionBackend backend, int64_t head
 
 Error checkAttentionSupport(AttentionBackend backend, const AttentionKey &key,
                             const GpuTarget &target) {
+  // PyTorch 2.11's constraints per backend (sdp_utils.cpp: can_use_*_attention;
+  // docs/attention-kernels.md), beyond the architecture and head-dim limits of
+  // the kernels themselves (attentionKernel).
   bool sixteenBit = key.type == ElementType::BF16 || key.type == ElementType::F16;
-  if (backend != AttentionBackend::Efficient && !sixteenBit)
-    return unsupported(backend, "it runs f16 and bf16 only, not " + elementTypeName(key.type));
-  if (backend == AttentionBackend::Flash2 && key.headDim != key.vHeadDim)
-    return unsupported(backend, "Q/K and V head dims differ");
-  if (backend == AttentionBackend::Flash2 && key.explicitMask)
-    return unsupported(backend, "it takes no attention mask");
-  if (backend == AttentionBackend::Efficient && key.kvHeads != key.heads)
-    return unsupported(backend, "it has no grouped-query support in PyTorch 2.11");
+  switch (backend) {
+  case AttentionBackend::Flash2:
+  case AttentionBackend::Flash3:
+    if (!sixteenBit)
+      return unsupported(backend, "it runs f16 and bf16 only, not " + elementTypeName(key.type));
+    if (key.headDim != key.vHeadDim)
+      return unsupported(backend, "Q/K and V head dims differ");
+    if (key.explicitMask)
+      return unsupported(backend, "it takes no attention mask");
+    // check_flash_causal_non_square_seqlens: its causal mask is bottom-right
+    // aligned, PyTorch's is_causal top-left.
+    if (key.causal && key.qLen != key.kvLen)
+      return unsupported(backend, "PyTorch refuses is_causal with q_len != kv_len for it");
+    break;
+  case AttentionBackend::Cudnn:
+    if (!sixteenBit)
+      return unsupported(backend, "it runs f16 and bf16 only, not " + elementTypeName(key.type));
+    if (key.headDim % 8 || key.vHeadDim % 8)
+      return unsupported(backend, formatv("head dim {0} is not a multiple of 8",
+                                          key.headDim % 8 ? key.headDim : key.vHeadDim));
+    if (key.kvLen == 1)
+      return unsupported(backend, "it takes no key/value length of 1");
+    break;
+  case AttentionBackend::Efficient: {
+    if (!sixteenBit && key.type != ElementType::F32)
+      return unsupported(backend, "it runs f16, bf16 and f32 only, not " +
+                                      elementTypeName(key.type));
+    // minimum_gemm_alignment: 16 bytes of 16-bit elements, 4 of f32.
+    int64_t alignment = sixteenBit ? 8 : 4;
+    if (key.headDim % alignment || key.vHeadDim % alignment)
+      return unsupported(backend, formatv("head dim {0} is not a multiple of {1}",
+                                          key.headDim % alignment ? key.headDim : key.vHeadDim,
+                                          alignment));
+    if (key.kvHeads != key.heads)
+      return unsupported(backend, "it has no grouped-query support in PyTorch 2.11");
+    break;
+  }
+  case AttentionBackend::Unfused:
+    break;
+  }
   if (Expected<AttentionKernel> k = attentionKernel(backend, std::max(key.headDim, key.vHeadDim),
                                                     target);
       !k)
     return k.takeError();
   return Error::success();
-}
-
-AttentionBackend defaultAttentionBackend(const GpuTarget &target) {
-  if (smVersion(target) >= 90)
-    return AttentionBackend::Cudnn;
-  if (smVersion(target) >= 80)
-    return AttentionBackend::Flash2;
-  return AttentionBackend::Efficient;
 }
 
 //===----------------------------------------------------------------------===//
@@ -252,6 +271,28 @@ static double maskReadUs(const AttentionKey &key, const GpuTarget &target) {
   return bytes / (target.bandwidthBytesPerSecond() * target.calibration.memoryEfficiency) * 1e6;
 }
 
+/// SDPA's flash path pads a head dim that is not a multiple of 8
+/// (pad_last_dim<8> in attention.cu): each padded tensor is copied into a
+/// wider one, each result sliced back, at the copy cost padding has.
+static std::pair<double, double> headDimPadUs(const AttentionKey &key, AttentionBackend backend,
+                                              const GpuTarget &target) {
+  if (backend != AttentionBackend::Flash2 || key.headDim % 8 == 0)
+    return {0, 0};
+  const Calibration &cal = target.calibration;
+  double bandwidth = target.bandwidthBytesPerSecond() * cal.copyEfficiency;
+  double widened = double(roundUp(key.headDim, 8)) / double(key.headDim);
+  double bytes = double(elementBytes(key.type));
+  double queryRows = double(key.batch) * double(key.heads) * double(key.qLen) * key.headDim * bytes;
+  double keyRows = double(key.batch) * double(key.kvHeads) * double(key.kvLen) * key.headDim * bytes;
+  // A copy reads the narrow tensor and writes the wide one (or back).
+  auto copy = [&](double narrowBytes) {
+    return cal.copyLaunchUs + narrowBytes * (1 + widened) / bandwidth * 1e6;
+  };
+  double forward = copy(queryRows) + 2 * copy(keyRows) + copy(queryRows);
+  double backward = copy(queryRows) + copy(queryRows) + 2 * copy(keyRows);
+  return {forward, backward};
+}
+
 Expected<AttentionEstimate> AttentionModel::estimate(const AttentionKey &key,
                                                      AttentionBackend backend) const {
   if (Error e = checkAttentionSupport(backend, key, target_))
@@ -274,6 +315,7 @@ Expected<AttentionEstimate> AttentionModel::estimate(const AttentionKey &key,
   double padded = double(e.kernelHeadDim + e.kernelVHeadDim);
   e.paddedFlopFraction = 1 - double(key.headDim + key.vHeadDim) / padded;
   bool uneven = key.headDim != e.kernelHeadDim || key.vHeadDim != e.kernelVHeadDim;
+  std::tie(e.headDimPadForwardUs, e.headDimPadBackwardUs) = headDimPadUs(key, backend, target_);
   for (bool backward : {false, true}) {
     // A masked problem has its own fit where one was measured; else the
     // unmasked one plus the mask's bytes.
@@ -288,7 +330,8 @@ Expected<AttentionEstimate> AttentionModel::estimate(const AttentionKey &key,
                                    fit.aloneFactor, &pass);
     pass.us = fit.launchUs + atPeak / efficiency * (uneven ? fit.unevenFactor : 1.0) +
               (backward ? backwardMemoryUs(key) : 0) +
-              (maskFitted ? 0 : (backward ? 2 : 1) * maskReadUs(key, target_));
+              (maskFitted ? 0 : (backward ? 2 : 1) * maskReadUs(key, target_)) +
+              (backward ? e.headDimPadBackwardUs : e.headDimPadForwardUs);
   }
   e.forwardTflops = key.forwardFlops() / (e.forward.us * 1e-6) / 1e12;
   e.backwardTflops = key.backwardFlops() / (e.backward.us * 1e-6) / 1e12;

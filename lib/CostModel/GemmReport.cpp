@@ -39,13 +39,19 @@ std::string describe(const GemmAnalysis &a) {
       boundName(e.bound), e.predictedUs, e.predictedTflops);
   if (e.fp32Fallback)
     text += formatv(" (no {0} path on this GPU: at the fp32 rate)", mathTypeName(p.math())).str();
-  const PaddedShape &s = a.suggested;
-  if (s.speedup > 1)
-    text += formatv("; pad to {0}x{1}x{2}: {3:f1} us, {4:f2}x faster (+{5:f2}% FLOPs)",
-                    s.m, s.n, s.k, s.estimate.predictedUs, s.speedup,
-                    s.extraFlopFraction * 100);
+  if (const std::optional<PadDecision> &d = a.decision)
+    text += formatv("; pad to {0}x{1}x{2}: {3:f1} us + {4:f1} us of pads and slices, {5:f2}x "
+                    "faster (+{6:f2}% FLOPs)",
+                    d->m, d->n, d->k, d->gemmUs, d->padCostUs, d->speedup,
+                    d->extraFlopFraction * 100);
+  else if (const PaddedShape &s = a.gemmOnlyBest; s.speedup > 1)
+    text += formatv("; no padding pays for its pads and slices (the GEMM alone at {0}x{1}x{2}: "
+                    "{3:f2}x)",
+                    s.m, s.n, s.k, s.speedup);
   else
     text += "; no padding predicted to help";
+  if (a.sites > 1)
+    text += formatv(" [{0} GEMMs]", a.sites).str();
   if (a.measured)
     text += formatv("; measured {0:f1} us, fastest measured {1} {2}x{3}x{4}: {5:f1} us",
                     a.measured->originalUs, a.measured->label, a.measured->m, a.measured->n,
@@ -115,12 +121,27 @@ void OtherWork::add(const MemoryOp &op, double opUs) {
   usByRole[op.site.role] += opUs;
 }
 
+double AttentionAnalysis::us() const {
+  if (!estimate)
+    return 0;
+  double forward = measuredFwdUs.value_or(estimate->forward.us);
+  double backward = measuredFwdUs ? measuredBwdUs.value_or(0) : estimate->backward.us;
+  return forward + (problem.hasBackward ? backward : 0);
+}
+
 std::string describe(const AttentionAnalysis &a) {
   const AttentionProblem &p = a.problem;
-  const AttentionEstimate &e = a.estimate;
-  std::string text = formatv("attention {0} {1} on {2}: ", formatAttentionShape(p),
+  if (!a.estimate)
+    return formatv("attention {0} left to the GEMM view: {1}", formatAttentionShape(p),
+                   a.dispatch.reason);
+  const AttentionEstimate &e = *a.estimate;
+  std::string text = formatv("attention {0} {1} on {2}", formatAttentionShape(p),
                              elementTypeName(p.type), attentionBackendName(e.backend))
                          .str();
+  // Why this backend, where PyTorch passed over the one it prefers.
+  if (!a.dispatch.firstChoice)
+    text += " (" + a.dispatch.reason + ")";
+  text += ": ";
   if (e.kernelHeadDim != p.headDim)
     text += formatv("head dim {0} runs as {1} ({2:f0}% of its FLOPs wasted), ", p.headDim,
                     e.kernelHeadDim, e.paddedFlopFraction * 100)
@@ -189,7 +210,7 @@ static void writeLayouts(json::OStream &j, const GemmProblem &p) {
 static void writeGemm(json::OStream &j, const GemmAnalysis &a) {
   const GemmProblem &p = a.problem;
   const GemmEstimate &e = a.estimate;
-  const PaddedShape &s = a.suggested;
+  const PaddedShape &s = a.gemmOnlyBest;
   j.object([&] {
     writeGemmIdentity(j, p);
     writeKernel(j, e.kernel);
@@ -202,7 +223,19 @@ static void writeGemm(json::OStream &j, const GemmAnalysis &a) {
     j.attribute("predicted_us", e.predictedUs);
     j.attribute("predicted_tflops", e.predictedTflops);
     j.attribute("wasted_flop_fraction", e.wastedFlopFraction);
-    j.attributeObject("suggested", [&] {
+    if (const std::optional<PadDecision> &d = a.decision)
+      j.attributeObject("padding", [&] {
+        writeExtents(j, d->m, d->n, d->k);
+        j.attribute("times", d->measured ? "measured" : "predicted");
+        j.attribute("gemm_us", d->gemmUs);
+        j.attribute("pad_us", d->padCostUs);
+        j.attribute("speedup", d->speedup);
+        j.attribute("extra_flop_fraction", d->extraFlopFraction);
+        j.attribute("extra_byte_fraction", d->extraByteFraction);
+      });
+    else
+      j.attribute("padding", nullptr);
+    j.attributeObject("gemm_only_best", [&] {
       writeExtents(j, s.m, s.n, s.k);
       j.attribute("predicted_us", s.estimate.predictedUs);
       j.attribute("speedup", s.speedup);
@@ -226,13 +259,23 @@ static void writeGemm(json::OStream &j, const GemmAnalysis &a) {
 
 static void writeAttention(json::OStream &j, const AttentionAnalysis &a) {
   const AttentionProblem &p = a.problem;
-  const AttentionEstimate &e = a.estimate;
   j.object([&] {
     j.attribute("loc", p.site.loc);
     if (!p.site.role.empty())
       j.attribute("role", p.site.role);
     writeAttentionKeyFields(j, p);
-    j.attribute("backend", attentionBackendName(e.backend));
+    j.attribute("backend", a.estimate ? attentionBackendName(a.estimate->backend) : "math");
+    j.attribute("backend_reason", a.dispatch.reason);
+    j.attribute("fused", a.estimate.has_value());
+    if (!a.estimate) {
+      // The math path: its GEMMs and softmax are priced where they are.
+      for (const char *field : {"kernel_head_dim", "padded_flop_fraction", "ctas", "waves",
+                                "fwd_us", "bwd_us", "measured"})
+        j.attribute(field, nullptr);
+      j.attribute("calibrated", false);
+      return;
+    }
+    const AttentionEstimate &e = *a.estimate;
     j.attribute("kernel_head_dim", e.kernelHeadDim);
     j.attribute("padded_flop_fraction", e.paddedFlopFraction);
     j.attribute("ctas", e.forward.ctas);
@@ -242,15 +285,15 @@ static void writeAttention(json::OStream &j, const AttentionAnalysis &a) {
       j.attribute("bwd_us", e.backward.us);
     else
       j.attribute("bwd_us", nullptr);
-    j.attribute("calibrated", e.calibrated);
     if (!a.measuredFwdUs) {
       j.attribute("measured", nullptr);
-      return;
+    } else {
+      j.attributeObject("measured", [&] {
+        j.attribute("fwd_us", *a.measuredFwdUs);
+        j.attribute("bwd_us", a.measuredBwdUs.value_or(0));
+      });
     }
-    j.attributeObject("measured", [&] {
-      j.attribute("fwd_us", *a.measuredFwdUs);
-      j.attribute("bwd_us", a.measuredBwdUs.value_or(0));
-    });
+    j.attribute("calibrated", e.calibrated);
   });
 }
 
@@ -271,15 +314,9 @@ static void writeOther(json::OStream &j, const OtherWork &other) {
 }
 
 void writeReport(raw_ostream &os, const GpuTarget &target, ArrayRef<GemmAnalysis> analyses,
-                 ArrayRef<AttentionAnalysis> attention, const OtherWork &other) {
-  double gemmUs = 0, suggestedUs = 0, attentionUs = 0;
-  for (const GemmAnalysis &a : analyses) {
-    gemmUs += a.estimate.predictedUs;
-    suggestedUs += a.suggested.estimate.predictedUs;
-  }
-  for (const AttentionAnalysis &a : attention)
-    attentionUs += a.estimate.forward.us + (a.problem.hasBackward ? a.estimate.backward.us : 0);
-  double stepUs = gemmUs + attentionUs + other.us;
+                 ArrayRef<AttentionAnalysis> attention, const OtherWork &other,
+                 const StepTotals &t) {
+  double stepUs = t.stepUs();
   auto share = [&](double us) { return stepUs > 0 ? us / stepUs : 0.0; };
 
   // Streamed, not built as a json::Value: a 96-layer model has thousands of GEMMs.
@@ -296,16 +333,16 @@ void writeReport(raw_ostream &os, const GpuTarget &target, ArrayRef<GemmAnalysis
     });
     writeOther(j, other);
     j.attributeObject("total", [&] {
-      j.attribute("predicted_us", gemmUs);
-      j.attribute("suggested_us", suggestedUs);
-      j.attribute("speedup", suggestedUs > 0 ? gemmUs / suggestedUs : 1.0);
-      j.attribute("gemm_us", gemmUs);
-      j.attribute("attention_us", attentionUs);
-      j.attribute("other_us", other.us);
       j.attribute("step_us", stepUs);
-      j.attribute("gemm_share", share(gemmUs));
-      j.attribute("attention_share", share(attentionUs));
-      j.attribute("other_share", share(other.us));
+      j.attribute("gemm_us", t.gemmUs);
+      j.attribute("attention_us", t.attentionUs);
+      j.attribute("other_us", t.otherUs);
+      j.attribute("gemm_share", share(t.gemmUs));
+      j.attribute("attention_share", share(t.attentionUs));
+      j.attribute("other_share", share(t.otherUs));
+      j.attribute("padded_gemm_us", t.paddedGemmUs);
+      j.attribute("padded_step_us", t.paddedStepUs());
+      j.attribute("padding_speedup", t.paddingSpeedup());
     });
   });
   os << "\n";

@@ -52,13 +52,16 @@ static std::vector<AttentionVariant> variantsFor(const AttentionProblem &p,
   return out;
 }
 
-std::vector<AttentionBenchProblem> planAttentionBenchmarks(ArrayRef<AttentionProblem> problems,
-                                                           AttentionBackend backend,
+std::vector<AttentionBenchProblem> planAttentionBenchmarks(ArrayRef<AttentionAnalysis> chains,
                                                            const GpuTarget &target) {
   std::vector<AttentionBenchProblem> plan;
-  for (const AttentionProblem &p : problems) {
+  for (const AttentionAnalysis &chain : chains) {
+    if (!chain.dispatch.fused())
+      continue;
+    const AttentionProblem &p = chain.problem;
+    AttentionBackend backend = chain.dispatch.backend;
     auto same = llvm::find_if(plan, [&](const AttentionBenchProblem &b) {
-      return static_cast<const AttentionKey &>(b.problem) == p;
+      return static_cast<const AttentionKey &>(b.problem) == p && b.backend == backend;
     });
     if (same != plan.end()) {
       ++same->count;

@@ -58,9 +58,10 @@ std::string benchUnsupportedReason(const GemmKey &p) {
 static int64_t roundUp(int64_t a, int64_t b) { return (a + b - 1) / b * b; }
 
 /// The variants of one problem, in the order of `kinds`, without repeats.
-static std::vector<BenchVariant> variantsFor(const GemmKey &p, const CostModel &model,
+static std::vector<BenchVariant> variantsFor(const GemmAnalysis &a, const CostModel &model,
                                              ArrayRef<CandidateKind> kinds,
                                              double maxOverhead) {
+  const GemmKey &p = a.problem;
   std::vector<BenchVariant> out = {{p.m, p.n, p.k, "original"}};
   auto add = [&](int64_t m, int64_t n, int64_t k, StringRef label) {
     if (out.size() >= kMaxBenchVariants)
@@ -94,33 +95,28 @@ static std::vector<BenchVariant> variantsFor(const GemmKey &p, const CostModel &
       if (best && best->estimate.kernel.waveEfficiency > original.kernel.waveEfficiency)
         add(best->m, best->n, best->k, "wave");
     } else if (kind.name == "model") {
-      // What --dimtune-pad policy=model would run (pads counted), else the
-      // model's fastest shape for the GEMM alone.
-      PadOptions options{PadPolicy::Model, kDefaultPadMinSpeedup, maxOverhead};
-      if (std::optional<PadDecision> d = decidePadding(p, model, options)) {
+      // What --dimtune-pad would run (the plan's decision, pads counted),
+      // else the model's fastest shape for the GEMM alone.
+      if (const std::optional<PadDecision> &d = a.decision)
         add(d->m, d->n, d->k, "model");
-      } else {
-        PaddedShape s = model.suggest(p, maxOverhead);
-        add(s.m, s.n, s.k, "model");
-      }
+      else
+        add(a.gemmOnlyBest.m, a.gemmOnlyBest.n, a.gemmOnlyBest.k, "model");
     }
   }
   return out;
 }
 
-std::vector<BenchProblem> planBenchmarks(ArrayRef<GemmProblem> problems,
-                                         const CostModel &model,
-                                         ArrayRef<CandidateKind> kinds,
-                                         double maxOverhead) {
+std::vector<BenchProblem> planBenchmarks(ArrayRef<GemmAnalysis> gemms, const CostModel &model,
+                                         ArrayRef<CandidateKind> kinds, double maxOverhead) {
   std::vector<BenchProblem> plan;
   DenseMap<GemmKey, size_t> index;
-  for (const GemmProblem &p : problems) {
-    auto [it, inserted] = index.try_emplace(p, plan.size());
+  for (const GemmAnalysis &a : gemms) {
+    auto [it, inserted] = index.try_emplace(a.problem, plan.size());
     if (!inserted) {
       ++plan[it->second].count;
       continue;
     }
-    plan.push_back({p, 1, variantsFor(p, model, kinds, maxOverhead)});
+    plan.push_back({a.problem, 1, variantsFor(a, model, kinds, maxOverhead)});
   }
   return plan;
 }

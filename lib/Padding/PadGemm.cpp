@@ -47,12 +47,6 @@ static std::optional<int64_t> staticBytes(ShapedType type) {
   return type.getNumElements() * std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
 }
 
-bool padFoldsIntoConstant(Value value) {
-  std::optional<int64_t> bytes = staticBytes(cast<ShapedType>(value.getType()));
-  // Half the cap: the padded constant is larger than its source.
-  return matchPattern(value, m_Constant()) && bytes && *bytes <= kMostFoldedConstantBytes / 2;
-}
-
 FailureOr<Value> foldPadOfConstant(RewriterBase &rewriter, tensor::PadOp pad) {
   DenseElementsAttr source;
   if (!matchPattern(pad.getSource(), m_Constant(&source)))

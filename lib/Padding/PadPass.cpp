@@ -8,12 +8,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "dimtune/Analysis/AttentionExtraction.h"
 #include "dimtune/Analysis/GemmExtraction.h"
 #include "dimtune/CostModel/GemmReport.h"
 #include "dimtune/CostModel/PadPolicy.h"
 #include "dimtune/Analysis/Remarks.h"
 #include "dimtune/Padding/PadGemm.h"
+#include "dimtune/Plan/ModulePlan.h"
 #include "dimtune/PassSupport/PassSupport.h"
 #include "dimtune/Transforms/Passes.h"
 #include "dimtune/Tuning/TuningDb.h"
@@ -40,28 +40,6 @@ using namespace mlir;
 
 namespace dimtune {
 namespace {
-
-/// Whether input `index` of `op` is a constant whose pad folds away.
-bool isConstantInput(linalg::LinalgOp op, unsigned index) {
-  return padFoldsIntoConstant(op.getDpsInputOperand(index)->get());
-}
-
-/// A weight: an operand that indexes neither M nor batch (B of y = x W^T and
-/// of its dgrad), here one that comes in as an argument of its function. In
-/// a wgrad GEMM (dW = dY^T X) K is the tokens: neither operand is a weight.
-bool isWeightArgument(linalg::LinalgOp op, unsigned index, const GemmProblem &p) {
-  const OperandLayout &layout = index == 0 ? p.a : p.b;
-  Value value = op.getDpsInputOperand(index)->get();
-  // Already taken padded by an earlier GEMM's rewrite: a slice of the argument.
-  if (auto slice = value.getDefiningOp<tensor::ExtractSliceOp>())
-    if (auto arg = dyn_cast<BlockArgument>(slice.getSource()))
-      if (auto func = dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp()))
-        if (func.getArgAttr(arg.getArgNumber(), "dimtune.original_shape"))
-          return true;
-  auto arg = dyn_cast<BlockArgument>(value);
-  return arg && isa<func::FuncOp>(arg.getOwner()->getParentOp()) && p.site.pass != "wgrad" &&
-         !layout.spansDim(GemmDim::M) && !layout.spansDim(GemmDim::Batch);
-}
 
 /// The loop sizes that give GEMM shape (m, n, k), or failure when a padded
 /// GEMM dim is several loops (which of them would grow is not obvious).
@@ -101,14 +79,6 @@ struct PadListener : public RewriterBase::Listener {
   llvm::SetVector<Operation *> inserted;
 };
 
-/// What every GEMM's decision needs, built once per run.
-struct PadControl {
-  const CostModel &model;
-  PadOptions options;
-  const TuningDb *db = nullptr;
-  bool padWeights = false;
-};
-
 /// The padded GEMM, or failure with the reason in the listener.
 struct PaddedRecord {
   PadDecision decision;
@@ -116,20 +86,13 @@ struct PaddedRecord {
   SmallVector<std::string> onceNotes; ///< "A (constant)", "B (argument 1)".
 };
 
-/// The core: decide, map onto loops, pad, and take weights padded in the
-/// signature. Fails (a reason through notifyMatchFailure) or returns nothing
-/// in the decision's place when the GEMM stays as it is.
+/// The core: map the plan's decision onto loops, pad, and take weights
+/// padded in the signature. Fails (a reason through notifyMatchFailure) or
+/// returns nothing in the decision's place when the GEMM stays as it is.
 FailureOr<std::optional<PaddedRecord>> padGemm(RewriterBase &rewriter, linalg::LinalgOp op,
-                                               const GemmProblem &p, const PadControl &control) {
-  bool weightA = control.padWeights && isWeightArgument(op, 0, p);
-  bool weightB = control.padWeights && isWeightArgument(op, 1, p);
-  PaddedOnce once{isConstantInput(op, 0) || weightA, isConstantInput(op, 1) || weightB,
-                  static_cast<bool>(
-                      op.getDpsInitOperand(0)->get().getDefiningOp<linalg::FillOp>())};
-  const MeasuredProblem *measured =
-      control.db ? control.db->lookup(control.model.target().name, p) : nullptr;
-  std::optional<PadDecision> decision =
-      decidePadding(p, control.model, control.options, once, measured);
+                                               const PlannedGemm &planned) {
+  const GemmProblem &p = planned.analysis.problem;
+  const std::optional<PadDecision> &decision = planned.analysis.decision;
   if (!decision) {
     for (const MisalignedStride &s : p.misalignedStrides())
       if (!s.paddable)
@@ -158,7 +121,7 @@ FailureOr<std::optional<PaddedRecord>> padGemm(RewriterBase &rewriter, linalg::L
     if (!input)
       continue;
     FailureOr<unsigned> arg = reusePaddedArgument(rewriter, pad);
-    if (failed(arg) && (*input == 0 ? weightA : weightB))
+    if (failed(arg) && (*input == 0 ? planned.weightArgA : planned.weightArgB))
       arg = padWeightArgument(rewriter, pad);
     if (failed(arg))
       continue;
@@ -207,9 +170,12 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
     FailureOr<const GpuTarget *> gpu = inputs.targetFor(module);
     if (failed(gpu))
       return signalPassFailure();
-    CostModel model(**gpu);
-    PadControl control{model, PadOptions{padPolicy, minSpeedup, maxOverhead},
-                       padPolicy == PadPolicy::Measured ? inputs.tuningDb() : nullptr, padWeights};
+    PlanOptions options;
+    options.attention = attention;
+    options.pad = {padPolicy, minSpeedup, maxOverhead};
+    options.padWeights = padWeights;
+    options.db = padPolicy == PadPolicy::Measured ? inputs.tuningDb() : nullptr;
+    ModulePlan plan = ModulePlan::build(module, **gpu, options);
 
     SmallVector<Operation *> gemms;
     module.walk([&](Operation *op) {
@@ -221,17 +187,13 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
     std::vector<PadRecord> records;
     llvm::DenseSet<Value> zeroPadded; // results of GEMMs padded here
     SmallVector<Operation *> created; // pads and fills this run made
-    // A fused attention kernel runs the chain's products: padding them
-    // would change nothing it runs (its head dim goes to a kernel bucket).
-    AttentionBackend backend = resolveAttentionChoice(attention, **gpu);
-    llvm::DenseSet<Operation *> inAttention;
-    if (backend != AttentionBackend::Unfused)
-      for (const AttentionMatch &m : findAttention(module, {}))
-        inAttention.insert(m.ops.begin(), m.ops.end());
     for (Operation *op : gemms) {
-      if (inAttention.contains(op)) {
+      // A fused attention kernel runs the chain's products: padding them
+      // would change nothing it runs (its head dim goes to a kernel bucket).
+      if (const PlannedAttention *chain = plan.absorbedBy(op)) {
         DimtuneRemark(op->getLoc(), RemarkKind::Missed, "pad", "NotPadded")
-            << "not padded: part of an attention chain that " << attentionBackendName(backend)
+            << "not padded: part of an attention chain that "
+            << attentionBackendName(chain->analysis.dispatch.backend)
             << " runs as one fused kernel (attention=unfused pads it)";
         continue;
       }
@@ -246,19 +208,19 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
             << "not padded: buffer operands; pad before bufferization";
         continue;
       }
-      FailureOr<GemmProblem> problem = extractGemm(op, GemmExtractionOptions{});
-      if (failed(problem))
-        continue; // extractGemm said why
-      if (control.db && !control.db->lookup(model.target().name, *problem))
+      const PlannedGemm *planned = plan.gemmFor(op);
+      if (!planned)
+        continue; // the plan's extraction said why
+      const GemmProblem &problem = planned->analysis.problem;
+      if (options.db && !options.db->lookup((*gpu)->name, problem))
         DimtuneRemark(op->getLoc(), RemarkKind::Analysis, "pad", "NotInDatabase")
-            << formatGemmShape(*problem)
+            << formatGemmShape(problem)
             << " is not in the tuning database: falling back to "
                "policy=model";
-      records.push_back({*problem, std::nullopt, {}});
+      records.push_back({problem, std::nullopt, {}});
       Location loc = op->getLoc();
       listener.lastReason.clear();
-      FailureOr<std::optional<PaddedRecord>> result =
-          padGemm(rewriter, linalgOp, *problem, control);
+      FailureOr<std::optional<PaddedRecord>> result = padGemm(rewriter, linalgOp, *planned);
       if (failed(result)) {
         DimtuneRemark(loc, RemarkKind::Missed, "pad", "NotPadded")
             << "not padded: " << listener.lastReason;
@@ -274,10 +236,10 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
       for (unsigned index : r.padded.paddedOnce)
         records.back().paddedOnce.push_back(index == 0 ? GemmOperand::A : GemmOperand::B);
       DimtuneRemark remark(loc, RemarkKind::Passed, "pad", "Padded");
-      remark << describePadding(*problem, r.decision, padPolicy, r.onceNotes);
-      remark.metric("m", problem->m)
-          .metric("n", problem->n)
-          .metric("k", problem->k)
+      remark << describePadding(problem, r.decision, padPolicy, r.onceNotes);
+      remark.metric("m", problem.m)
+          .metric("n", problem.n)
+          .metric("k", problem.k)
           .metric("padded_m", r.decision.m)
           .metric("padded_n", r.decision.n)
           .metric("padded_k", r.decision.k)

@@ -2,8 +2,6 @@
 
 #include "dimtune/PassSupport/PassSupport.h"
 
-#include "dimtune/CostModel/AttentionModel.h"
-#include "dimtune/PassSupport/PassOptions.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Diagnostics.h"
@@ -18,6 +16,12 @@ InFlightDiagnostic emitOptionError(ModuleOp module) {
   // Not at the module's position (the options have none in the IR): under the
   // input file's name, without printing the module.
   return mlir::emitError(UnknownLoc::get(module.getContext()));
+}
+
+Location moduleSummaryLocation(ModuleOp module) {
+  if (auto file = dyn_cast<FileLineColLoc>(module.getLoc()))
+    return FileLineColLoc::get(file.getFilename(), 0, 0);
+  return module.getLoc();
 }
 
 static InFlightDiagnostic emitOptionError(MLIRContext *context) {
@@ -77,16 +81,6 @@ LogicalResult writeOutputFile(ModuleOp module, StringRef path,
     return emitOptionError(module) << "dimtune: cannot write '" << path
                               << "': " << llvm::toString(std::move(error));
   return success();
-}
-
-} // namespace dimtune
-
-namespace dimtune {
-
-AttentionBackend resolveAttentionChoice(AttentionChoice choice, const GpuTarget &target) {
-  if (choice == AttentionChoice::Default)
-    return defaultAttentionBackend(target);
-  return static_cast<AttentionBackend>(choice);
 }
 
 } // namespace dimtune

@@ -29,6 +29,12 @@ StringRef mathTypeName(MathType type) {
   return names[static_cast<int>(type)];
 }
 
+int GpuTarget::smVersion() const {
+  int version = 0;
+  StringRef name(arch);
+  return name.consume_front("sm_") && !name.getAsInteger(10, version) ? version : 0;
+}
+
 std::string normalizeTargetName(StringRef name) {
   std::string out;
   for (char c : name)

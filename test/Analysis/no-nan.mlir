@@ -4,7 +4,7 @@
 // JSON cannot hold: the report would not parse). The report is read strictly:
 // NaN and Infinity are refused too.
 // RUN: dimtune-opt %s --dimtune-analyze="target=h200 report=%t.json" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s
-// RUN: %python -c "import json, sys; r = json.load(open(sys.argv[1]), parse_constant=lambda c: sys.exit('not a number: ' + c)); t = r['total']; print(len(r['gemms']), t['step_us'], t['gemm_share'], t['attention_share'], t['other_share'], t['speedup'])" %t.json | FileCheck %s --check-prefix=REPORT
+// RUN: %python -c "import json, sys; r = json.load(open(sys.argv[1]), parse_constant=lambda c: sys.exit('not a number: ' + c)); t = r['total']; print(len(r['gemms']), t['step_us'], t['gemm_share'], t['attention_share'], t['other_share'], t['padding_speedup'])" %t.json | FileCheck %s --check-prefix=REPORT
 // CHECK: remark: dimtune: skipped: an empty GEMM (a size is 0)
 // CHECK-NOT: {{[Nn][Aa][Nn]|[Ii][Nn][Ff]}}
 // CHECK-NOT: remark: dimtune: step:

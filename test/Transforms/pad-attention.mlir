@@ -1,13 +1,22 @@
 // A fused attention kernel runs the chain's products at its own head dim:
-// --dimtune-pad leaves them alone unless attention=unfused, where they are
-// the batched GEMMs they look like (head dim 62 breaks 16-byte alignment).
-// RUN: dimtune-opt %s --dimtune-pad="target=h200 policy=align" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=FUSED
+// --dimtune-pad leaves them alone unless attention=unfused, or unless no fused
+// kernel can run the chain (PyTorch's math path: f32 with head dim 62 is not
+// a multiple of 4 for the memory-efficient kernel, and cuDNN and
+// FlashAttention take 16-bit types only), where they are the batched GEMMs
+// they look like (head dim 62 breaks 16-byte alignment). The same module
+// plan decides for --dimtune-analyze, which says so.
+// RUN: sed 's/f32/bf16/g' %s | dimtune-opt --dimtune-pad="target=h200 policy=align" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=FUSED
+// RUN: sed 's/f32/bf16/g' %s | dimtune-opt --dimtune-analyze="target=h200" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=FUSED-ANALYZE
+// RUN: dimtune-opt %s --dimtune-pad="target=h200 policy=align" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNFUSED
+// RUN: dimtune-opt %s --dimtune-analyze="target=h200" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=MATH-ANALYZE
 // RUN: dimtune-opt %s --dimtune-pad="target=h200 policy=align attention=unfused" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNFUSED
-// FUSED-COUNT-2: remark: dimtune: not padded: part of an attention chain that cudnn runs as one fused kernel (attention=unfused pads it)
+// FUSED-COUNT-2: remark: dimtune: not padded: part of an attention chain that flash2 runs as one fused kernel (attention=unfused pads it)
 // FUSED-NOT: remark: dimtune: padded
+// FUSED-ANALYZE: remark: dimtune: attention 2x16x256x256x62 bf16 on flash2 (cudnn cannot run it: head dim 62 is not a multiple of 8)
 // UNFUSED-NOT: part of an attention chain
 // UNFUSED: remark: dimtune: padded linalg.generic 32x256x256x62 -> 32x256x256x64 (align)
 // UNFUSED: remark: dimtune: padded linalg.generic 32x256x62x256 -> 32x256x64x256 (align)
+// MATH-ANALYZE: remark: dimtune: attention 2x16x256x256x62 left to the GEMM view: cudnn cannot run it: it runs f16 and bf16 only, not f32; flash2 cannot run it: it runs f16 and bf16 only, not f32; efficient cannot run it: head dim 62 is not a multiple of 4; PyTorch's math path
 #q = affine_map<(b, h, i, j, d) -> (b, h, i, d)>
 #k = affine_map<(b, h, i, j, d) -> (b, h, j, d)>
 #s = affine_map<(b, h, i, j, d) -> (b, h, i, j)>

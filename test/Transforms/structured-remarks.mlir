@@ -20,8 +20,9 @@
 // ANALYZE-NEXT:   - n: '50257'
 // ANALYZE-NEXT:   - k: '768'
 // ANALYZE-NEXT:   - dtype: bf16
+// ANALYZE-NEXT:   - sites: '1'
 // ANALYZE-NEXT:   - predicted_us: '{{[0-9.]+}}'
-// ANALYZE-NEXT:   - suggested_speedup: '{{[2-9]\.[0-9]+}}'
+// ANALYZE-NEXT:   - padding_speedup: '{{[2-9]\.[0-9]+}}'
 // ANALYZE:      Name: GemmCost
 // ANALYZE:        - k: '1008'
 // ANALYZE:      --- !Analysis
@@ -31,6 +32,7 @@
 // ANALYZE-NEXT:   - gemm_us: '{{[0-9.]+}}'
 // ANALYZE-NEXT:   - attention_us: '0'
 // ANALYZE-NEXT:   - other_us: '0'
+// ANALYZE-NEXT:   - padded_step_us: '{{[0-9.]+}}'
 
 // PAD:      --- !Passed
 // PAD-NEXT: Pass: 'dimtune:pad'

@@ -2,6 +2,7 @@
 
 #include "TuningReport.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -31,35 +32,35 @@ static PolicyOutcome outcome(const GemmKey &p, const TuningEntry *entry,
   return o;
 }
 
-std::vector<ReportRow> buildReport(ArrayRef<BenchProblem> plan, const CostModel &model,
-                                   const TuningDb &db, double maxOverhead) {
+std::vector<ReportRow> buildReport(ArrayRef<BenchProblem> plan,
+                                   ArrayRef<PolicyDecisions> decisions, const CostModel &model,
+                                   const TuningDb &db) {
   std::vector<ReportRow> rows;
-  for (const BenchProblem &b : plan) {
+  for (auto [b, d] : llvm::zip_equal(plan, decisions)) {
     const GemmProblem &p = b.problem;
     ReportRow r;
     r.problem = b;
     r.entry = db.lookup(model.target().name, p);
     r.predictedUs = model.estimate(p).predictedUs;
     r.original = outcome(p, r.entry, model, p.m, p.n, p.k);
-    GemmKey aligned = alignedShape(p, model.target()).value_or(p);
-    r.align = outcome(p, r.entry, model, aligned.m, aligned.n, aligned.k);
-    std::optional<PadDecision> d =
-        decidePadding(p, model, {PadPolicy::Model, kDefaultPadMinSpeedup, maxOverhead});
-    r.model = d ? outcome(p, r.entry, model, d->m, d->n, d->k) : r.original;
+    auto at = [&](const std::optional<PadDecision> &decision) {
+      return decision ? outcome(p, r.entry, model, decision->m, decision->n, decision->k)
+                      : r.original;
+    };
+    r.align = at(d.align);
+    r.model = at(d.model);
+    r.measured = at(d.measured);
     // As --dimtune-pad policy=measured: a problem the database lacks falls
     // back to the model's choice.
-    r.measured = r.model;
-    r.measuredLabel = "model";
-    if (r.entry) {
-      MeasuredChoice c = chooseMeasured(*r.entry, {});
-      r.measured = outcome(p, r.entry, model, c.variant->m, c.variant->n, c.variant->k);
-      r.measuredLabel = c.variant->label;
-      if (!c.isOriginal(*r.entry)) {
-        r.choiceSpeedup = c.variant->speedupMedian;
-        r.choiceSpeedupLow = c.variant->speedupLow;
-        r.choiceSpeedupHigh = c.variant->speedupHigh;
-      }
-    }
+    r.measuredLabel = !r.entry ? "model" : d.measured ? "padded" : "original";
+    if (r.entry && d.measured)
+      for (const MeasuredVariant &v : r.entry->variants)
+        if (v.m == d.measured->m && v.n == d.measured->n && v.k == d.measured->k) {
+          r.measuredLabel = v.label;
+          r.choiceSpeedup = v.speedupMedian;
+          r.choiceSpeedupLow = v.speedupLow;
+          r.choiceSpeedupHigh = v.speedupHigh;
+        }
     rows.push_back(std::move(r));
   }
   return rows;

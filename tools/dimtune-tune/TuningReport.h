@@ -37,8 +37,16 @@ struct ReportTotals {
   double original = 0, align = 0, model = 0, measured = 0, predicted = 0;
 };
 
-std::vector<ReportRow> buildReport(llvm::ArrayRef<BenchProblem> plan, const CostModel &model,
-                                   const TuningDb &db, double maxOverhead);
+/// What each policy decided for one problem (the module plans' decisions,
+/// --dimtune-pad's): none where the GEMM stays.
+struct PolicyDecisions {
+  std::optional<PadDecision> align, model, measured;
+};
+
+/// One row per benchmarked problem, `decisions[i]` being `plan[i]`'s.
+std::vector<ReportRow> buildReport(llvm::ArrayRef<BenchProblem> plan,
+                                   llvm::ArrayRef<PolicyDecisions> decisions,
+                                   const CostModel &model, const TuningDb &db);
 ReportTotals totals(llvm::ArrayRef<ReportRow> rows);
 
 std::string renderMarkdown(llvm::StringRef title, const GpuTarget &target,

@@ -22,12 +22,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "TuningReport.h"
-#include "dimtune/Analysis/AttentionExtraction.h"
-#include "dimtune/Analysis/GemmExtraction.h"
-#include "dimtune/CostModel/AttentionModel.h"
 #include "dimtune/Emit/BenchPlan.h"
 #include "dimtune/Emit/RunProgram.h"
 #include "dimtune/PassSupport/ReadModule.h"
+#include "dimtune/Plan/ModulePlan.h"
 #include "dimtune/Transforms/Passes.h"
 #include "dimtune/Tuning/TuningDb.h"
 
@@ -46,6 +44,7 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
+#include "llvm/Support/xxhash.h"
 
 using namespace llvm;
 
@@ -170,64 +169,62 @@ static Expected<std::unique_ptr<ParsedModule>> parseModule(StringRef path) {
   return parsed;
 }
 
-/// The fused-attention backend --attention names (the target's default for
-/// "default"); none for "unfused" or a name no backend has.
-static std::optional<dimtune::AttentionBackend>
-fusedAttentionBackend(const dimtune::GpuTarget &target) {
-  if (attentionChoice == "default")
-    return dimtune::defaultAttentionBackend(target);
-  for (dimtune::AttentionBackend b :
-       {dimtune::AttentionBackend::Flash2, dimtune::AttentionBackend::Flash3,
-        dimtune::AttentionBackend::Cudnn, dimtune::AttentionBackend::Efficient})
-    if (dimtune::attentionBackendName(b) == attentionChoice)
-      return b;
+/// The choice --attention names (checked in main).
+static dimtune::AttentionChoice attentionOption() {
+  return dimtune::parseAttentionChoice(attentionChoice).value_or(dimtune::AttentionChoice::Default);
+}
+
+/// The module plan under `policy`, with the options --dimtune-emit-bench
+/// builds its plan with.
+static dimtune::ModulePlan planModule(mlir::ModuleOp module, const dimtune::GpuTarget &target,
+                                      dimtune::PadPolicy policy, const dimtune::TuningDb *db) {
+  dimtune::PlanOptions options;
+  options.attention = attentionOption();
+  options.pad.policy = policy;
+  options.pad.maxOverhead = maxOverhead;
+  options.db = db;
+  return dimtune::ModulePlan::build(module, target, options);
+}
+
+/// The decision `plan` took for the first GEMM of problem `key`.
+static std::optional<dimtune::PadDecision> decisionFor(const dimtune::ModulePlan &plan,
+                                                       const dimtune::GemmKey &key) {
+  for (const dimtune::PlannedGemm &g : plan.gemms())
+    if (static_cast<const dimtune::GemmKey &>(g.analysis.problem) == key)
+      return g.analysis.decision;
   return std::nullopt;
 }
 
-/// The module's distinct GEMM problems, as the emitted benchmark sees them.
-static Expected<std::vector<dimtune::BenchProblem>>
-planFor(StringRef modulePath, const dimtune::CostModel &model) {
-  Expected<std::unique_ptr<ParsedModule>> parsed = parseModule(modulePath);
-  if (!parsed)
-    return parsed.takeError();
-  mlir::MLIRContext &context = (*parsed)->context;
-  mlir::OwningOpRef<mlir::ModuleOp> &module = (*parsed)->module;
-  // Skipped GEMMs say why through remarks, which this tool does not need.
-  context.getDiagEngine().registerHandler([](mlir::Diagnostic &d) {
-    return mlir::success(d.getSeverity() == mlir::DiagnosticSeverity::Remark);
-  });
-  // As --dimtune-emit-bench: the products of a chain the backend runs as one
-  // fused kernel are timed by the attention script, not as GEMMs.
-  llvm::DenseSet<mlir::Operation *> fused;
-  if (std::optional<dimtune::AttentionBackend> backend =
-          fusedAttentionBackend(model.target());
-      backend)
-    for (const dimtune::AttentionMatch &m : dimtune::findAttention(*module, {}))
-      if (llvm::Error e = dimtune::checkAttentionSupport(*backend, m.problem, model.target()))
-        llvm::consumeError(std::move(e));
-      else
-        fused.insert(m.ops.begin(), m.ops.end());
-  std::vector<dimtune::GemmProblem> problems;
-  module->walk([&](mlir::Operation *op) {
-    if (!dimtune::isGemmLike(op) || fused.contains(op))
-      return;
-    mlir::FailureOr<dimtune::GemmProblem> p = dimtune::extractGemm(op, {});
-    if (mlir::succeeded(p) && dimtune::benchUnsupportedReason(*p).empty())
-      problems.push_back(*p);
-  });
-  Expected<std::vector<dimtune::CandidateKind>> kinds = dimtune::parseCandidateKinds(candidates);
-  if (!kinds)
-    return kinds.takeError();
-  return dimtune::planBenchmarks(problems, model, *kinds, maxOverhead);
-}
-
+/// The tuning report: each benchmarked problem as measured, and what each
+/// policy's plan decides for it.
 static Error writeReport(StringRef modulePath, const dimtune::GpuTarget &target,
                          const dimtune::TuningDb &db) {
   dimtune::CostModel model(target);
-  Expected<std::vector<dimtune::BenchProblem>> plan = planFor(modulePath, model);
-  if (!plan)
-    return plan.takeError();
-  std::vector<dimtune::ReportRow> rows = dimtune::buildReport(*plan, model, db, maxOverhead);
+  Expected<std::unique_ptr<ParsedModule>> parsed = parseModule(modulePath);
+  if (!parsed)
+    return parsed.takeError();
+  mlir::ModuleOp module = *(*parsed)->module;
+  // Skipped GEMMs say why through remarks, which the report does not need.
+  (*parsed)->context.getDiagEngine().registerHandler([](mlir::Diagnostic &d) {
+    return mlir::success(d.getSeverity() == mlir::DiagnosticSeverity::Remark);
+  });
+  dimtune::ModulePlan modelPlan = planModule(module, target, dimtune::PadPolicy::Model, nullptr);
+  dimtune::ModulePlan alignPlan = planModule(module, target, dimtune::PadPolicy::Align, nullptr);
+  dimtune::ModulePlan measuredPlan = planModule(module, target, dimtune::PadPolicy::Measured, &db);
+  std::vector<dimtune::GemmAnalysis> gemms;
+  for (const dimtune::PlannedGemm &g : modelPlan.gemms())
+    if (dimtune::benchUnsupportedReason(g.analysis.problem).empty())
+      gemms.push_back(g.analysis);
+  Expected<std::vector<dimtune::CandidateKind>> kinds = dimtune::parseCandidateKinds(candidates);
+  if (!kinds)
+    return kinds.takeError();
+  std::vector<dimtune::BenchProblem> plan =
+      dimtune::planBenchmarks(gemms, model, *kinds, maxOverhead);
+  std::vector<dimtune::PolicyDecisions> decisions;
+  for (const dimtune::BenchProblem &b : plan)
+    decisions.push_back({decisionFor(alignPlan, b.problem), decisionFor(modelPlan, b.problem),
+                         decisionFor(measuredPlan, b.problem)});
+  std::vector<dimtune::ReportRow> rows = dimtune::buildReport(plan, decisions, model, db);
   std::string name = title.empty() ? sys::path::stem(modulePath).str() : title.getValue();
   std::string svgPath = reportPrefix + ".svg";
   std::pair<std::string, std::string> files[] = {
@@ -248,8 +245,49 @@ static Error writeReport(StringRef modulePath, const dimtune::GpuTarget &target,
   return Error::success();
 }
 
-/// --dimtune-emit-bench on the module, into `dir`.
+/// The file in a work directory that says which module its benchmark is of.
+static constexpr const char kWorkModuleFile[] = "dimtune-tune-module.txt";
+
+/// "PATH HASH" of the module file: what the work directory records.
+static Expected<std::string> moduleIdentity(StringRef modulePath) {
+  auto buffer = MemoryBuffer::getFile(modulePath);
+  if (!buffer)
+    return createStringError(buffer.getError(), "cannot read '%s': %s", modulePath.str().c_str(),
+                             buffer.getError().message().c_str());
+  SmallString<256> absolute(modulePath);
+  sys::fs::make_absolute(absolute);
+  return formatv("{0} {1:x16}", absolute, xxh3_64bits((*buffer)->getBuffer())).str();
+}
+
+/// A work directory that holds the benchmark of another module is refused:
+/// building and running it would measure and merge that other model.
+static Error checkWorkDirectory(StringRef dir, StringRef identity) {
+  SmallString<256> marker(dir), problems(dir);
+  sys::path::append(marker, kWorkModuleFile);
+  sys::path::append(problems, "problems.inc");
+  if (auto recorded = MemoryBuffer::getFile(marker)) {
+    if ((*recorded)->getBuffer().trim() != identity)
+      return createStringError(inconvertibleErrorCode(),
+                               "--work '%s' holds the benchmark of another module (%s); give "
+                               "another --work, or remove it",
+                               dir.str().c_str(), (*recorded)->getBuffer().trim().str().c_str());
+    return Error::success();
+  }
+  if (sys::fs::exists(problems))
+    return createStringError(inconvertibleErrorCode(),
+                             "--work '%s' holds a benchmark that dimtune-tune did not write for "
+                             "this module; give another --work, or remove it",
+                             dir.str().c_str());
+  return Error::success();
+}
+
+/// --dimtune-emit-bench on the module, into `dir`, which then records the module.
 static Error emit(StringRef modulePath, StringRef dir) {
+  Expected<std::string> identity = moduleIdentity(modulePath);
+  if (!identity)
+    return identity.takeError();
+  if (Error e = checkWorkDirectory(dir, *identity))
+    return e;
   Expected<std::unique_ptr<ParsedModule>> parsed = parseModule(modulePath);
   if (!parsed)
     return parsed.takeError();
@@ -257,19 +295,26 @@ static Error emit(StringRef modulePath, StringRef dir) {
   mlir::OwningOpRef<mlir::ModuleOp> &module = (*parsed)->module;
   // The pass's remarks (what it wrote, what it skipped) go to stderr.
   mlir::SourceMgrDiagnosticHandler handler((*parsed)->sourceMgr, &context);
+  dimtune::DimtuneEmitBenchOptions options;
+  options.target = targetName;
+  options.targetFile = targetFile;
+  options.out = dir.str();
+  SmallVector<StringRef> kinds;
+  StringRef(candidates).split(kinds, ',', -1, false);
+  for (StringRef kind : kinds)
+    options.candidates.push_back(kind.trim().str());
+  options.maxOverhead = maxOverhead;
+  options.attention = attentionOption();
   mlir::PassManager pm(&context);
-  // The pass's own option parser reads the options, as on the command line.
-  std::string pipeline =
-      formatv("builtin.module(dimtune-emit-bench{{target={0} out={1} candidates={2} "
-              "max-overhead={3} attention={4}{5}})",
-              targetName, dir, candidates, maxOverhead, attentionChoice,
-              targetFile.empty() ? std::string() : " target-file=" + targetFile)
-          .str();
-  if (mlir::failed(mlir::parsePassPipeline(pipeline, pm, errs())))
-    return createStringError(inconvertibleErrorCode(), "bad options for --dimtune-emit-bench");
+  pm.addPass(dimtune::createDimtuneEmitBench(std::move(options)));
   if (mlir::failed(pm.run(*module)))
     return createStringError(inconvertibleErrorCode(), "emitting the benchmark failed");
-  return Error::success();
+  SmallString<256> marker(dir);
+  sys::path::append(marker, kWorkModuleFile);
+  return writeToOutput(marker, [&](raw_ostream &os) {
+    os << *identity << "\n";
+    return Error::success();
+  });
 }
 
 int main(int argc, char **argv) {
@@ -288,6 +333,9 @@ int main(int argc, char **argv) {
     return fail(toString(db.takeError()));
   if (inputs.empty())
     return fail(mergeOnly ? "--merge needs results files" : "no module given");
+  if (!dimtune::parseAttentionChoice(attentionChoice))
+    return fail("--attention='" + attentionChoice +
+                "' is not one of default, flash2, flash3, cudnn, efficient, unfused");
 
   if (mergeOnly) {
     // All or nothing: a bad file leaves the database as it was.

@@ -13,7 +13,7 @@ namespace dimtune {
 
 /// One line per proposal: the change, the parameters, the predicted whole
 /// step and its parts, and for head dims the kernel they run as.
-std::string describeProposal(const Proposal &p, AttentionBackend backend);
+std::string describeProposal(const Proposal &p);
 /// The current config's step and its shares, and any head-dim padding.
 std::string describeStep(const ModelConfig &c, const Advice &a);
 

@@ -42,7 +42,6 @@ struct BatchRoofline {
 };
 
 struct Advice {
-  AttentionBackend backend = AttentionBackend::Cudnn;
   StepTime step;                    ///< Predicted, the configuration as it is.
   int64_t kernelHeadDim = 0;        ///< The current head dim as the backend runs it.
   double paddedAttentionFlops = 0;
@@ -52,9 +51,8 @@ struct Advice {
   BatchRoofline roofline;
 };
 
-/// Ranks candidate configurations by the whole step (GEMMs, attention on
-/// `models.backend`, memory-bound work). Fails when the backend cannot run
-/// the model's attention.
+/// Ranks candidate configurations by the whole step (GEMMs, attention on the
+/// kernel each configuration dispatches to, memory-bound work).
 llvm::Expected<Advice> adviseModel(const ModelConfig &config, const ImportOptions &options,
                                    const StepModels &models);
 

@@ -11,6 +11,7 @@
 #ifndef DIMTUNE_ADVISOR_STEPTIME_H
 #define DIMTUNE_ADVISOR_STEPTIME_H
 
+#include "dimtune/CostModel/AttentionDispatch.h"
 #include "dimtune/CostModel/AttentionModel.h"
 #include "dimtune/CostModel/CostModel.h"
 #include "dimtune/ModelConfig/ModelConfig.h"
@@ -23,6 +24,9 @@ namespace dimtune {
 
 struct StepTime {
   double gemmUs = 0, attentionUs = 0, otherUs = 0;
+  /// The kernel that runs each layer's attention (AttentionDispatch.h);
+  /// Unfused: PyTorch's math path, priced as its GEMMs and softmax.
+  AttentionDispatch attention;
   double totalUs() const { return gemmUs + attentionUs + otherUs; }
 };
 
@@ -30,16 +34,17 @@ struct StepTime {
 struct StepModels {
   const CostModel &gemm;
   const AttentionModel &attention;
-  AttentionBackend backend = AttentionBackend::Cudnn;
+  AttentionChoice attentionChoice = AttentionChoice::Default;
   /// A measured GEMM time, where one exists (a tuning database).
   llvm::function_ref<std::optional<double>(const GemmKey &)> measuredGemmUs = nullptr;
-  /// A measured attention forward + backward (or forward alone) time.
-  llvm::function_ref<std::optional<double>(const AttentionKey &, bool training)>
+  /// A measured attention forward + backward (or forward alone) time on a
+  /// backend.
+  llvm::function_ref<std::optional<double>(const AttentionKey &, AttentionBackend, bool training)>
       measuredAttentionUs = nullptr;
 };
 
-/// The step's time (layers x one layer, plus the model's ends); an error when
-/// the backend cannot run the model's attention.
+/// The step's time (layers x one layer, plus the model's ends), attention on
+/// the kernel the dispatch picks (or its math path).
 llvm::Expected<StepTime> predictStep(const ModelConfig &config, const ImportOptions &options,
                                      const StepModels &models);
 

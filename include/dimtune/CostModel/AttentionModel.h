@@ -41,17 +41,11 @@ struct AttentionKernel {
 llvm::Expected<AttentionKernel> attentionKernel(AttentionBackend backend, int64_t headDim,
                                                 const GpuTarget &target);
 
-/// Why `backend` cannot run `key` (element type, unequal head dims, a mask),
-/// or success.
+/// Why `backend` cannot run `key` as PyTorch 2.11 calls it (element type,
+/// head-dim alignment, unequal head dims, a mask, grouped-query heads, a
+/// non-square causal mask), or success. AttentionDispatch.h orders them.
 llvm::Error checkAttentionSupport(AttentionBackend backend, const AttentionKey &key,
                                   const GpuTarget &target);
-
-/// What PyTorch's scaled_dot_product_attention picks on the target for 16-bit
-/// training problems: cuDNN on Hopper and Blackwell (PyTorch 2.11 with cuDNN
-/// 9.19 measured on an H200: benchmarks/results/attention/h200-attention-fit.csv
-/// '# default_backend'), FlashAttention-2 on Ampere and Ada, the memory-efficient
-/// kernels before.
-AttentionBackend defaultAttentionBackend(const GpuTarget &target);
 
 struct AttentionPassEstimate {
   AttentionTile tile;
@@ -67,6 +61,11 @@ struct AttentionEstimate {
   /// Of the kernel's multiply-adds, the fraction spent on head-dim padding
   /// (head dim 80 run as 96: 1 - 80/96).
   double paddedFlopFraction = 0;
+  /// The copies that pad a head dim up to a multiple of 8 around a kernel
+  /// that needs it (FlashAttention-2 through SDPA: Q, K, V padded and the
+  /// output sliced forward; dO padded and dQ, dK, dV sliced backward),
+  /// included in each pass's time.
+  double headDimPadForwardUs = 0, headDimPadBackwardUs = 0;
   double forwardTflops = 0, backwardTflops = 0;
   bool calibrated = false; ///< The target has a fit for this backend.
 };

@@ -3,6 +3,7 @@
 #ifndef DIMTUNE_COSTMODEL_GEMMREPORT_H
 #define DIMTUNE_COSTMODEL_GEMMREPORT_H
 
+#include "dimtune/CostModel/AttentionDispatch.h"
 #include "dimtune/CostModel/AttentionModel.h"
 #include "dimtune/CostModel/CostModel.h"
 #include "dimtune/CostModel/MemoryOp.h"
@@ -35,8 +36,20 @@ struct MeasuredGemm {
 struct GemmAnalysis {
   GemmProblem problem;
   GemmEstimate estimate;
-  PaddedShape suggested;
+  /// The padding decision (decidePadding under the pass's options, pads and
+  /// slices counted): what --dimtune-pad runs; none when the GEMM stays.
+  std::optional<PadDecision> decision;
+  /// The fastest candidate shape for the GEMM alone, pads and slices not
+  /// counted: an upper bound on what padding could give, not a decision.
+  PaddedShape gemmOnlyBest;
   std::optional<MeasuredGemm> measured;
+  /// How many GEMMs of the module share this problem and padding.
+  int64_t sites = 1;
+
+  /// The GEMM's time as the decision runs it (pads and slices counted).
+  double plannedUs() const {
+    return decision ? decision->gemmUs + decision->padCostUs : estimate.predictedUs;
+  }
 };
 
 /// The one-line summary a remark carries.
@@ -53,11 +66,18 @@ struct PadRecord {
 void writePadReport(llvm::raw_ostream &os, const GpuTarget &target, PadPolicy policy,
                     llvm::ArrayRef<PadRecord> records);
 
-/// One attention chain, as the chosen fused kernel runs it.
+/// One attention chain and the kernel that runs it: a fused kernel's
+/// estimate, or (dispatch.backend Unfused, PyTorch's math path) none: its
+/// products are then among the GEMMs and its softmax among the other work.
 struct AttentionAnalysis {
   AttentionProblem problem;
-  AttentionEstimate estimate;
+  AttentionDispatch dispatch;
+  std::optional<AttentionEstimate> estimate;
   std::optional<double> measuredFwdUs, measuredBwdUs; ///< From a tuning database.
+
+  /// The fused kernel's time, forward and (with a backward) backward; the
+  /// measured one where a database has it. 0 on the math path.
+  double us() const;
 };
 
 /// The memory-bound kernels of the module, summed.
@@ -73,11 +93,24 @@ struct OtherWork {
 /// One-line summaries for remarks.
 std::string describe(const AttentionAnalysis &analysis);
 
+/// A step's time by part: the one place it is summed (ModulePlan).
+struct StepTotals {
+  double gemmUs = 0, attentionUs = 0, otherUs = 0;
+  /// The GEMMs as the padding decisions run them, pads and slices counted.
+  double paddedGemmUs = 0;
+  size_t gemms = 0, attentionChains = 0, fusedChains = 0;
+
+  double stepUs() const { return gemmUs + attentionUs + otherUs; }
+  double paddedStepUs() const { return paddedGemmUs + attentionUs + otherUs; }
+  /// The step's speed-up from the padding decisions (1 when none pads).
+  double paddingSpeedup() const { return paddedStepUs() > 0 ? stepUs() / paddedStepUs() : 1; }
+};
+
 /// Writes the JSON report: {"target", "gemms": [...] in IR order,
 /// "attention": [...], "other", "total"} (docs/architecture.md).
 void writeReport(llvm::raw_ostream &os, const GpuTarget &target,
                  llvm::ArrayRef<GemmAnalysis> analyses, llvm::ArrayRef<AttentionAnalysis> attention,
-                 const OtherWork &other);
+                 const OtherWork &other, const StepTotals &totals);
 
 } // namespace dimtune
 

@@ -15,6 +15,7 @@
 #define DIMTUNE_EMIT_ATTENTIONPLAN_H
 
 #include "dimtune/CostModel/AttentionModel.h"
+#include "dimtune/CostModel/GemmReport.h"
 
 #include "llvm/Support/Error.h"
 
@@ -35,9 +36,10 @@ struct AttentionBenchProblem {
   std::vector<AttentionVariant> variants; ///< variants[0] is the original.
 };
 
-std::vector<AttentionBenchProblem> planAttentionBenchmarks(llvm::ArrayRef<AttentionProblem> problems,
-                                                           AttentionBackend backend,
-                                                           const GpuTarget &target);
+/// The fused chains of `chains`, each on the backend that runs it (the
+/// module plan's dispatch); chains on the math path are GEMMs, not here.
+std::vector<AttentionBenchProblem>
+planAttentionBenchmarks(llvm::ArrayRef<AttentionAnalysis> chains, const GpuTarget &target);
 
 /// The plan as the script reads it: {"format_version", "target",
 /// "problems": [{key fields, "backend", "count", "variants": [...]}]}.

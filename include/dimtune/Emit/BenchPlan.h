@@ -13,6 +13,7 @@
 
 #include "dimtune/CostModel/CostModel.h"
 #include "dimtune/CostModel/GemmProblem.h"
+#include "dimtune/CostModel/GemmReport.h"
 
 #include "llvm/Support/Error.h"
 
@@ -49,8 +50,10 @@ llvm::Expected<std::vector<CandidateKind>> parseCandidateKinds(llvm::StringRef l
 /// Why a problem cannot be benchmarked by the runner, or "" if it can.
 std::string benchUnsupportedReason(const GemmKey &problem);
 
-/// Groups identical problems (in first-seen order) and picks their variants.
-std::vector<BenchProblem> planBenchmarks(llvm::ArrayRef<GemmProblem> problems,
+/// Groups identical problems (in first-seen order) and picks their variants;
+/// the "model" candidate is each GEMM's padding decision (the module plan's),
+/// else the fastest shape for the GEMM alone.
+std::vector<BenchProblem> planBenchmarks(llvm::ArrayRef<GemmAnalysis> gemms,
                                          const CostModel &model,
                                          llvm::ArrayRef<CandidateKind> kinds,
                                          double maxOverhead);

@@ -10,6 +10,8 @@
 #ifndef DIMTUNE_TRANSFORMS_PADGEMM_H
 #define DIMTUNE_TRANSFORMS_PADGEMM_H
 
+#include "dimtune/Plan/ModulePlan.h"
+
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
@@ -32,15 +34,6 @@ struct PaddedGemm {
 mlir::FailureOr<PaddedGemm> padGemmLoops(mlir::RewriterBase &rewriter,
                                          mlir::linalg::LinalgOp op,
                                          llvm::ArrayRef<int64_t> loopSizes);
-
-/// The most bytes a padded constant may take when written out: beyond it the
-/// pad stays an op (a splat padded with zeros is no longer a splat; an
-/// LM-head-sized weight would take gigabytes and minutes to write).
-constexpr int64_t kMostFoldedConstantBytes = 16 << 20;
-
-/// Whether `value` is a constant small enough that its pad folds into a
-/// larger constant (padded once, at compile time).
-bool padFoldsIntoConstant(mlir::Value value);
 
 /// Folds tensor.pad of a dense constant (high padding with a constant value)
 /// into a new constant when it stays within kMostFoldedConstantBytes; fails

@@ -17,6 +17,10 @@ namespace dimtune {
 /// the input's name, not at a position in it, and without the module printed.
 mlir::InFlightDiagnostic emitOptionError(mlir::ModuleOp module);
 
+/// Where a remark about the whole module goes: its file, at no position in
+/// it (a remark at the module's own location would print its first line).
+mlir::Location moduleSummaryLocation(mlir::ModuleOp module);
+
 /// The ranges numeric options must lie in, checked in one place.
 constexpr double kMostMaxOverhead = 1.0; ///< A padding may at most double the FLOPs.
 constexpr double kMostMinSpeedup = 100.0;

@@ -170,6 +170,8 @@ struct GpuTarget {
     return peakTflops[type] > 0 ? type : MathType::FP32;
   }
   double bandwidthBytesPerSecond() const { return memoryBandwidthGBs * 1e9; }
+  /// 90 for "sm_90", 100 for "sm_100"; 0 when `arch` is not of that form.
+  int smVersion() const;
   const std::vector<CtaTile> &tilesFor(MathType type) const {
     return type == MathType::FP32 ? simtTiles : tensorCoreTiles;
   }

@@ -6,13 +6,16 @@
 include "mlir/Pass/PassBase.td"
 
 def DimtuneAnalyze : Pass<"dimtune-analyze", "::mlir::ModuleOp"> {
-  let summary = "Report tile, wave and alignment losses of every GEMM on a GPU";
+  let summary = "Price every GEMM, attention chain and memory-bound kernel of a step on a GPU";
   let description = [{
-    Finds every matmul-like op (linalg contractions, tosa.matmul), predicts its
-    time on the target GPU with dimtune's calibrated cost model, and reports
-    tile quantization, wave quantization, alignment of the contiguous dims,
-    whether it is compute-, memory- or latency-bound, and the best padded
-    shape within `max-overhead` extra FLOPs. One remark per GEMM; with
+    Reads the module into its plan: each attention chain and the kernel that
+    runs it (PyTorch SDPA's dispatch, or the backend `attention=` names), every
+    matmul-like op (linalg contractions, tosa.matmul) with its predicted time
+    (tile and wave quantization, alignment of the contiguous dims, compute-,
+    memory- or latency-bound) and the padding --dimtune-pad would apply under
+    the same `policy`, `min-speedup` and `max-overhead` (pads and slices
+    counted), and the memory-bound rest. One remark per attention chain, per
+    distinct GEMM problem (`per-site`: per GEMM) and for the step; with
     `report=`, a JSON file (written atomically). The target comes from
     `target=`, else from the module's `dimtune.target` string attribute.
   }];
@@ -26,7 +29,17 @@ def DimtuneAnalyze : Pass<"dimtune-analyze", "::mlir::ModuleOp"> {
     Option<"assumeDim", "assume-dim", "int64_t", /*default=*/"0",
            "Value taken for dynamic sizes (default: skip such GEMMs)">,
     Option<"maxOverhead", "max-overhead", "double", /*default=*/"::dimtune::kDefaultMaxOverhead",
-           "Extra FLOPs a suggested padding may add, as a fraction">,
+           "Most extra FLOPs and bytes a padding may add, as a fraction">,
+    Option<"policy", "policy", "::dimtune::PadPolicy", /*default=*/"::dimtune::PadPolicy::Model",
+           "The padding policy whose decisions are reported (as --dimtune-pad's)",
+           [{::llvm::cl::values(
+             clEnumValN(::dimtune::PadPolicy::Align, "align", "every misaligned contiguous dim to the alignment (XLA's rule)"),
+             clEnumValN(::dimtune::PadPolicy::Model, "model", "the cost model's best shape, pads paid for"),
+             clEnumValN(::dimtune::PadPolicy::Measured, "measured", "the tuning database's fastest variant"))}]>,
+    Option<"minSpeedup", "min-speedup", "double", /*default=*/"::dimtune::kDefaultPadMinSpeedup",
+           "Least predicted speed-up, pads and slices counted, for a padding">,
+    Option<"perSite", "per-site", "bool", /*default=*/"false",
+           "One remark per GEMM op (default: one per distinct problem, with its count)">,
     Option<"db", "db", "std::string", /*default=*/"\"\"",
            "Tuning database (dimtune-tune): measured times beside the predictions">,
     Option<"attention", "attention", "::dimtune::AttentionChoice",

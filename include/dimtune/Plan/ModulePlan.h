@@ -1,0 +1,117 @@
+//===- ModulePlan.h - A module read once, every decision taken once -*- C++ -*-===//
+//
+// What dimtune decides about a module, read from its IR once: each attention
+// chain and the kernel that runs it (AttentionDispatch.h: fused or, on
+// PyTorch's math path, its GEMMs and softmax); each GEMM with its one padding
+// decision (decidePadding: pads and slices counted, operands padded once as
+// the pad pass would pad them); the memory-bound rest; the step's totals.
+// --dimtune-analyze, --dimtune-pad, --dimtune-emit-bench and dimtune-tune
+// read this plan and never decide again. Built once, then plain data: the
+// Operation pointers are where each decision applies, valid while the IR is.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DIMTUNE_PLAN_MODULEPLAN_H
+#define DIMTUNE_PLAN_MODULEPLAN_H
+
+#include "dimtune/Analysis/GemmExtraction.h"
+#include "dimtune/CostModel/AttentionDispatch.h"
+#include "dimtune/CostModel/CostModel.h"
+#include "dimtune/CostModel/GemmReport.h"
+#include "dimtune/Tuning/TuningDb.h"
+
+#include "mlir/IR/BuiltinOps.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <vector>
+
+namespace dimtune {
+
+/// What a plan is built with: the passes' options, in one place.
+struct PlanOptions {
+  AttentionChoice attention = AttentionChoice::Default;
+  PadOptions pad;
+  /// pad-weights: a weight that is a function argument counts as padded once
+  /// (the caller passes it padded).
+  bool padWeights = false;
+  GemmExtractionOptions extraction;
+  /// Measured times beside the predictions, and policy=measured's choices.
+  const TuningDb *db = nullptr;
+};
+
+/// One attention chain and the kernel that runs it.
+struct PlannedAttention {
+  AttentionAnalysis analysis;   ///< problem, dispatch, estimate (fused only), measured
+  mlir::Operation *score = nullptr;
+  /// The ops a fused kernel runs; empty on the math path, where they stay
+  /// GEMMs and memory-bound kernels of their own.
+  llvm::SmallVector<mlir::Operation *> absorbed;
+};
+
+/// One GEMM op: what it computes, how its operands would be padded, and its
+/// decision (shared by every op of the same problem and padding).
+struct PlannedGemm {
+  mlir::Operation *op = nullptr;
+  GemmAnalysis analysis;
+  PaddedOnce once;
+  /// Weights taken padded in the signature (pad-weights).
+  bool weightArgA = false, weightArgB = false;
+  /// Index of the first planned GEMM with the same problem and padding (its
+  /// own index where it is the first): one remark, one benchmark, per such.
+  size_t first = 0;
+};
+
+class ModulePlan {
+public:
+  /// Reads `module` (remarks say what cannot be read and why).
+  static ModulePlan build(mlir::ModuleOp module, const GpuTarget &target,
+                          const PlanOptions &options);
+
+  const GpuTarget &target() const { return *target_; }
+  const PlanOptions &options() const { return options_; }
+  llvm::ArrayRef<PlannedAttention> attention() const { return attention_; }
+  /// Every GEMM the analysis reads, in IR order (attention products a fused
+  /// kernel runs are not among them).
+  llvm::ArrayRef<PlannedGemm> gemms() const { return gemms_; }
+  const OtherWork &other() const { return other_; }
+  const StepTotals &totals() const { return totals_; }
+
+  /// The chain whose fused kernel runs `op`, or null.
+  const PlannedAttention *absorbedBy(mlir::Operation *op) const;
+  /// The planned GEMM of `op`, or null (not read, or absorbed).
+  const PlannedGemm *gemmFor(mlir::Operation *op) const;
+
+  /// The analyses in IR order, for the report writer.
+  std::vector<GemmAnalysis> gemmAnalyses() const;
+  std::vector<AttentionAnalysis> attentionAnalyses() const;
+
+private:
+  void planAttention(mlir::ModuleOp module);
+  void planGemm(mlir::Operation *op, const CostModel &model,
+                llvm::DenseMap<std::pair<GemmKey, unsigned>, size_t> &firstOf);
+  void sumTotals();
+
+  const GpuTarget *target_ = nullptr;
+  PlanOptions options_;
+  std::vector<PlannedAttention> attention_;
+  std::vector<PlannedGemm> gemms_;
+  llvm::DenseMap<mlir::Operation *, size_t> gemmIndex_;
+  llvm::DenseMap<mlir::Operation *, size_t> absorbed_; ///< op -> its chain in attention_
+  OtherWork other_;
+  StepTotals totals_;
+};
+
+/// Whether `value` is a constant small enough that its pad folds into a
+/// larger constant (padded once, at compile time).
+bool padFoldsIntoConstant(mlir::Value value);
+
+/// The most bytes a padded constant may take when written out: beyond it the
+/// pad stays an op (a splat padded with zeros is no longer a splat; an
+/// LM-head-sized weight would take gigabytes and minutes to write).
+constexpr int64_t kMostFoldedConstantBytes = 16 << 20;
+
+} // namespace dimtune
+
+#endif // DIMTUNE_PLAN_MODULEPLAN_H

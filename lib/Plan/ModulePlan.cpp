@@ -1,0 +1,224 @@
+//===- ModulePlan.cpp - A module read once, every decision taken once -----===//
+
+#include "dimtune/Plan/ModulePlan.h"
+
+#include "dimtune/Analysis/AttentionExtraction.h"
+#include "dimtune/Analysis/MemoryOpExtraction.h"
+#include "dimtune/Analysis/Remarks.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "dimtune-plan"
+
+using namespace mlir;
+
+namespace dimtune {
+
+/// Bytes of a statically shaped tensor type, or nothing.
+static std::optional<int64_t> staticBytes(ShapedType type) {
+  if (!type.hasStaticShape() || !type.getElementType().isIntOrFloat())
+    return std::nullopt;
+  return type.getNumElements() * std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
+}
+
+bool padFoldsIntoConstant(Value value) {
+  auto type = dyn_cast<ShapedType>(value.getType());
+  std::optional<int64_t> bytes = type ? staticBytes(type) : std::nullopt;
+  // Half the cap: the padded constant is larger than its source.
+  return matchPattern(value, m_Constant()) && bytes && *bytes <= kMostFoldedConstantBytes / 2;
+}
+
+/// A weight: an operand that indexes neither M nor batch (B of y = x W^T and
+/// of its dgrad), here one that comes in as an argument of its function. In
+/// a wgrad GEMM (dW = dY^T X) K is the tokens: neither operand is a weight.
+static bool isWeightArgument(linalg::LinalgOp op, unsigned index, const GemmProblem &p) {
+  const OperandLayout &layout = index == 0 ? p.a : p.b;
+  Value value = op.getDpsInputOperand(index)->get();
+  // Already taken padded by an earlier GEMM's rewrite: a slice of the argument.
+  if (auto slice = value.getDefiningOp<tensor::ExtractSliceOp>())
+    if (auto arg = dyn_cast<BlockArgument>(slice.getSource()))
+      if (auto func = dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp()))
+        if (func.getArgAttr(arg.getArgNumber(), "dimtune.original_shape"))
+          return true;
+  auto arg = dyn_cast<BlockArgument>(value);
+  return arg && isa<func::FuncOp>(arg.getOwner()->getParentOp()) && p.site.pass != "wgrad" &&
+         !layout.spansDim(GemmDim::M) && !layout.spansDim(GemmDim::Batch);
+}
+
+/// Which operands of `op` padding pays nothing for at run time, as the pad
+/// pass would pad them.
+static void planOperands(Operation *op, const PlanOptions &options, PlannedGemm &g) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || linalgOp.getNumDpsInputs() < 2 || linalgOp.getNumDpsInits() < 1)
+    return;
+  const GemmProblem &p = g.analysis.problem;
+  g.weightArgA = options.padWeights && isWeightArgument(linalgOp, 0, p);
+  g.weightArgB = options.padWeights && isWeightArgument(linalgOp, 1, p);
+  g.once.a = padFoldsIntoConstant(linalgOp.getDpsInputOperand(0)->get()) || g.weightArgA;
+  g.once.b = padFoldsIntoConstant(linalgOp.getDpsInputOperand(1)->get()) || g.weightArgB;
+  g.once.cInitIsFill =
+      static_cast<bool>(linalgOp.getDpsInitOperand(0)->get().getDefiningOp<linalg::FillOp>());
+}
+
+static unsigned onceBits(const PaddedOnce &once) {
+  return unsigned(once.a) | unsigned(once.b) << 1 | unsigned(once.cInitIsFill) << 2;
+}
+
+/// What a tuning database measured of `p`, pads counted as `once` pays them.
+static std::optional<MeasuredGemm> measuredGemm(const TuningDb *db, const GpuTarget &target,
+                                                const GemmProblem &p, PaddedOnce once) {
+  const TuningEntry *entry = db ? db->lookup(target.name, p) : nullptr;
+  if (!entry)
+    return std::nullopt;
+  MeasuredChoice c = chooseMeasured(*entry, once);
+  const MeasuredVariant &v = *c.variant;
+  return MeasuredGemm{c.originalUs,    v.m,          v.n,          v.k, v.label, c.totalUs,
+                      v.speedupMedian, v.speedupLow, v.speedupHigh};
+}
+
+void ModulePlan::planAttention(ModuleOp module) {
+  const PlanOptions &options = options_;
+  if (options.attention == AttentionChoice::Unfused)
+    return; // its products are GEMMs like any other
+  AttentionModel attentionModel(*target_);
+  for (AttentionMatch &m : findAttention(module, {options.extraction.assumeDim,
+                                                  options.extraction.offersAssumeDim})) {
+    PlannedAttention planned;
+    planned.score = m.score;
+    AttentionAnalysis &a = planned.analysis;
+    a.problem = m.problem;
+    a.dispatch = dispatchAttention(m.problem, options.attention, *target_);
+    if (a.dispatch.fused()) {
+      llvm::Expected<AttentionEstimate> e = attentionModel.estimate(m.problem, a.dispatch.backend);
+      if (!e) {
+        a.dispatch = {AttentionBackend::Unfused, llvm::toString(e.takeError())};
+      } else {
+        a.estimate = *e;
+        planned.absorbed = m.ops;
+        for (Operation *op : m.ops)
+          absorbed_[op] = attention_.size();
+        if (options.db)
+          if (std::optional<MeasuredAttention> measured =
+                  options.db->measuredAttention(target_->name, m.problem, a.dispatch.backend)) {
+            a.measuredFwdUs = measured->fwdUs;
+            a.measuredBwdUs = measured->bwdUs;
+          }
+      }
+    }
+    attention_.push_back(std::move(planned));
+  }
+}
+
+void ModulePlan::planGemm(Operation *op, const CostModel &model,
+                          llvm::DenseMap<std::pair<GemmKey, unsigned>, size_t> &firstOf) {
+  FailureOr<GemmProblem> problem = extractGemm(op, options_.extraction);
+  if (failed(problem))
+    return; // extractGemm said why
+  PlannedGemm g;
+  g.op = op;
+  g.analysis.problem = *problem;
+  planOperands(op, options_, g);
+  auto [it, inserted] = firstOf.try_emplace({*problem, onceBits(g.once)}, gemms_.size());
+  g.first = it->second;
+  if (inserted) {
+    GemmAnalysis &a = g.analysis;
+    a.estimate = model.estimate(*problem);
+    a.gemmOnlyBest = model.suggest(*problem, options_.pad.maxOverhead);
+    const TuningDb *db = options_.db;
+    const MeasuredProblem *measured =
+        options_.pad.policy == PadPolicy::Measured && db ? db->lookup(target_->name, *problem)
+                                                         : nullptr;
+    a.decision = decidePadding(*problem, model, options_.pad, g.once, measured);
+    a.measured = measuredGemm(db, *target_, *problem, g.once);
+  } else {
+    // The same problem and padding: the same decision, at this site.
+    GemmAnalysis copy = gemms_[g.first].analysis;
+    copy.problem = *problem;
+    g.analysis = std::move(copy);
+  }
+  gemmIndex_[op] = gemms_.size();
+  gemms_.push_back(std::move(g));
+}
+
+ModulePlan ModulePlan::build(ModuleOp module, const GpuTarget &target,
+                             const PlanOptions &options) {
+  ModulePlan plan;
+  plan.target_ = &target;
+  plan.options_ = options;
+  // Attention chains first: the ops a fused kernel runs are priced with it.
+  plan.planAttention(module);
+  CostModel model(target);
+  llvm::DenseMap<std::pair<GemmKey, unsigned>, size_t> firstOf;
+  module.walk([&](Operation *op) {
+    if (plan.absorbed_.contains(op))
+      return;
+    if (StringRef why = unmodelledProductReason(op); !why.empty()) {
+      DimtuneRemark(op->getLoc(), RemarkKind::Missed, "plan", "Skipped") << "skipped: " << why;
+      return;
+    }
+    if (isMemoryOp(op)) {
+      FailureOr<MemoryOp> m = extractMemoryOp(op, options.extraction.assumeDim);
+      if (succeeded(m))
+        plan.other_.add(*m, memoryOpUs(*m, target));
+      return;
+    }
+    if (isGemmLike(op))
+      plan.planGemm(op, model, firstOf);
+  });
+  plan.sumTotals();
+  LLVM_DEBUG(llvm::dbgs() << plan.gemms_.size() << " GEMMs, " << firstOf.size() << " distinct, "
+                          << plan.attention_.size() << " attention chains, "
+                          << plan.other_.kernels << " memory-bound kernels\n");
+  return plan;
+}
+
+void ModulePlan::sumTotals() {
+  StepTotals &t = totals_;
+  std::vector<int64_t> sites(gemms_.size(), 0);
+  for (const PlannedGemm &g : gemms_)
+    ++sites[g.first];
+  for (PlannedGemm &g : gemms_) {
+    g.analysis.sites = sites[g.first];
+    t.gemmUs += g.analysis.estimate.predictedUs;
+    t.paddedGemmUs += g.analysis.plannedUs();
+  }
+  t.gemms = gemms_.size();
+  t.attentionChains = attention_.size();
+  for (const PlannedAttention &a : attention_) {
+    t.attentionUs += a.analysis.us();
+    t.fusedChains += a.analysis.estimate.has_value();
+  }
+  t.otherUs = other_.us;
+}
+
+const PlannedAttention *ModulePlan::absorbedBy(Operation *op) const {
+  auto it = absorbed_.find(op);
+  return it == absorbed_.end() ? nullptr : &attention_[it->second];
+}
+
+const PlannedGemm *ModulePlan::gemmFor(Operation *op) const {
+  auto it = gemmIndex_.find(op);
+  return it == gemmIndex_.end() ? nullptr : &gemms_[it->second];
+}
+
+std::vector<GemmAnalysis> ModulePlan::gemmAnalyses() const {
+  std::vector<GemmAnalysis> out;
+  out.reserve(gemms_.size());
+  for (const PlannedGemm &g : gemms_)
+    out.push_back(g.analysis);
+  return out;
+}
+
+std::vector<AttentionAnalysis> ModulePlan::attentionAnalyses() const {
+  std::vector<AttentionAnalysis> out;
+  for (const PlannedAttention &a : attention_)
+    out.push_back(a.analysis);
+  return out;
+}
+
+} // namespace dimtune

@@ -1,0 +1,133 @@
+//===- AttentionDispatchTest.cpp - Which kernel PyTorch SDPA runs ---------===//
+//
+// One test per dispatch rule (AttentionDispatch.h, docs/attention-kernels.md):
+// what a head dim, a dtype, a mask, grouped-query heads, a causal shape and
+// the architecture do to the backend attention=default picks.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dimtune/CostModel/AttentionDispatch.h"
+
+#include "gtest/gtest.h"
+
+using namespace dimtune;
+
+namespace {
+
+class AttentionDispatchTest : public ::testing::Test {
+protected:
+  TargetRegistry registry;
+  const GpuTarget &h200 = *registry.lookup("h200");
+
+  static AttentionKey key(int64_t headDim, int64_t heads = 16, int64_t kvHeads = 16) {
+    AttentionKey k;
+    k.batch = 4;
+    k.heads = heads;
+    k.kvHeads = kvHeads;
+    k.qLen = k.kvLen = 2048;
+    k.headDim = k.vHeadDim = headDim;
+    k.causal = true;
+    return k;
+  }
+  AttentionBackend picked(const AttentionKey &k, const GpuTarget &target) const {
+    return dispatchAttention(k, AttentionChoice::Default, target).backend;
+  }
+  AttentionBackend picked(const AttentionKey &k) const { return picked(k, h200); }
+};
+
+} // namespace
+
+TEST_F(AttentionDispatchTest, CudnnFirstOnHopperAndBlackwellFlashFirstOnAmpere) {
+  EXPECT_EQ(sdpaPriorityOrder(h200).front(), AttentionBackend::Cudnn);
+  EXPECT_EQ(sdpaPriorityOrder(*registry.lookup("b200")).front(), AttentionBackend::Cudnn);
+  EXPECT_EQ(sdpaPriorityOrder(*registry.lookup("a100")).front(), AttentionBackend::Flash2);
+  EXPECT_EQ(sdpaPriorityOrder(*registry.lookup("l40s")).front(), AttentionBackend::Flash2);
+  EXPECT_EQ(picked(key(128)), AttentionBackend::Cudnn);
+  EXPECT_EQ(picked(key(128), *registry.lookup("a100")), AttentionBackend::Flash2);
+  // Neither cuDNN nor FlashAttention before sm_80: the memory-efficient kernel.
+  EXPECT_EQ(picked(key(128), *registry.lookup("t4")), AttentionBackend::Efficient);
+}
+
+TEST_F(AttentionDispatchTest, HeadDimNotAMultipleOf8GoesToFlashWithItsPaddingCopy) {
+  // GPT-2 XL with 16 or 32 heads: head dims 100 and 50.
+  for (int64_t headDim : {50, 100, 8 * 12 + 1}) {
+    AttentionDispatch d = dispatchAttention(key(headDim), AttentionChoice::Default, h200);
+    EXPECT_EQ(d.backend, AttentionBackend::Flash2) << headDim;
+    EXPECT_NE(d.reason.find("not a multiple of 8"), std::string::npos) << d.reason;
+  }
+}
+
+TEST_F(AttentionDispatchTest, HeadDimAbove256GoesToTheMemoryEfficientKernel) {
+  EXPECT_EQ(picked(key(256)), AttentionBackend::Cudnn);
+  EXPECT_EQ(picked(key(264)), AttentionBackend::Efficient);
+  EXPECT_EQ(picked(key(512)), AttentionBackend::Efficient);
+}
+
+TEST_F(AttentionDispatchTest, NothingFusedTakesAnOddHeadDimAbove256) {
+  AttentionDispatch d = dispatchAttention(key(300 + 1), AttentionChoice::Default, h200);
+  EXPECT_EQ(d.backend, AttentionBackend::Unfused);
+  EXPECT_NE(d.reason.find("math path"), std::string::npos) << d.reason;
+}
+
+TEST_F(AttentionDispatchTest, AnExplicitMaskKeepsFlashOut) {
+  AttentionKey masked = key(100);
+  masked.explicitMask = true;
+  masked.causal = false;
+  // cuDNN: not a multiple of 8; flash: no mask; efficient: not a multiple of 8.
+  EXPECT_EQ(picked(masked), AttentionBackend::Unfused);
+  masked.headDim = masked.vHeadDim = 128;
+  EXPECT_EQ(picked(masked), AttentionBackend::Cudnn);
+  EXPECT_EQ(picked(masked, *registry.lookup("a100")), AttentionBackend::Efficient);
+}
+
+TEST_F(AttentionDispatchTest, GroupedQueryAboveWhatCudnnAndFlashTakeFallsToMath) {
+  // The memory-efficient kernel takes no grouped-query heads in PyTorch 2.11.
+  EXPECT_EQ(picked(key(512, 32, 8)), AttentionBackend::Unfused);
+  EXPECT_EQ(picked(key(512, 32, 32)), AttentionBackend::Efficient);
+  EXPECT_EQ(picked(key(128, 32, 8)), AttentionBackend::Cudnn);
+}
+
+TEST_F(AttentionDispatchTest, Float32RunsOnTheMemoryEfficientKernel) {
+  AttentionKey f32 = key(64);
+  f32.type = ElementType::F32;
+  EXPECT_EQ(picked(f32), AttentionBackend::Efficient);
+  f32.headDim = f32.vHeadDim = 66; // f32 needs multiples of 4
+  EXPECT_EQ(picked(f32), AttentionBackend::Unfused);
+}
+
+TEST_F(AttentionDispatchTest, NonSquareCausalIsNotFlash) {
+  // A causal chunk of queries over a longer cache: flash refuses is_causal.
+  AttentionKey chunk = key(100);
+  chunk.qLen = 512;
+  EXPECT_EQ(picked(chunk), AttentionBackend::Unfused);
+  chunk.headDim = chunk.vHeadDim = 128;
+  EXPECT_EQ(picked(chunk), AttentionBackend::Cudnn);
+}
+
+TEST_F(AttentionDispatchTest, DecodeOverACacheOfOneKeyIsNotCudnn) {
+  AttentionKey decode = key(128);
+  decode.causal = false;
+  decode.qLen = 1;
+  decode.kvLen = 1;
+  EXPECT_EQ(picked(decode), AttentionBackend::Flash2);
+  decode.kvLen = 4096;
+  EXPECT_EQ(picked(decode), AttentionBackend::Cudnn);
+}
+
+TEST_F(AttentionDispatchTest, ANamedBackendThatCannotRunItIsTheMathPath) {
+  AttentionDispatch d = dispatchAttention(key(100), AttentionChoice::Cudnn, h200);
+  EXPECT_EQ(d.backend, AttentionBackend::Unfused);
+  EXPECT_NE(d.reason.find("cudnn cannot run it"), std::string::npos) << d.reason;
+  EXPECT_EQ(dispatchAttention(key(100), AttentionChoice::Flash2, h200).backend,
+            AttentionBackend::Flash2);
+  EXPECT_EQ(dispatchAttention(key(128), AttentionChoice::Unfused, h200).backend,
+            AttentionBackend::Unfused);
+}
+
+TEST_F(AttentionDispatchTest, ChoiceNamesRoundTrip) {
+  for (AttentionChoice c : {AttentionChoice::Default, AttentionChoice::Flash2,
+                            AttentionChoice::Flash3, AttentionChoice::Cudnn,
+                            AttentionChoice::Efficient, AttentionChoice::Unfused})
+    EXPECT_EQ(parseAttentionChoice(attentionChoiceName(c)), c);
+  EXPECT_FALSE(parseAttentionChoice("bogus"));
+}
