@@ -400,10 +400,10 @@ def cmd_attention(args):
         sidecar["estimated_gpu_run_s"] = round(estimate, 1)
     sc.write_json(sidecar_path, sidecar, indent=None)
     rows = [{"backend": b, "status": s, "cases": n} for (b, s), n in sorted(counts.items())]
-    sc.say(sc.table(rows, ["backend", "status", "cases"]))
     if args.dry_run:
         sc.say(f"estimated run time on an H200: {estimate:.0f} s for all {len(order)} problems")
     sc.say(f"done: {done} of {len(order)} problems in {budget.elapsed():.0f}s -> {args.out}, {sidecar_path}")
+    sc.say(sc.table(rows, ["backend", "status", "cases"]))
 
 
 def cell(value):
@@ -670,8 +670,8 @@ def cmd_step(args):
             row[f"B{b}L{n} graph/eager us"] = (f"{fmt_us(c.get('graph'))}/{fmt_us(c.get('eager'))}"
                                                 if c and "graph" in c else "")
         rows.append(row)
-    sc.say(sc.table(rows, ["config", "kind", "cases", "ok"] + [f"B{b}L{n} graph/eager us" for b, n in PROFILE_CASES]))
     sc.say(f"done: {done} of {len(cases)} cases in {budget.elapsed():.0f}s -> {args.out}")
+    sc.say(sc.table(rows, ["config", "kind", "cases", "ok"] + [f"B{b}L{n} graph/eager us" for b, n in PROFILE_CASES]))
 
 
 # ---------------------------------------------------------------- prefill
@@ -751,9 +751,9 @@ def cmd_prefill(args):
                      None)
             row[f"{b}x{s}"] = fmt_us(c.get("eager")) if c and "eager" in c else (c["status"][:8] if c else "")
         rows.append(row)
+    sc.say(f"done: {done} of {len(cases)} cases in {budget.elapsed():.0f}s -> {args.out}")
     sc.say("prefill us:")
     sc.say(sc.table(rows, ["config"] + [f"{b}x{s}" for b, s in PREFILL_CASES]))
-    sc.say(f"done: {done} of {len(cases)} cases in {budget.elapsed():.0f}s -> {args.out}")
 
 
 # ---------------------------------------------------------------- hf-eager
@@ -947,9 +947,9 @@ def cmd_hf_eager(args):
             row[f"B{b}L{n}"] = (f"{c['step']['median_us']:.0f}" if c and c.get("step", {}).get("median_us") is not None
                                 else (c["status"][:8] if c else ""))
         rows.append(row)
+    sc.say(f"done: {done} of {len(cases)} cases in {budget.elapsed():.0f}s -> {args.out}")
     sc.say("hf-eager decode step us:")
     sc.say(sc.table(rows, ["config"] + [f"B{b}L{n}" for b, n in order]))
-    sc.say(f"done: {done} of {len(cases)} cases in {budget.elapsed():.0f}s -> {args.out}")
 
 
 def main():

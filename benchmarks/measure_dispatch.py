@@ -324,10 +324,10 @@ def main():
                 t[r["backend_requested"]] = (f"{r['fwdbwd_median_us']:.0f}" if r.get("fwdbwd_median_us") is not None
                                              else r["status"][:11])
         table.append(t)
-    sc.say("default backend fwd/bwd per case (* pad/copy kernel in the forward); forced train_bf16 fwd+bwd us:")
-    sc.say(sc.table(table, ["D"] + list(CASES) + list(FORCED)))
     sc.say(f"done: {rows_done} of {len(cases)} rows ({done_dims} of {len(head_dims)} head dims) in "
            f"{budget.elapsed():.0f}s -> {args.out}, {sidecar_path}")
+    sc.say("default backend fwd/bwd per case (* pad/copy kernel in the forward); forced train_bf16 fwd+bwd us:")
+    sc.say(sc.table(table, ["D"] + list(CASES) + list(FORCED)))
 
 
 if __name__ == "__main__":

@@ -291,8 +291,8 @@ def main():
              "kernels": r.get("profile", {}).get("kernels_per_call"),
              "graph us/kernel": r.get("graph", {}).get("us_per_kernel"),
              "gpu_bound": r.get("gpu_bound"), "status": r["status"][:30]} for r in doc["ops"]]
-    sc.say(sc.table(rows, ["op", "eager us/call", "enqueue", "kernels", "graph us/kernel", "gpu_bound", "status"]))
     sc.say(f"done: {done} of {len(OPS)} ops in {budget.elapsed():.0f}s -> {args.out}")
+    sc.say(sc.table(rows, ["op", "eager us/call", "enqueue", "kernels", "graph us/kernel", "gpu_bound", "status"]))
 
 
 if __name__ == "__main__":
