@@ -246,8 +246,8 @@ def main():
             sc.say(doc["stopped"])
             break
         if args.dry_run:
-            import torch
             try:
+                import torch
                 fn, shape = make_op(name, "cpu", torch.float32)
                 out = fn()
                 rec = {"op": name, "shape": shape, "status": "dry-run", "output_shape": list(out.shape)}
