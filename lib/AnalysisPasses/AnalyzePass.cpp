@@ -72,18 +72,34 @@ struct DimtuneAnalyzePass : public impl::DimtuneAnalyzeBase<DimtuneAnalyzePass> 
     options.db = inputs.tuningDb();
     ModulePlan plan = ModulePlan::build(module, **gpu, options);
 
+    // One remark per distinct chain and kernel (a 96-layer model has one),
+    // with its count, unless per-site.
+    llvm::SmallVector<std::pair<const PlannedAttention *, int64_t>> chains;
     for (const PlannedAttention &a : plan.attention()) {
-      if (!a.analysis.estimate) {
-        DimtuneRemark(a.score->getLoc(), RemarkKind::Missed, "analyze", "AttentionNotFused")
-            << describe(a.analysis);
+      auto same = llvm::find_if(chains, [&](const auto &c) {
+        return !perSite &&
+               static_cast<const AttentionKey &>(c.first->analysis.problem) == a.analysis.problem &&
+               c.first->analysis.dispatch.backend == a.analysis.dispatch.backend;
+      });
+      if (same != chains.end())
+        ++same->second;
+      else
+        chains.push_back({&a, 1});
+    }
+    for (auto [a, count] : chains) {
+      const AttentionAnalysis &analysis = a->analysis;
+      std::string sites = count > 1 ? llvm::formatv(" [{0} chains]", count).str() : "";
+      if (!analysis.estimate) {
+        DimtuneRemark(a->score->getLoc(), RemarkKind::Missed, "analyze", "AttentionNotFused")
+            << describe(analysis) << sites;
         continue;
       }
-      DimtuneRemark remark(a.score->getLoc(), RemarkKind::Analysis, "analyze", "AttentionCost");
-      remark << describe(a.analysis);
-      remark.metric("backend", attentionBackendName(a.analysis.estimate->backend))
-          .metric("fwd_us", a.analysis.estimate->forward.us)
-          .metric("bwd_us", a.analysis.problem.hasBackward ? a.analysis.estimate->backward.us
-                                                            : 0.0);
+      DimtuneRemark remark(a->score->getLoc(), RemarkKind::Analysis, "analyze", "AttentionCost");
+      remark << describe(analysis) << sites;
+      remark.metric("backend", attentionBackendName(analysis.estimate->backend))
+          .metric("sites", count)
+          .metric("fwd_us", analysis.estimate->forward.us)
+          .metric("bwd_us", analysis.problem.hasBackward ? analysis.estimate->backward.us : 0.0);
     }
     for (auto [index, g] : llvm::enumerate(plan.gemms())) {
       if (!perSite && g.first != index)
