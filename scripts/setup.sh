@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools cmake ninja-build g++ libgtest-dev python3)
+packages=(libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools cmake ninja-build g++ libgtest-dev python3 python3-torch)
 # Optional features, e.g. DIMTUNE_SETUP_FEATURES=fuzz: clang-22 and libFuzzer for
 # scripts/fuzz.sh (the normal build does not need clang).
 if [[ " ${DIMTUNE_SETUP_FEATURES:-} " == *" fuzz "* ]]; then

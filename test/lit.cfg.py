@@ -55,3 +55,17 @@ nvcc = shutil.which("nvcc") or ("/usr/local/cuda/bin/nvcc" if os.path.exists("/u
 if nvcc:
     config.available_features.add("nvcc")
     config.environment["PATH"] = os.pathsep.join([os.path.dirname(nvcc), config.environment["PATH"]])
+
+# --- dimtune.trace (python/dimtune, tests in test/Trace) ----------------------
+# %python finds the package through PYTHONPATH; `torch` is a feature where this
+# interpreter imports torch, `torch-sdpa` where torch has scaled_dot_product_attention.
+import subprocess
+config.environment["PYTHONPATH"] = os.pathsep.join(
+    p for p in [os.path.join(config.dimtune_src_root, "python"), config.environment.get("PYTHONPATH")] if p)
+_torch_probe = subprocess.run(
+    [sys.executable, "-c", "import torch, torch.nn.functional as F; "
+     "print('torch', 'torch-sdpa' if hasattr(F, 'scaled_dot_product_attention') else '')"],
+    capture_output=True, text=True)
+if _torch_probe.returncode == 0:
+    config.available_features.update(_torch_probe.stdout.split())
+# --- end dimtune.trace ---------------------------------------------------------
