@@ -1,0 +1,121 @@
+"""Checks of dimtune.trace's pieces that the model tests reach only on some torch versions or
+names: the stride rule for GEMM layouts, the aten fused-attention ops' arguments (torch 2.x
+kernels, read here from meta tensors on any version), the role names, and the API."""
+import os
+import sys
+import tempfile
+
+import torch
+import torch.nn as nn
+
+from dimtune.trace import TraceError, trace_to_mlir
+from dimtune.trace import gemm, roles, sdpa
+
+
+def check_layouts():
+    layout = gemm.matrix_layout
+    assert layout((32, 40), (40, 1)) == "row"
+    assert layout((32, 40), (1, 32)) == "col"
+    assert layout((4, 384), (75648, 1)) == "row"  # a row slice of a wider tensor: its rows padded
+    assert layout((32, 20), (40, 2)) is None  # no unit stride: cuBLAS copies it
+    assert layout((1, 40), (1, 1)) == "row" and layout((32, 1), (1, 1)) == "row"
+
+
+def check_fused_attention_ops():
+    def t(*shape):
+        return torch.empty(*shape, device="meta", dtype=torch.bfloat16)
+    bhsd = dict(query=t(2, 16, 128, 64), key=t(2, 4, 128, 64), value=t(2, 4, 128, 64))
+    flash = sdpa.problem_from_aten("_scaled_dot_product_flash_attention", dict(bhsd, is_causal=True))
+    assert (flash["batch"], flash["heads"], flash["kv_heads"], flash["q_len"], flash["head_dim"]) == (2, 16, 4, 128, 64)
+    assert flash["causal"] and not flash["explicit_mask"]
+    cudnn = sdpa.problem_from_aten("_scaled_dot_product_cudnn_attention",
+                                   dict(bhsd, attn_bias=t(2, 1, 128, 128), is_causal=False))
+    assert cudnn["explicit_mask"] and not cudnn["causal"]
+    # The kernels behind the SDPA ops take [B, S, H, D]; the memory-efficient one numbers its masks.
+    bshd = dict(query=t(2, 128, 16, 64), key=t(2, 96, 4, 64), value=t(2, 96, 4, 32))
+    eff = sdpa.problem_from_aten("_efficient_attention_forward", dict(bshd, bias=None, custom_mask_type=1))
+    assert (eff["heads"], eff["kv_heads"], eff["q_len"], eff["kv_len"], eff["v_head_dim"]) == (16, 4, 128, 96, 32)
+    assert eff["causal"]
+    assert sdpa.is_forward_op("_flash_attention_forward") and sdpa.is_backward_op("_flash_attention_backward")
+    try:
+        sdpa.problem_from_aten("_scaled_dot_product_flash_attention",
+                               dict(query=t(1, 6, 8, 64), key=t(1, 4, 8, 64), value=t(1, 4, 8, 64)))
+        raise AssertionError("6 query heads over 4 KV heads accepted")
+    except TraceError as error:
+        assert "must divide" in str(error)
+
+
+def check_roles():
+    gemm_cases = {
+        "transformer.h.0.attn.c_attn": "qkv", "transformer.h.0.attn.c_proj": "attn_out",
+        "transformer.h.0.mlp.c_fc": "mlp_up", "transformer.h.0.mlp.c_proj": "mlp_down",
+        "model.layers.0.self_attn.q_proj": "q", "model.layers.0.self_attn.o_proj": "attn_out",
+        "model.layers.0.mlp.gate_proj": "mlp_gate", "model.layers.0.mlp.down_proj": "mlp_down",
+        "gpt_neox.layers.0.attention.query_key_value": "qkv", "gpt_neox.layers.0.attention.dense": "attn_out",
+        "gpt_neox.layers.0.mlp.dense_h_to_4h": "mlp_up", "gpt_neox.embed_out": "lm_head",
+        "encoder.layer.0.attention.output.dense": "attn_out", "encoder.layer.0.intermediate.dense": "mlp_up",
+        "encoder.layer.0.output.dense": "mlp_down", "blocks.0.attn.proj": "attn_out", "blocks.0.mlp.fc2": "mlp_down",
+        "model.layers.0.block_sparse_moe.gate": "router", "model.layers.0.block_sparse_moe.experts.0.w1": "mlp_gate",
+        "model.layers.0.block_sparse_moe.experts.0.w3": "mlp_up", "lm_head": "lm_head", "output": "lm_head",
+        "layers.0.self_attn.in_proj": "qkv", "layers.0.self_attn.out_proj": "attn_out", "head": None,
+    }
+    for path, role in gemm_cases.items():
+        assert roles.gemm_role(path) == role, (path, roles.gemm_role(path), role)
+    assert roles.weight_path("layers.0.self_attn.in_proj_weight") == "layers.0.self_attn.in_proj"
+    memory_cases = {
+        ("transformer.h.3.ln_1", "LayerNorm"): "input_norm", ("transformer.h.3.ln_2", "LayerNorm"): "post_attention_norm",
+        ("transformer.ln_f", "LayerNorm"): "final_norm", ("model.norm", "LlamaRMSNorm"): "final_norm",
+        ("model.layers.0.input_layernorm", "LlamaRMSNorm"): "input_norm", ("transformer.wte", "Embedding"): "embedding",
+        ("model.layers.0.self_attn", "LlamaAttention"): "attention", ("model.layers.0.mlp", "LlamaMLP"): "activation",
+        ("model.layers.0", "LlamaDecoderLayer"): "residual", ("model.layers.0.block_sparse_moe", "MoE"): "router",
+        ("model.layers.0.block_sparse_moe.experts.1", "Expert"): "activation",
+    }
+    for (path, cls), role in memory_cases.items():
+        assert roles.memory_role(path, cls, "fwd", "add") == role, (path, roles.memory_role(path, cls, "fwd", "add"), role)
+    assert roles.memory_role("", "GPT", "loss", "add") == "loss"
+    assert roles.memory_role("", "GPT", "fwd", "nll_loss_forward") == "loss"
+
+
+class Output:
+    """A Hugging Face-like output: the loss an attribute."""
+    def __init__(self, loss):
+        self.loss = loss
+
+
+class TinyLM(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lm_head = nn.Linear(16, 24, bias=False)
+
+    def forward(self, x, scale=1.0):
+        return Output((self.lm_head(x) * scale).float().pow(2).mean())
+
+
+def check_api():
+    model = TinyLM()
+    weight = model.lm_head.weight.detach().clone()
+    x = torch.zeros(8, 16)
+    text = trace_to_mlir(model, ((x,), {"scale": 2.0}), training=True)
+    assert 'dimtune.role = "lm_head", dimtune.pass = "wgrad"' in text and "training = true" in text
+    assert torch.equal(model.lm_head.weight, weight) and model.lm_head.weight.device.type == "cpu"
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "tiny.mlir")
+        loss_fn = lambda out: out.loss * 3  # noqa: E731
+        written = trace_to_mlir(model, {"x": x}, training=True, loss_fn=loss_fn, path=path)
+        with open(path) as f:
+            assert f.read() == written
+        assert os.listdir(d) == ["tiny.mlir"]  # no temporary file left beside it
+    inference = trace_to_mlir(model, (x,))
+    assert '"dgrad"' not in inference and "training = false" in inference
+    try:
+        trace_to_mlir(lambda x: x, (x,))
+        raise AssertionError("a lambda was traced")
+    except TraceError as error:
+        assert "torch.nn.Module" in str(error)
+
+
+if __name__ == "__main__":
+    for check in (check_layouts, check_fused_attention_ops, check_roles, check_api):
+        check()
+        print(f"{check.__name__}: ok")
+    sys.exit(0)
