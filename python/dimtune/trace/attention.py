@@ -9,6 +9,7 @@ to the product taking the probabilities as its left operand, PV.
 import dataclasses
 import math
 
+from . import gemm
 from .specs import Attention, mlir_type
 
 SOFTMAX_OPS = frozenset({"_softmax", "softmax", "_safe_softmax"})
@@ -29,7 +30,7 @@ class Chain:
     training: bool = False
 
     def spec(self):
-        q, kt = self.score.args["self"], self.score.args["mat2"]
+        q, kt = gemm.operands(self.score)
         v = self.context.args["mat2"]
         bh, q_len, head_dim = q.shape
         batch, heads = _batch_and_heads(q, bh)
@@ -42,8 +43,8 @@ class Chain:
                          element=mlir_type(q.dtype, self.score.op), training=self.training)
 
 
-def _is_bmm(node):
-    return node is not None and node.name == "bmm" and node.phase != "bwd"
+def _is_bmm(node, names=("bmm",)):
+    return node is not None and node.name in names and node.phase != "bwd"
 
 
 def _lineage(value):
@@ -96,8 +97,10 @@ def _back_to_score(value, nodes, masks, depth=0):
     p = value.producer
     if p is None or depth > _MOST_STEPS or p.phase == "bwd":
         return None
-    if _is_bmm(p):
+    if _is_bmm(p, ("bmm", "baddbmm")):  # baddbmm adds a mask (ALiBi) to the scores
         nodes.add(p)
+        if p.name == "baddbmm":
+            masks.append(p.args["self"])
         return p
     if p.kind in ("view", "meta") and p.inputs:
         candidates = [p.inputs[0]]
@@ -164,7 +167,7 @@ def find_chains(graph):
 
 def _shapes_agree(score, context):
     """QK^T is [BH, S, T] from [BH, S, D] x [BH, D, T]; PV [BH, S, E] from [BH, S, T] x [BH, T, E]."""
-    q, kt = score.args["self"], score.args["mat2"]
+    q, kt = gemm.operands(score)
     p, v = context.args["self"], context.args["mat2"]
     return (q.rank == kt.rank == p.rank == v.rank == 3 and p.shape == score.outputs[0].shape
             and v.shape[:2] == (p.shape[0], p.shape[2]))

@@ -76,6 +76,35 @@ def check_roles():
     assert roles.memory_role("", "GPT", "fwd", "nll_loss_forward") == "loss"
 
 
+class ScoresAttention(nn.Module):
+    """Attention written out two more ways: a causal mask from compared positions, or the scores
+    made by baddbmm with an additive mask (as ALiBi models do)."""
+
+    def __init__(self, additive):
+        super().__init__()
+        self.additive = additive
+
+    def forward(self, q, k, v, bias):
+        if self.additive:
+            scores = torch.baddbmm(bias, q, k.transpose(1, 2))
+        else:
+            positions = torch.arange(q.shape[1], device=q.device)
+            future = positions[None, :] > positions[:, None]
+            scores = torch.bmm(q, k.transpose(1, 2)).masked_fill(future, float("-inf"))
+        return torch.bmm(scores.softmax(-1), v)
+
+
+def check_handwritten_attention():
+    def t(*shape):
+        return torch.empty(*shape, device="meta").requires_grad_()
+    args = (t(6, 10, 8), t(6, 10, 8), t(6, 10, 8), torch.empty(6, 10, 10, device="meta"))
+    causal = trace_to_mlir(ScoresAttention(False), args, training=True)
+    assert causal.count('dimtune.role = "attn_score"') == 3 and "%future = arith.cmpi ugt" in causal, causal
+    assert "linalg.matmul" not in causal and "linalg.batch_matmul" not in causal  # all in the chain
+    masked = trace_to_mlir(ScoresAttention(True), args)
+    assert 'dimtune.role = "attn_score"' in masked and "%keep: i1" in masked and "cmpi ugt" not in masked
+
+
 class Output:
     """A Hugging Face-like output: the loss an attribute."""
     def __init__(self, loss):
@@ -115,7 +144,7 @@ def check_api():
 
 
 if __name__ == "__main__":
-    for check in (check_layouts, check_fused_attention_ops, check_roles, check_api):
+    for check in (check_layouts, check_fused_attention_ops, check_roles, check_handwritten_attention, check_api):
         check()
         print(f"{check.__name__}: ok")
     sys.exit(0)
