@@ -39,13 +39,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   }
   (void)config->parameterCount();
   for (int64_t tp : {1, 2, 8}) {
-    for (bool training : {false, true}) {
+    for (StepPhase phase :
+         {StepPhase::Forward, StepPhase::Train, StepPhase::Prefill, StepPhase::Decode}) {
       ImportOptions options;
       options.tp = tp;
-      options.training = training;
+      options.phase = phase;
       options.microBatch = tp == 2 ? 3 : 1;
       options.seq = tp == 8 ? 4096 : 1024;
-      options.sequenceParallel = tp == 8;
+      options.kvLen = phase == StepPhase::Decode ? 1000 : 0;
+      options.sequenceParallel = tp == 8 && phase == StepPhase::Train;
       if (llvm::Error e = validateParallelism(*config, options)) {
         llvm::consumeError(std::move(e));
         continue;

@@ -46,12 +46,12 @@ TEST(ModelConfig, LayerGemmCountsAndShapes) {
   ImportOptions o;
   o.microBatch = 8;
   o.seq = 1024;
-  o.training = true;
+  o.phase = StepPhase::Train;
   std::vector<GemmSpec> gpt2 = layerGemms(parse(kGpt2), o);
   EXPECT_EQ(gpt2.size(), 4u * 3 + 6); // four linears x (fwd, dgrad, wgrad) + attention
   EXPECT_EQ(gpt2[0].n, 2304);
   EXPECT_EQ(gpt2[0].m, 8192);
-  o.training = false;
+  o.phase = StepPhase::Forward;
   o.tp = 4;
   std::vector<GemmSpec> llama = layerGemms(parse(kLlama), o);
   // q, k, v, score, context, attn_out, gate, up, down.
@@ -100,7 +100,7 @@ protected:
     ImportOptions o;
     o.microBatch = microBatch;
     o.seq = seq;
-    o.training = true;
+    o.phase = StepPhase::Train;
     return o;
   }
   Advice advise(const ModelConfig &c, const ImportOptions &o) {

@@ -95,6 +95,7 @@ void writeAdviceJson(raw_ostream &os, const GpuTarget &target, const ModelConfig
     j.attributeObject("model", [&] {
       j.attribute("norm", normName(c.norm));
       j.attribute("activation", activationName(c.activation));
+      j.attribute("phase", stepPhaseName(o.phase));
       forEachModelField(c, o, [&](StringRef name, const auto &value) { j.attribute(name, value); });
       j.attribute("parameters", c.parameterCount());
     });
@@ -128,7 +129,7 @@ void writeAdviceMarkdown(raw_ostream &os, const GpuTarget &target, const ModelCo
   os << formatv("# Dimension advice: {0} (hidden {1}, {2} heads, FFN {3}, vocab {4}) on {5}\n\n"
                 "{6} layers, micro-batch {7} x {8} tokens, TP {9}, {10}, attention on {11}. {12}.\n\n",
                 c.family, c.hidden, c.heads, c.ffn, c.vocab, target.name, c.layers, o.microBatch,
-                o.seq, o.tp, o.training ? "training" : "inference",
+                o.seq, o.tp, stepPhaseName(o.phase),
                 attentionName(a.step), describeStep(c, a));
   os << "| parameter | from | to | parameters | predicted whole step | GEMMs | attention | other "
         "| head dim as run |\n|---|---|---|---|---|---|---|---|---|\n";

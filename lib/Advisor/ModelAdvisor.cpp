@@ -129,7 +129,7 @@ static BatchRoofline batchRoofline(const ModelConfig &c, const ImportOptions &o,
   auto computeBound = [&](int64_t microBatch) {
     ImportOptions b = o;
     b.microBatch = microBatch;
-    b.training = false;
+    b.phase = StepPhase::Forward;
     for (const GemmSpec &g : layerGemms(c, b)) {
       if (g.batch > 1 || g.role == "router" || isAttentionRole(g.role))
         continue; // attention grows with the sequence, not the batch

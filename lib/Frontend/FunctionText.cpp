@@ -325,9 +325,11 @@ void writeAttention(FunctionText &f, const AttentionSpec &spec) {
   f.line(formatv("{0} = tensor.empty() : {1}", e, sType));
   std::string scale = f.constant(el, formatv("{0:e}", 1.0 / std::sqrt(double(D))).str());
   // -inf: what a masked score becomes before the softmax.
-  std::string minus = f.constant(el, k.type == ElementType::F32   ? "0xFF800000"
-                                     : k.type == ElementType::F16 ? "0xFC00"
-                                                                  : "0xFF80");
+  auto minusInfinity = [&] {
+    return f.constant(el, k.type == ElementType::F32   ? "0xFF800000"
+                          : k.type == ElementType::F16 ? "0xFC00"
+                                                       : "0xFF80");
+  };
   if (k.explicitMask) {
     std::string maskType = tensorType({B, S, T}, "i1"), mask = f.argument(maskType);
     f.line(formatv("{0} = linalg.generic {{indexing_maps = [{1}, {2}, {1}], iterator_types = "
@@ -336,7 +338,14 @@ void writeAttention(FunctionText &f, const AttentionSpec &spec) {
                    "      %x = arith.mulf %s, {9} : {8}\n      %y = arith.select %keep, %x, {10} : {8}\n"
                    "      linalg.yield %y : {8}\n    } -> {5}",
                    masked, affineMap(4, {0, 1, 2, 3}), affineMap(4, {0, 2, 3}), scores, mask, sType,
-                   maskType, e, el, scale, minus));
+                   maskType, e, el, scale, minusInfinity()));
+  } else if (!k.causal) {
+    // Decode: one query over the cache, scaled, nothing masked.
+    f.line(formatv("{0} = linalg.generic {{indexing_maps = [{1}, {1}], iterator_types = "
+                   "[\"parallel\", \"parallel\", \"parallel\", \"parallel\"]} ins({2} : {3}) "
+                   "outs({4} : {3}) {{\n    ^bb0(%s: {5}, %o: {5}):\n      %x = arith.mulf %s, {6} "
+                   ": {5}\n      linalg.yield %x : {5}\n    } -> {3}",
+                   masked, affineMap(4, {0, 1, 2, 3}), scores, sType, e, el, scale));
   } else {
     f.line(formatv("{0} = linalg.generic {{indexing_maps = [{1}, {1}], iterator_types = "
                    "[\"parallel\", \"parallel\", \"parallel\", \"parallel\"]} ins({2} : {3}) "
@@ -344,7 +353,7 @@ void writeAttention(FunctionText &f, const AttentionSpec &spec) {
                    "index\n      %j = linalg.index 3 : index\n      %future = arith.cmpi ugt, %j, "
                    "%i : index\n      %x = arith.mulf %s, {6} : {5}\n      %y = arith.select "
                    "%future, {7}, %x : {5}\n      linalg.yield %y : {5}\n    } -> {3}",
-                   masked, affineMap(4, {0, 1, 2, 3}), scores, sType, e, el, scale, minus));
+                   masked, affineMap(4, {0, 1, 2, 3}), scores, sType, e, el, scale, minusInfinity()));
   }
   std::string probs = f.fresh("p"), pe = f.fresh("e");
   f.line(formatv("{0} = tensor.empty() : {1}", pe, sType));

@@ -18,7 +18,8 @@ DictionaryAttr modelAttr(MLIRContext *context, const ModelConfig &c, const Impor
   Builder b(context);
   SmallVector<NamedAttribute> fields = {
       b.getNamedAttr("norm", b.getStringAttr(normName(c.norm))),
-      b.getNamedAttr("activation", b.getStringAttr(activationName(c.activation)))};
+      b.getNamedAttr("activation", b.getStringAttr(activationName(c.activation))),
+      b.getNamedAttr("phase", b.getStringAttr(stepPhaseName(o.phase)))};
   auto attr = [&](const auto &value) -> Attribute {
     using T = std::decay_t<decltype(value)>;
     if constexpr (std::is_same_v<T, bool>)
@@ -72,6 +73,10 @@ llvm::Expected<std::pair<ModelConfig, ImportOptions>> readModelAttr(DictionaryAt
   if (!act)
     fail("activation", "is not an activation dimtune knows");
   c.activation = act.value_or(Activation::Gelu);
+  std::optional<StepPhase> phase = parseStepPhase(string("phase"));
+  if (!phase)
+    fail("phase", "must be train, forward, prefill or decode");
+  o.phase = phase.value_or(StepPhase::Forward);
   if (c.rotaryDim < 0 || c.rotaryDim > c.headDim || c.slidingWindow < 0 || c.experts < 0)
     fail("rotary_dim, sliding_window or num_local_experts", "is out of range");
   auto error = [](const Twine &message) {

@@ -122,6 +122,15 @@ static constexpr EnumName<NormKind> kNormNames[] = {{NormKind::Rms, "rms"},
 
 StringRef normName(NormKind norm) { return nameIn(kNormNames, norm); }
 
+static constexpr EnumName<StepPhase> kPhaseNames[] = {{StepPhase::Train, "train"},
+                                                      {StepPhase::Forward, "forward"},
+                                                      {StepPhase::Prefill, "prefill"},
+                                                      {StepPhase::Decode, "decode"}};
+
+StringRef stepPhaseName(StepPhase phase) { return nameIn(kPhaseNames, phase); }
+
+std::optional<StepPhase> parseStepPhase(StringRef name) { return parseIn(kPhaseNames, name); }
+
 std::optional<NormKind> parseNorm(StringRef name) { return parseIn(kNormNames, name); }
 
 /// Norm, activation, rotary, biases, block form and attention window, with
@@ -244,6 +253,9 @@ Expected<ModelConfig> parseHfConfig(StringRef text, StringRef origin) {
     break;
   }
   c.vocab = f.integer({"vocab_size"});
+  c.maxPositions = f.optionalInteger("max_position_embeddings", 0);
+  if (c.maxPositions == 0)
+    c.maxPositions = f.optionalInteger("n_positions", 0);
   if (c.kvHeads == 0)
     c.kvHeads = c.heads;
   if (Error e = f.take())
@@ -300,11 +312,29 @@ Error validateParallelism(const ModelConfig &c, const ImportOptions &o) {
   };
   if (o.microBatch <= 0 || o.seq <= 0 || o.tp <= 0 || o.layers <= 0)
     return error("--micro-batch, --seq, --tp and --layers must be positive");
+  if (o.decode()) {
+    if (o.kvLen <= 0)
+      return error("--phase decode needs --kv-len L, the tokens in the cache (positive)");
+    if (c.maxPositions > 0 && o.kvLen + 1 > c.maxPositions)
+      return error(formatv("--kv-len {0} and the new token are past the model's "
+                           "max_position_embeddings ({1})",
+                           o.kvLen, c.maxPositions));
+  } else if (o.kvLen != 0) {
+    return error("--kv-len is for --phase decode");
+  }
+  if (o.phase == StepPhase::Prefill && c.maxPositions > 0 && o.seq > c.maxPositions)
+    return error(formatv("--seq {0} of the prompt is past the model's max_position_embeddings ({1})",
+                         o.seq, c.maxPositions));
+  if (o.sequenceParallel && o.decode())
+    return error("--sp splits a sequence: --phase decode has one token per sequence");
   // Tokens (micro-batch x seq) and the scores of attention (x seq again) are
   // tensor sizes: they must stay within what dimtune computes with.
-  if (double(o.microBatch) * double(o.seq) >= double(kMostSize))
-    return error(formatv("--micro-batch {0} x --seq {1} tokens is beyond 2^31", o.microBatch, o.seq));
-  if (double(o.microBatch) * double(c.heads) * double(o.seq) * double(o.seq) >= double(int64_t(1) << 50))
+  if (double(o.microBatch) * double(o.queryLen()) >= double(kMostSize) ||
+      double(o.microBatch) * double(o.keyLen()) >= double(kMostSize))
+    return error(formatv("--micro-batch {0} x --seq {1} tokens is beyond 2^31", o.microBatch,
+                         o.decode() ? o.keyLen() : o.seq));
+  if (double(o.microBatch) * double(c.heads) * double(o.queryLen()) * double(o.keyLen()) >=
+      double(int64_t(1) << 50))
     return error(formatv("attention scores (--micro-batch x heads x --seq^2) beyond 2^50 elements"));
   if (c.heads % o.tp != 0)
     return error(formatv("--tp {0} does not divide num_attention_heads ({1})", o.tp, c.heads));
@@ -350,25 +380,26 @@ std::vector<GemmSpec> layerGemms(const ModelConfig &c, const ImportOptions &o) {
   int64_t qLocal = c.heads / t * hd;
   // Fewer KV heads than ranks: each rank keeps (a replica of) one.
   int64_t kvLocal = std::max<int64_t>(c.kvHeads / t, 1) * hd;
-  bool train = o.training;
+  bool train = o.training();
   // Column-parallel projections see all tokens (sequence parallelism gathers
   // them first), so M stays micro-batch x seq.
-  if (c.fusedQkv) {
+  if (c.fusedQkv || o.fusedProjections) {
     linear(out, "qkv", tokens, qLocal + 2 * kvLocal, h, train);
   } else {
     linear(out, "q", tokens, qLocal, h, train);
     linear(out, "k", tokens, kvLocal, h, train);
     linear(out, "v", tokens, kvLocal, h, train);
   }
-  int64_t bh = o.microBatch * (c.heads / t), s = o.seq;
+  // Queries over keys: the sequence over itself, or one token over the cache.
+  int64_t bh = o.microBatch * (c.heads / t), s = o.queryLen(), l = o.keyLen();
   const GemmDim M = GemmDim::M, N = GemmDim::N, K = GemmDim::K;
-  out.push_back({"attn_score", "fwd", bh, s, s, hd, K, K});
-  out.push_back({"attn_context", "fwd", bh, s, hd, s, K, N});
+  out.push_back({"attn_score", "fwd", bh, s, l, hd, K, K});
+  out.push_back({"attn_context", "fwd", bh, s, hd, l, K, N});
   if (train) {
-    out.push_back({"attn_context", "dgrad", bh, s, s, hd, K, K}); // dP = dO V^T
-    out.push_back({"attn_context", "wgrad", bh, s, hd, s, M, N}); // dV = P^T dO
-    out.push_back({"attn_score", "dgrad", bh, s, hd, s, K, N});   // dQ = dS K
-    out.push_back({"attn_score", "wgrad", bh, s, hd, s, M, N});   // dK = dS^T Q
+    out.push_back({"attn_context", "dgrad", bh, s, l, hd, K, K}); // dP = dO V^T
+    out.push_back({"attn_context", "wgrad", bh, l, hd, s, M, N}); // dV = P^T dO
+    out.push_back({"attn_score", "dgrad", bh, s, hd, l, K, N});   // dQ = dS K
+    out.push_back({"attn_score", "wgrad", bh, l, hd, s, M, N});   // dK = dS^T Q
   }
   linear(out, "attn_out", tokens, h, qLocal, train);
   int64_t ffnLocal = c.ffn / t;
@@ -381,16 +412,20 @@ std::vector<GemmSpec> layerGemms(const ModelConfig &c, const ImportOptions &o) {
     linear(out, "mlp_down", perExpert, h, ffnLocal, train, c.experts);
     return out;
   }
-  if (c.gated)
-    linear(out, "mlp_gate", tokens, ffnLocal, h, train);
-  linear(out, "mlp_up", tokens, ffnLocal, h, train);
+  if (c.gated && o.fusedProjections) {
+    linear(out, "mlp_gate_up", tokens, 2 * ffnLocal, h, train);
+  } else {
+    if (c.gated)
+      linear(out, "mlp_gate", tokens, ffnLocal, h, train);
+    linear(out, "mlp_up", tokens, ffnLocal, h, train);
+  }
   linear(out, "mlp_down", tokens, h, ffnLocal, train);
   return out;
 }
 
 std::vector<GemmSpec> headGemms(const ModelConfig &c, const ImportOptions &o) {
   std::vector<GemmSpec> out;
-  linear(out, "lm_head", o.tokens(), ceilDiv(c.vocab, o.tp), c.hidden, o.training);
+  linear(out, "lm_head", o.logitTokens(), ceilDiv(c.vocab, o.tp), c.hidden, o.training());
   return out;
 }
 

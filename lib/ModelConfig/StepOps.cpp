@@ -101,16 +101,32 @@ constexpr ElementType F32 = ElementType::F32;
 
 /// The sizes every module below works on, per rank.
 struct Dims {
-  int64_t batch, seq, tokens, hidden, ffn, heads, kvHeads, headDim, vocab;
+  int64_t batch;
+  int64_t seq;  ///< Tokens of each sequence this step computes (1 in decode).
+  int64_t keys; ///< Keys each attends to (the cache and the new token in decode).
+  int64_t tokens, hidden, ffn, heads, kvHeads, headDim, vocab;
+  int64_t logits; ///< Rows of the LM head.
   ElementType act; ///< The activations' type (the model's dtype).
+  StepPhase phase;
   bool training;
 };
 
 Dims dimsOf(const ModelConfig &c, const ImportOptions &o) {
   int64_t t = o.tp;
-  return {o.microBatch, o.seq, o.tokens(), c.hidden, c.ffn / t, c.heads / t,
-          std::max<int64_t>(c.kvHeads / t, 1), c.headDim, (c.vocab + t - 1) / t,
-          parseElementType(o.dtype).value_or(ElementType::BF16), o.training};
+  return {o.microBatch,
+          o.queryLen(),
+          o.keyLen(),
+          o.tokens(),
+          c.hidden,
+          c.ffn / t,
+          c.heads / t,
+          std::max<int64_t>(c.kvHeads / t, 1),
+          c.headDim,
+          (c.vocab + t - 1) / t,
+          o.logitTokens(),
+          parseElementType(o.dtype).value_or(ElementType::BF16),
+          o.phase,
+          o.training()};
 }
 
 /// LayerNorm: one fused kernel forward, two backward (input; weight and bias).
@@ -294,16 +310,36 @@ std::vector<MemoryOpSpec> layerMemoryOps(const ModelConfig &c, const ImportOptio
   // taking grouped-query heads directly (enable_gqa).
   Kernels attnFwd(out, "attention", "fwd"), attnBwd(out, "attention", "bwd");
   int64_t group = d.heads / d.kvHeads;
-  Shape grouped = {d.batch, d.kvHeads, group, d.seq, d.headDim};
-  if (c.slidingWindow > 0 && group > 1)
+  AttentionSpec attention = layerAttention(c, o);
+  int64_t keys = attention.key.kvLen;
+  Shape grouped = {d.batch, d.kvHeads, group, keys, d.headDim};
+  if (attention.key.explicitMask && group > 1)
     for (const char *which : {"repeat_kv.k", "repeat_kv.v"}) {
       attnFwd.map(which, ElementwiseFn::Add, grouped, d.act,
-                  {tensor({d.batch, d.kvHeads, d.seq, d.headDim}, d.act, {0, 1, 3, 4})});
+                  {tensor({d.batch, d.kvHeads, keys, d.headDim}, d.act, {0, 1, 3, 4})});
       if (d.training)
         attnBwd.reduce(std::string(which) + ".grad",
-                       {d.batch, d.kvHeads, d.seq, d.headDim, group}, 4, d.act,
+                       {d.batch, d.kvHeads, keys, d.headDim, group}, 4, d.act,
                        {tensor(grouped, d.act, {0, 1, 4, 2, 3})});
     }
+  // Serving: the step's keys and values written into the KV cache (in place,
+  // as a static cache and serving engines keep it); Hugging Face's dynamic
+  // cache concatenates, reading the cache and writing it anew each step.
+  if (d.phase == StepPhase::Prefill || d.phase == StepPhase::Decode) {
+    Kernels cache(out, "kv_cache", "fwd");
+    Shape added = {d.batch, d.kvHeads, d.seq, d.headDim};
+    for (const char *which : {"cache_write.k", "cache_write.v"}) {
+      if (o.dynamicCache && d.phase == StepPhase::Decode) {
+        Shape whole = {d.batch, d.kvHeads, d.keys, d.headDim};
+        cache.map(which, ElementwiseFn::Add, whole, d.act,
+                  {tensor({d.batch, d.kvHeads, d.keys - d.seq, d.headDim}, d.act),
+                   tensor(added, d.act)});
+      } else {
+        cache.strided(which, ElementwiseFn::Add, added, d.act,
+                      {tensor({d.batch, d.seq, d.kvHeads, d.headDim}, d.act, {0, 2, 1, 3})});
+      }
+    }
+  }
   // The attention output, [B, H, S, D], back to [B, S, H*D] for the output
   // projection: transpose(1, 2).contiguous().
   Shape bshd = {d.batch, d.seq, d.heads, d.headDim};
@@ -372,6 +408,13 @@ std::vector<MemoryOpSpec> headMemoryOps(const ModelConfig &c, const ImportOption
     embFwd.map("add_positions", ElementwiseFn::Add, x, d.act, {tensor(x, d.act), tensor(x, d.act)});
   }
   norm(out, c, d, "final_norm");
+  if (d.phase == StepPhase::Prefill || d.phase == StepPhase::Decode) {
+    // Generation takes each sequence's last logits in fp32 (logits[:, -1].float()).
+    Shape last = {d.logits, d.vocab};
+    Kernels(out, "logits", "fwd").map("logits.float", ElementwiseFn::Cast, last, F32,
+                                      {tensor(last, d.act)});
+    return out;
+  }
   // ForCausalLMLoss: logits.float(), cross_entropy (log_softmax, nll).
   Kernels lossFwd(out, "loss", "fwd"), lossBwd(out, "loss", "bwd");
   lossFwd.map("logits.float", ElementwiseFn::Cast, logits, F32, {tensor(logits, d.act)});
@@ -406,11 +449,18 @@ AttentionSpec layerAttention(const ModelConfig &c, const ImportOptions &o) {
   s.key.batch = d.batch;
   s.key.heads = d.heads;
   s.key.kvHeads = d.kvHeads;
-  s.key.qLen = s.key.kvLen = d.seq;
+  s.key.qLen = d.seq;
+  s.key.kvLen = d.keys;
   s.key.headDim = s.key.vHeadDim = d.headDim;
-  s.key.causal = true;
-  s.key.explicitMask = c.slidingWindow > 0;
-  s.training = o.training;
+  // Decode: one query over the cache, unmasked; a sliding window reads only
+  // its last keys (as serving engines slice it). Otherwise Hugging Face's
+  // causal SDPA, or with a window its explicit mask.
+  bool decode = d.phase == StepPhase::Decode;
+  if (decode && c.slidingWindow > 0)
+    s.key.kvLen = std::min(d.keys, c.slidingWindow);
+  s.key.causal = !decode;
+  s.key.explicitMask = c.slidingWindow > 0 && !decode;
+  s.training = d.training;
   return s;
 }
 

@@ -1,7 +1,9 @@
 //===- dimtune-import.cpp - Hugging Face config.json to linalg IR ---------===//
 //
-//   dimtune-import CONFIG.json --micro-batch B --seq S --tp T [--sp] [--training]
-//                  [--layers L] [--dtype bf16] -o OUT.mlir
+//   dimtune-import CONFIG.json [--phase train|forward|prefill|decode] --micro-batch B
+//                  (--seq S | --kv-len L) --tp T [--sp] [--layers L] [--dtype bf16]
+//                  [--fused-projections] [--kv-cache static|dynamic] -o OUT.mlir
+//   --training is --phase train.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,7 +30,19 @@ static cl::opt<int64_t> microBatch("micro-batch", cl::init(1), cl::desc("sequenc
 static cl::opt<int64_t> seqLength("seq", cl::init(2048), cl::desc("sequence length"));
 static cl::opt<int64_t> tp("tp", cl::init(1), cl::desc("tensor-parallel ranks (shapes are per rank)"));
 static cl::opt<bool> sp("sp", cl::desc("sequence parallelism (with --tp)"));
-static cl::opt<bool> training("training", cl::desc("also the dgrad and wgrad GEMMs"));
+static cl::opt<bool> training("training", cl::desc("--phase train"));
+static cl::opt<std::string> phaseName(
+    "phase", cl::init(""),
+    cl::desc("train (forward, loss, backward), forward (with its loss; the default), prefill "
+             "(a prompt of --seq tokens into the KV cache, the last token's logits) or decode "
+             "(one new token per sequence over a cache of --kv-len tokens)"));
+static cl::opt<int64_t> kvLen("kv-len", cl::init(0), cl::desc("decode: tokens in the KV cache"));
+static cl::opt<bool> fusedProjections(
+    "fused-projections", cl::desc("Q, K, V in one GEMM and gate, up in one, as serving engines run them"));
+static cl::opt<std::string> kvCache("kv-cache", cl::init("static"),
+                                    cl::desc("decode: static (written in place, as serving engines "
+                                             "do) or dynamic (Hugging Face's DynamicCache: "
+                                             "concatenated each step)"));
 static cl::opt<int64_t> layers("layers", cl::init(1), cl::desc("layers to write"));
 static cl::opt<std::string> dtype("dtype", cl::init("bf16"), cl::desc("bf16, f16 or f32"));
 static cl::opt<std::string> outPath("o", cl::init("-"), cl::desc("output file"));
@@ -48,7 +62,29 @@ int main(int argc, char **argv) {
       dimtune::parseHfConfig((*buffer)->getBuffer(), configPath);
   if (!config)
     return fail(toString(config.takeError()));
-  dimtune::ImportOptions options{microBatch, seqLength, tp, sp, training, layers, dtype};
+  dimtune::ImportOptions options;
+  options.microBatch = microBatch;
+  options.seq = seqLength;
+  options.tp = tp;
+  options.sequenceParallel = sp;
+  options.layers = layers;
+  options.dtype = dtype;
+  options.kvLen = kvLen;
+  options.fusedProjections = fusedProjections;
+  options.phase = training ? dimtune::StepPhase::Train : dimtune::StepPhase::Forward;
+  if (!phaseName.empty()) {
+    std::optional<dimtune::StepPhase> phase = dimtune::parseStepPhase(phaseName);
+    if (!phase)
+      return fail("--phase '" + phaseName + "' is not one of train, forward, prefill, decode");
+    if (training && *phase != dimtune::StepPhase::Train)
+      return fail("--training is --phase train: it cannot go with --phase " + phaseName);
+    options.phase = *phase;
+  }
+  if (kvCache != "static" && kvCache != "dynamic")
+    return fail("--kv-cache '" + kvCache + "' is not static or dynamic");
+  if (kvCache == "dynamic" && !options.decode())
+    return fail("--kv-cache dynamic is for --phase decode");
+  options.dynamicCache = kvCache == "dynamic";
   if (Error e = dimtune::validateParallelism(*config, options))
     return fail(configPath + ": " + toString(std::move(e)));
   if (layers > config->layers)

@@ -57,6 +57,7 @@ struct ModelConfig {
   bool parallelBlock = false;    ///< Attention and MLP read the same norm (GPT-J, NeoX, Phi, Falcon).
   bool attentionBias = false, mlpBias = false;
   int64_t slidingWindow = 0;     ///< Attention window (0: none); Hugging Face then passes a mask.
+  int64_t maxPositions = 0;      ///< max_position_embeddings (0: the config gives none).
 
   /// Parameters of the whole model's GEMMs and embeddings (layers, token
   /// embedding, LM head), for the advisor's parameter-count change. Biases,
@@ -67,13 +68,43 @@ struct ModelConfig {
   llvm::Error validate() const;
 };
 
+/// Which step of a model: a training step (forward, loss, backward), a
+/// forward pass with its loss, or serving's two: the prefill of a prompt
+/// (which writes the KV cache and computes the last token's logits) and one
+/// decode step (a new token for each sequence, over the cache).
+enum class StepPhase { Train, Forward, Prefill, Decode };
+
+llvm::StringRef stepPhaseName(StepPhase phase);
+std::optional<StepPhase> parseStepPhase(llvm::StringRef name);
+
 struct ImportOptions {
   int64_t microBatch = 1, seq = 1024, tp = 1;
-  bool sequenceParallel = false, training = false;
+  bool sequenceParallel = false;
+  StepPhase phase = StepPhase::Forward;
+  /// Decode: tokens in the KV cache before the step.
+  int64_t kvLen = 0;
+  /// The projections as serving engines run them: Q, K and V in one GEMM,
+  /// gate and up in one (Hugging Face runs them as the model is written).
+  bool fusedProjections = false;
+  /// Decode: Hugging Face's DynamicCache, whose update concatenates the new
+  /// keys and values to the cache (a static cache writes them in place).
+  bool dynamicCache = false;
   int64_t layers = 1;        ///< Layers to write (the rest repeat them).
   std::string dtype = "bf16";
 
-  int64_t tokens() const { return microBatch * seq; }
+  bool training() const { return phase == StepPhase::Train; }
+  bool decode() const { return phase == StepPhase::Decode; }
+  /// Tokens the step computes: one per sequence in decode.
+  int64_t tokens() const { return microBatch * queryLen(); }
+  /// Each sequence's queries (1 in decode) and the keys they attend to (the
+  /// cache and the new token in decode).
+  int64_t queryLen() const { return decode() ? 1 : seq; }
+  int64_t keyLen() const { return decode() ? kvLen + 1 : seq; }
+  /// Rows of the LM head: every token, or the last of each sequence in the
+  /// serving phases.
+  int64_t logitTokens() const {
+    return phase == StepPhase::Prefill || decode() ? microBatch : tokens();
+  }
 };
 
 /// A norm's name in the dimtune.model attribute: "rms" or "layer".
@@ -85,7 +116,8 @@ std::optional<NormKind> parseNorm(llvm::StringRef name);
 /// of a model and its import options, under the name the dimtune.model
 /// attribute and the advice report give it (Hugging Face's where it has one).
 /// The one list the attribute's writer and reader and the report walk, so
-/// they cannot drift apart. (Norm and activation are enums, named beside.)
+/// they cannot drift apart. (Norm, activation and phase are enums, named
+/// beside.)
 template <typename Config, typename Options, typename Visit>
 void forEachModelField(Config &c, Options &o, Visit &&visit) {
   visit("model_type", c.family);
@@ -100,6 +132,7 @@ void forEachModelField(Config &c, Options &o, Visit &&visit) {
   visit("num_experts_per_tok", c.expertsPerToken);
   visit("rotary_dim", c.rotaryDim);
   visit("sliding_window", c.slidingWindow);
+  visit("max_position_embeddings", c.maxPositions);
   visit("gated_mlp", c.gated);
   visit("fused_qkv", c.fusedQkv);
   visit("tie_word_embeddings", c.tiedEmbeddings);
@@ -111,7 +144,9 @@ void forEachModelField(Config &c, Options &o, Visit &&visit) {
   visit("seq", o.seq);
   visit("tp", o.tp);
   visit("sequence_parallel", o.sequenceParallel);
-  visit("training", o.training);
+  visit("kv_len", o.kvLen);
+  visit("fused_projections", o.fusedProjections);
+  visit("dynamic_cache", o.dynamicCache);
   visit("layers_written", o.layers);
   visit("dtype", o.dtype);
 }
