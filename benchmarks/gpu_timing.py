@@ -1,8 +1,8 @@
 """Timing on the GPU, for the measure_*.py scripts (a library, no command line): random inputs
 (never zeros), inputs rotated over copies that together exceed the L2, warm-up, every call
-timed alone between two CUDA events, median kept. A spin kernel ahead of the timed calls lets
-the CPU enqueue them all before the GPU reaches them, so host launch latency is not counted
-as GPU time. Needs PyTorch with CUDA (imported when first used).
+timed alone between two CUDA events, median kept. A spin kernel ahead of each chunk of timed
+calls lets the CPU enqueue them before the GPU reaches them, so host launch latency is not
+counted as GPU time. Needs PyTorch with CUDA (imported when first used).
 
     copies_for(bytes)          how many input sets to rotate over
     time_calls(calls, ...)     median, p10, p90 in us
@@ -22,12 +22,20 @@ def copies_for(set_bytes, most=64):
     return max(1, min(most, ROTATE_BYTES // max(set_bytes, 1)))
 
 
+# Calls timed behind one spin: CUDA's launch queue holds about a thousand
+# commands, and once it is full the host waits for the GPU, which then waits
+# for the host: a long run of small calls would time the host (seen on the H200
+# with SDPA decode: medians of 75 us against 10 us at p10, 2026-12-01).
+CHUNK = 64
+
+
 def time_calls(calls, reps=REPS, warmup=WARMUP, spin_for_host=False):
     """Median, p10 and p90 in us of calls[i % len(calls)]() run `reps` times, each between two
-    CUDA events, after `warmup` calls. The spin ahead of the timed calls lasts ~1 ms, or with
-    spin_for_host twice the host time of all of them (at most 0.25 s), so that the GPU never
-    waits on the host inside a timed call even when a call (an autograd backward, a small
-    kernel) costs the host more than the GPU."""
+    CUDA events, after `warmup` calls. The calls are timed in chunks of at most CHUNK, each
+    behind a spin that lasts ~1 ms, or with spin_for_host twice the host time of the chunk (at
+    most 0.25 s), so that the GPU never waits on the host inside a timed call even when a call
+    (an autograd backward, a small kernel) costs the host more than the GPU, and the launch
+    queue never fills."""
     import torch
     host_s = 0.0
     for i in range(warmup):
@@ -35,16 +43,22 @@ def time_calls(calls, reps=REPS, warmup=WARMUP, spin_for_host=False):
         calls[i % len(calls)]()
         host_s = time.perf_counter() - started  # the last warm call: no first-call setup in it
     torch.cuda.synchronize()
-    events = [(torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True))
-              for _ in range(reps)]
-    spin_s = min(0.25, max(0.001, 2.0 * reps * host_s)) if spin_for_host else 0.001
-    torch.cuda._sleep(int(spin_s * 2e9))  # cycles at ~2 GHz; a lower clock only spins longer
-    for i, (start, end) in enumerate(events):
-        start.record()
-        calls[i % len(calls)]()
-        end.record()
-    torch.cuda.synchronize()
-    times = sorted(s.elapsed_time(e) * 1000.0 for s, e in events)
+    times = []
+    done = 0
+    while done < reps:
+        chunk = min(CHUNK, reps - done)
+        events = [(torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True))
+                  for _ in range(chunk)]
+        spin_s = min(0.25, max(0.001, 2.0 * chunk * host_s)) if spin_for_host else 0.001
+        torch.cuda._sleep(int(spin_s * 2e9))  # cycles at ~2 GHz; a lower clock only spins longer
+        for j, (start, end) in enumerate(events):
+            start.record()
+            calls[(done + j) % len(calls)]()
+            end.record()
+        torch.cuda.synchronize()
+        times.extend(s.elapsed_time(e) * 1000.0 for s, e in events)
+        done += chunk
+    times.sort()
     return statistics.median(times), times[len(times) // 10], times[-1 - len(times) // 10]
 
 
