@@ -5,6 +5,7 @@ the step time at that clock. Exploratory: dimtune's C++ does not use it yet.
 
     python3 benchmarks/power_model.py POWER.json SUSTAINED.json HF_STEPS.json COMPARE.csv
         [--cap-w 700] [--boost-mhz 1980] [--bandwidth-gbs 3600] [--out OUT.md]
+        [--calibration-out CALIBRATION.json]
 
 The model (every factor from measure_power.py's duty and sustained outputs, none from the steps):
   power at the boost clock   P = P0 + a * R + b * B, R the tensor FLOP rate (TFLOP/s), B the
@@ -15,7 +16,10 @@ The model (every factor from measure_power.py's duty and sustained outputs, none
   compute-bound time         scales by (boost / f)^beta, beta the median over
                              the sustained part's shapes of ln(slowdown) / ln(burst clock /
                              sustained clock); memory-bound time does not change.
-A step (each baseline of HF_STEPS.json, dimtune's predicted parts from COMPARE.csv) runs at
+--calibration-out writes these factors as the power model dimtune's C++ reads
+(PowerModel in include/dimtune/Target/GpuTarget.h: benchmarks/results/power/
+h200-power-calibration.json is built in), with the lowest SM clock the duty points ran at as the
+floor of its clock range. A step (each baseline of HF_STEPS.json, dimtune's predicted parts from COMPARE.csv) runs at
 the boost clock when P stays under the cap, else at the clock where P meets it. Its FLOPs
 are approximated from the measured parameter count, 6 N tokens, plus causal attention
 (3.5 x 2 s^2 hidden per sequence and layer, forward and backward); its traffic is the
@@ -24,7 +28,9 @@ predicted and measured clocks and the step time predicted without and with the m
 against the measured one.
 """
 import argparse
+import json
 import math
+import os
 import statistics
 
 import step_clocks
@@ -87,6 +93,21 @@ def sustained_clock(model, compute_ms, memory_ms, flops, traffic, cap_w, boost):
     return lo, at(lo)[1]
 
 
+def write_calibration(path, model, power, args):
+    """The fitted factors under the names of dimtune's PowerModel."""
+    floor = min(p["conditions"]["sm_clock_mhz_min"] for p in power["points"] if p["load"] != "idle")
+    out = {"power": {"cap_w": args.cap_w, "idle_w": round(model["p0"], 2),
+                     "watts_per_tflops": round(model["a"], 4), "watts_per_gbs": round(model["b"], 5),
+                     "rate_clock_exponent": round(model["gamma"], 3),
+                     "time_clock_exponent": round(model["beta"], 3), "min_clock_mhz": floor},
+           "fit": {"uncapped_points": model["points"], "boost_mhz": args.boost_mhz,
+                   "sources": [args.power, args.sustained]}}
+    with open(path + ".tmp", "w") as f:
+        json.dump(out, f, indent=2)
+        f.write("\n")
+    os.replace(path + ".tmp", path)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("power", help="measure_power.py duty's OUT.json")
@@ -98,11 +119,14 @@ def main():
     ap.add_argument("--bandwidth-gbs", type=float, default=3600.0,
                     help="the traffic rate of the memory-bound time")
     ap.add_argument("--out", help="also write the output here")
+    ap.add_argument("--calibration-out", help="write the fitted power model as dimtune's JSON here")
     args = ap.parse_args()
     power, sustained, hf_steps, compare = step_clocks.read_inputs(
         [args.power, args.sustained, args.hf_steps], args.compare)
     predicted = {r["model"]: r for r in compare if r["variant"] == "baseline"}
     model = fit(power, sustained, args.boost_mhz)
+    if args.calibration_out:
+        write_calibration(args.calibration_out, model, power, args)
     lines = [f"P = {model['p0']:.1f} W + {model['a']:.3f} W per TFLOP/s x (f/boost)^{model['gamma']:.2f} + "
              f"{model['b']:.4f} W per GB/s ({model['points']} uncapped points); compute time x "
              f"(boost/f)^{model['beta']:.2f}; cap {args.cap_w:.0f} W", "",

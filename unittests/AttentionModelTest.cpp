@@ -169,3 +169,52 @@ TEST_F(AttentionModelTest, CausalFactorScalesTheCausalPassesOnly) {
   EXPECT_DOUBLE_EQ(run(doubled, full).forward.us, run(model, full).forward.us);
   EXPECT_DOUBLE_EQ(run(doubled, full).backward.us, run(model, full).backward.us);
 }
+
+TEST(FlashDecodingSplits, FillsTheSlotsWithTheFewestSplitsNearTheBest) {
+  // Enough work to almost fill the slots: no split.
+  EXPECT_EQ(flashDecodingSplits(212, 264, 64, 128), 1);
+  // 32 CTAs on 264 slots: 8 splits make 256 CTAs (97% of a wave), the best;
+  // 7 (224 CTAs, 85%) is the fewest within 85% of it.
+  EXPECT_EQ(flashDecodingSplits(32, 264, 64, 128), 7);
+  // Never more splits than key blocks.
+  EXPECT_EQ(flashDecodingSplits(1, 264, 4, 128), 4);
+}
+
+TEST_F(AttentionModelTest, DecodeIsBoundByReadingTheCache) {
+  AttentionKey k = key(64, 32, 8192, 128, false);
+  k.qLen = 1;
+  AttentionEstimate e = estimate(k, AttentionBackend::Cudnn);
+  double bytes = 64.0 * 32 * 8192 * 128 * 2 * 2;
+  // At most the datasheet bandwidth, and not far below it.
+  EXPECT_GT(e.forward.us, bytes / h200.bandwidthBytesPerSecond() * 1e6);
+  EXPECT_LT(e.forward.us, 2 * bytes / h200.bandwidthBytesPerSecond() * 1e6);
+  // Twice the cache, about twice the time.
+  AttentionKey longer = k;
+  longer.kvLen *= 2;
+  EXPECT_NEAR(estimate(longer, AttentionBackend::Cudnn).forward.us / e.forward.us, 2, 0.15);
+}
+
+TEST_F(AttentionModelTest, DecodeReadsEachKvHeadOnceForItsGroup) {
+  // 32 query heads over 8 KV heads read what 8 heads of multi-head attention
+  // read, not what 32 do.
+  AttentionKey gqa = key(64, 32, 8192, 128, false), mha8 = gqa, mha32 = gqa;
+  gqa.qLen = mha8.qLen = mha32.qLen = 1;
+  gqa.kvHeads = 8;
+  mha8.heads = mha8.kvHeads = 8;
+  double tg = estimate(gqa, AttentionBackend::Flash2).forward.us;
+  EXPECT_LT(tg, 0.5 * estimate(mha32, AttentionBackend::Flash2).forward.us);
+  EXPECT_NEAR(tg / estimate(mha8, AttentionBackend::Flash2).forward.us, 1, 0.35);
+}
+
+TEST_F(AttentionModelTest, SmallDecodeSplitsTheKeysAcrossTheSms) {
+  AttentionKey k = key(1, 32, 16384, 128, false);
+  k.qLen = 1;
+  k.kvHeads = 8;
+  EXPECT_GT(estimate(k, AttentionBackend::Flash2).forward.kvSplits, 1);
+  // The memory-efficient kernels do not split: one CTA per head sweeps all keys.
+  k.kvHeads = 32;
+  EXPECT_EQ(estimate(k, AttentionBackend::Efficient).forward.kvSplits, 1);
+  AttentionKey big = key(256, 32, 4096, 128, false);
+  big.qLen = 1;
+  EXPECT_EQ(estimate(big, AttentionBackend::Flash2).forward.kvSplits, 1);
+}

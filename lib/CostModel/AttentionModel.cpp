@@ -271,6 +271,95 @@ static double maskReadUs(const AttentionKey &key, const GpuTarget &target) {
   return bytes / (target.bandwidthBytesPerSecond() * target.calibration.memoryEfficiency) * 1e6;
 }
 
+//===----------------------------------------------------------------------===//
+// Decode
+//===----------------------------------------------------------------------===//
+
+int64_t flashDecodingSplits(int64_t work, int64_t slots, int64_t keyBlocks, int64_t maxSplits) {
+  if (double(work) >= 0.8 * double(slots))
+    return 1;
+  maxSplits = std::max<int64_t>(1, std::min({maxSplits, slots, keyBlocks}));
+  // A split count that leaves the same blocks per split as one fewer is the
+  // same split: not eligible.
+  auto eligible = [&](int64_t s) {
+    return s == 1 || ceilDiv(keyBlocks, s) != ceilDiv(keyBlocks, s - 1);
+  };
+  auto efficiency = [&](int64_t s) {
+    double waves = double(work * s) / double(slots);
+    return waves / std::ceil(waves);
+  };
+  double best = 0;
+  for (int64_t s = 1; s <= maxSplits; ++s)
+    if (eligible(s))
+      best = std::max(best, efficiency(s));
+  for (int64_t s = 1; s <= maxSplits; ++s)
+    if (eligible(s) && efficiency(s) >= 0.85 * best)
+      return s;
+  return 1;
+}
+
+DecodeShape decodeShape(AttentionBackend backend, const AttentionKey &key,
+                        const AttentionKernel &kernel, const GpuTarget &target) {
+  DecodeShape d;
+  int64_t group = key.heads / key.kvHeads;
+  // FlashAttention-2 (seqlenq_ngroups_swapped), FlashAttention-3 and cuDNN
+  // put a group's query heads in one CTA's rows, so each KV head is read by
+  // one CTA; the memory-efficient kernels take no grouped-query heads.
+  bool packs = backend != AttentionBackend::Efficient && group > 1;
+  d.heads = packs ? key.kvHeads : key.heads;
+  d.rows = (packs ? group : 1) * key.qLen;
+  // Keys per step and rows per CTA: FlashAttention-2's split-KV kernel takes
+  // 64 rows and 256, 128 or 64 keys by head dim (set_params_splitkv), its
+  // one-pass kernel its forward tile; cuDNN's decode kernels are 16 x 128
+  // (..._knob_35_16x128xD in profiles); the others their forward tile.
+  int64_t dim = std::max(key.headDim, key.vHeadDim);
+  bool splitsKeys = backend != AttentionBackend::Efficient;
+  int64_t splitRows = 64;
+  switch (backend) {
+  case AttentionBackend::Flash2:
+    d.keyBlock = dim <= 64 ? 256 : dim <= 128 ? 128 : 64;
+    break;
+  case AttentionBackend::Cudnn:
+    d.keyBlock = 128;
+    splitRows = 16;
+    break;
+  default:
+    d.keyBlock = kernel.forward.blockN;
+    splitRows = kernel.forward.blockM;
+    break;
+  }
+  d.keyBlocks = ceilDiv(key.kvLen, d.keyBlock);
+  // FlashAttention counts 2 CTAs of 128 threads per SM.
+  int64_t slots = 2 * target.smCount;
+  int64_t work = key.batch * d.heads * ceilDiv(d.rows, splitRows);
+  d.splits = splitsKeys ? flashDecodingSplits(work, slots, d.keyBlocks, 128) : 1;
+  d.rowBlock = d.splits > 1 || backend == AttentionBackend::Cudnn ? splitRows
+                                                                   : kernel.forward.blockM;
+  d.rowBlocks = ceilDiv(d.rows, d.rowBlock);
+  d.ctas = key.batch * d.heads * d.rowBlocks * d.splits;
+  return d;
+}
+
+double decodeAttentionUs(const AttentionKey &key, const DecodeShape &d,
+                         const DecodeAttentionFit &fit, const GpuTarget &target) {
+  double bytes = double(key.batch) * double(key.kvHeads) * double(key.kvLen) *
+                 double(key.headDim + key.vHeadDim) * double(elementBytes(key.type));
+  // Each further block of a head's query rows reads K and V again, from the
+  // L2 as far as it holds them.
+  bytes *= 1 + fit.rereadFraction * double(d.rowBlocks - 1);
+  double efficiency = d.splits > 1 ? fit.splitBandwidthEfficiency : fit.bandwidthEfficiency;
+  double memoryUs = bytes / (target.bandwidthBytesPerSecond() * efficiency) * 1e6;
+  MathType math = key.type == ElementType::F16 ? MathType::FP16 : MathType::BF16;
+  double flops = 2.0 * double(key.batch) * double(d.heads) * double(d.rowBlocks * d.rowBlock) *
+                 double(key.kvLen) * double(key.headDim + key.vHeadDim);
+  double computeUs =
+      flops / (target.peakFlops(target.runsAs(math)) * fit.computeEfficiency) * 1e6;
+  double waves = std::ceil(double(d.ctas) / double(2 * target.smCount));
+  double sweepUs = waves * double(ceilDiv(d.keyBlocks, d.splits)) * fit.keyBlockUs;
+  return fit.launchUs + std::max({memoryUs, computeUs, sweepUs}) +
+         (d.splits > 1 ? fit.combineUs : 0);
+}
+
 /// SDPA's flash path pads a head dim that is not a multiple of 8
 /// (pad_last_dim<8> in attention.cu): each padded tensor is copied into a
 /// wider one, each result sliced back, at the copy cost padding has.
@@ -316,7 +405,22 @@ Expected<AttentionEstimate> AttentionModel::estimate(const AttentionKey &key,
   e.paddedFlopFraction = 1 - double(key.headDim + key.vHeadDim) / padded;
   bool uneven = key.headDim != e.kernelHeadDim || key.vHeadDim != e.kernelVHeadDim;
   std::tie(e.headDimPadForwardUs, e.headDimPadBackwardUs) = headDimPadUs(key, backend, target_);
+  // Decode: one query (or a few) over the cache, its own model.
+  bool decode = key.qLen <= kDecodeMaxQueries;
   for (bool backward : {false, true}) {
+    if (decode && !backward) {
+      const DecodeAttentionFit &fit = cal.decodeFit(fitted);
+      DecodeShape shape = decodeShape(backend, key, *kernel, target_);
+      AttentionPassEstimate &pass = e.forward;
+      pass.tile = {shape.rowBlock, shape.keyBlock, 2};
+      pass.ctas = shape.ctas;
+      pass.waves = double(shape.ctas) / double(2 * target_.smCount);
+      pass.kvSplits = shape.splits;
+      pass.us = decodeAttentionUs(key, shape, fit, target_) + e.headDimPadForwardUs +
+                maskReadUs(key, target_);
+      e.calibrated = backend != AttentionBackend::Flash3 && fit.calibrated;
+      continue;
+    }
     // A masked problem has its own fit where one was measured; else the
     // unmasked one plus the mask's bytes.
     const AttentionFit &maskedFit = cal.attentionFit(fitted, backward, true);

@@ -37,6 +37,16 @@ double AttentionKey::ioBytes() const {
           double(kvHeads) * double(kvLen) * double(headDim + vHeadDim));
 }
 
+bool attentionExtentsModelled(const AttentionKey &k) {
+  constexpr double kMostExtent = double(int64_t(1) << 31), kMostElements = double(int64_t(1) << 50);
+  for (int64_t e : {k.batch, k.heads, k.kvHeads, k.qLen, k.kvLen, k.headDim, k.vHeadDim})
+    if (!(e >= 1 && double(e) < kMostExtent))
+      return false;
+  return double(k.batch) * double(k.heads) * double(k.qLen) * double(k.kvLen) < kMostElements &&
+         double(k.batch) * double(k.kvHeads) * double(k.kvLen) * double(k.headDim + k.vHeadDim) <
+             kMostElements;
+}
+
 bool AttentionKey::operator==(const AttentionKey &o) const {
   return type == o.type && batch == o.batch && heads == o.heads && kvHeads == o.kvHeads &&
          qLen == o.qLen && kvLen == o.kvLen && headDim == o.headDim && vHeadDim == o.vHeadDim &&

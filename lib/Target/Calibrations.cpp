@@ -121,12 +121,69 @@ static void readH200MemoryFit(Calibration &c) {
       builtInProvenance("fitted on H200 eager PyTorch ops", kMemoryCalibrationFile);
 }
 
+/// H200, PyTorch 2.11 SDPA decode (q_len 1 over a KV cache of 512-32768
+/// keys, batch 1-512, MHA/GQA/MQA, head dims 64-256), per backend, 2026-12-01:
+///   python3 benchmarks/measure_decode.py attention OUT.csv --set all
+///   dimtune-fit decode-fit OUT.csv --target h200
+///     -o benchmarks/results/serving/h200-decode-calibration.json
+/// Fitted on the "fit" rows, checked on the "validate" rows (decode-check).
+static void readH200DecodeFit(Calibration &c) {
+  json::Object file = parseBuiltin(kDecodeCalibrationFile, kDecodeCalibrationJson);
+  const json::Object *fits = file.getObject("decode");
+  if (!fits)
+    brokenBuiltin(kDecodeCalibrationFile, "has no \"decode\" object");
+  for (int b = 0; b < kNumFusedAttentionBackends; ++b) {
+    auto backend = static_cast<AttentionBackend>(b);
+    const json::Value *fit = fits->get(attentionBackendName(backend));
+    json::Path::Root root(kDecodeCalibrationFile);
+    if (fit && !fromJSON(*fit, c.decode[b], root))
+      brokenBuiltin(kDecodeCalibrationFile, "has a malformed fit for " +
+                                                attentionBackendName(backend) + ": " +
+                                                toString(root.getError()));
+  }
+  c.decodeProvenance =
+      builtInProvenance("fitted on H200 PyTorch SDPA decode timings", kDecodeCalibrationFile);
+}
+
+/// H200, PyTorch 2.11 eager ops and CUDA graph replays, 2026-12-01:
+///   python3 benchmarks/measure_host.py benchmarks/results/serving/host.json
+///   python3 benchmarks/fit_host.py benchmarks/results/serving/host.json
+///     > benchmarks/results/serving/h200-host-calibration.json
+static void readH200HostFit(Calibration &c) {
+  json::Object file = parseBuiltin(kHostCalibrationFile, kHostCalibrationJson);
+  const json::Value *host = file.get("host");
+  json::Path::Root root(kHostCalibrationFile);
+  if (!host || !fromJSON(*host, c.host, root))
+    brokenBuiltin(kHostCalibrationFile, "has no host costs the reader takes: " +
+                                            toString(root.getError()));
+  c.host.provenance = builtInProvenance(c.host.provenance, kHostCalibrationFile);
+}
+
+/// H200 at its 700 W cap, 2026-11-30 (benchmarks/results/power/):
+///   python3 benchmarks/measure_power.py duty power.json --seconds 4
+///   python3 benchmarks/measure_power.py sustained sustained-gemm.json --idle-s 1
+///   python3 benchmarks/power_model.py ... --calibration-out
+///     benchmarks/results/power/h200-power-calibration.json
+static void readH200PowerFit(Calibration &c) {
+  json::Object file = parseBuiltin(kPowerCalibrationFile, kPowerCalibrationJson);
+  const json::Value *power = file.get("power");
+  json::Path::Root root(kPowerCalibrationFile);
+  if (!power || !fromJSON(*power, c.power, root))
+    brokenBuiltin(kPowerCalibrationFile, "has no power model the reader takes: " +
+                                             toString(root.getError()));
+  c.powerProvenance =
+      builtInProvenance("fitted on H200 power and clock measurements", kPowerCalibrationFile);
+}
+
 Calibration calibrationFor(StringRef arch) {
   static const Calibration h200 = [] {
     Calibration c;
     readH200GemmFit(c);
     readH200AttentionFit(c);
     readH200MemoryFit(c);
+    readH200DecodeFit(c);
+    readH200HostFit(c);
+    readH200PowerFit(c);
     return c;
   }();
   Calibration c = h200;
@@ -134,6 +191,11 @@ Calibration calibrationFor(StringRef arch) {
     c.memoryProvenance = "H200 (sm_90) fit, not measured on " + arch.str();
     c.provenance = "H200 (sm_90) fit, not measured on " + arch.str();
     c.attentionProvenance = "H200 (sm_90) fit, not measured on " + arch.str();
+    c.decodeProvenance = "H200 (sm_90) fit, not measured on " + arch.str();
+    c.host.provenance = "H200 machine's host, not measured with " + arch.str();
+    // The power model is the chip's own: another chip gets none (boost clock).
+    c.power = PowerModel();
+    c.powerProvenance = "not measured on " + arch.str() + ": the boost clock";
   }
   return c;
 }

@@ -121,6 +121,8 @@ static constexpr int64_t kMaxSharedMemoryBytes = int64_t(1) << 30;
 static constexpr double kMaxClockMhz = 1e5;
 static constexpr double kMaxPeakTflops = 1e5;
 static constexpr double kMaxBandwidthGBs = 1e6;
+static constexpr double kMaxMemoryGB = 1e6;
+static constexpr double kMaxPowerW = 1e5;
 static constexpr double kMaxMicroseconds = 1e6;
 static constexpr double kMaxFactor = 1e3;
 
@@ -225,7 +227,7 @@ static bool fillArray(const std::optional<std::vector<double>> &given, double (&
 bool fromJSON(const json::Value &value, Calibration &out, json::Path path) {
   static const std::vector<StringRef> keys = [] {
     std::vector<StringRef> names = {"compute_efficiency", "misaligned_slowdown",
-                                    "mn_major_slowdown", "provenance"};
+                                    "mn_major_slowdown", "provenance", "power"};
     for (const ScalarFactor &factor : kScalarFactors)
       names.push_back(factor.name);
     return names;
@@ -235,7 +237,8 @@ bool fromJSON(const json::Value &value, Calibration &out, json::Path path) {
   if (!(o && checkKeys(*value.getAsObject(), keys, path) &&
         o.mapOptional("compute_efficiency", out.computeEfficiency) &&
         o.mapOptional("misaligned_slowdown", misaligned) &&
-        o.mapOptional("mn_major_slowdown", mnMajor) && o.mapOptional("provenance", out.provenance)))
+        o.mapOptional("mn_major_slowdown", mnMajor) && o.mapOptional("provenance", out.provenance) &&
+        o.mapOptional("power", out.power)))
     return false;
   for (const ScalarFactor &factor : kScalarFactors)
     if (!o.mapOptional(factor.name, out.*factor.member))
@@ -266,6 +269,8 @@ json::Value toJSON(const Calibration &c) {
                    {"provenance", c.provenance}};
   for (const ScalarFactor &factor : kScalarFactors)
     out[factor.name] = c.*factor.member;
+  if (c.power.calibrated())
+    out["power"] = toJSON(c.power);
   return out;
 }
 
@@ -313,6 +318,8 @@ json::Value toJSON(const GpuTarget &t) {
                       {"boost_clock_mhz", t.boostClockMhz},
                       {"peak_tflops", toJSON(t.peakTflops)},
                       {"memory_bandwidth_gbs", t.memoryBandwidthGBs},
+                      {"memory_gb", t.memoryGB},
+                      {"power_limit_w", t.powerLimitW},
                       {"l2_bytes", t.l2Bytes},
                       {"shared_memory_per_sm_bytes", t.sharedMemoryPerSmBytes},
                       {"alignment_elements", toJSON(t.alignmentElements)},
@@ -374,6 +381,9 @@ static bool checkTarget(const GpuTarget &t, json::Path path) {
        "must be a number of MHz in [0, 1e5]"},
       {"memory_bandwidth_gbs", positiveUpTo(t.memoryBandwidthGBs, kMaxBandwidthGBs),
        "must be a number of GB/s in (0, 1e6]"},
+      // 0: not known (no memory count, no power cap).
+      {"memory_gb", inRange(t.memoryGB, 0, kMaxMemoryGB), "must be a number of GB in [0, 1e6]"},
+      {"power_limit_w", inRange(t.powerLimitW, 0, kMaxPowerW), "must be a number of W in [0, 1e5]"},
       {"l2_bytes", inRange(t.l2Bytes, 0, kMaxL2Bytes), "must be an integer in [0, 2^40]"},
       {"shared_memory_per_sm_bytes", inRange(t.sharedMemoryPerSmBytes, 0, kMaxSharedMemoryBytes),
        "must be an integer in [0, 2^30]"},
@@ -403,6 +413,15 @@ static bool checkTarget(const GpuTarget &t, json::Path path) {
       return false;
     }
   }
+  // The power model's clock range: from its lowest clock up to the boost.
+  const PowerModel &power = t.calibration.power;
+  if (power.calibrated() && !(power.minClockMhz < t.boostClockMhz)) {
+    json::Path calibration = path.field("calibration");
+    json::Path model = calibration.field("power");
+    model.field("min_clock_mhz")
+        .report("the clock range is empty: min_clock_mhz must be below boost_clock_mhz");
+    return false;
+  }
   return checkTiles(t.tensorCoreTiles, "tensor_core_tiles", path) &&
          checkTiles(t.simtTiles, "simt_tiles", path) &&
          checkCalibration(t.calibration, path.field("calibration"));
@@ -414,7 +433,7 @@ static bool readTarget(const json::Value &value, GpuTarget &out,
                        json::Path path) {
   static const StringRef keys[] = {
       "name", "base", "aliases", "arch", "sm_count", "boost_clock_mhz",
-      "peak_tflops", "memory_bandwidth_gbs", "l2_bytes",
+      "peak_tflops", "memory_bandwidth_gbs", "memory_gb", "power_limit_w", "l2_bytes",
       "shared_memory_per_sm_bytes", "alignment_elements", "tensor_core_tiles",
       "simt_tiles", "calibration", "source"};
   json::ObjectMapper o(value, path);
@@ -425,6 +444,7 @@ static bool readTarget(const json::Value &value, GpuTarget &out,
         o.mapOptional("boost_clock_mhz", out.boostClockMhz) &&
         o.mapOptional("peak_tflops", out.peakTflops) &&
         o.mapOptional("memory_bandwidth_gbs", out.memoryBandwidthGBs) &&
+        o.mapOptional("memory_gb", out.memoryGB) && o.mapOptional("power_limit_w", out.powerLimitW) &&
         o.mapOptional("l2_bytes", out.l2Bytes) &&
         o.mapOptional("shared_memory_per_sm_bytes", out.sharedMemoryPerSmBytes) &&
         o.mapOptional("alignment_elements", out.alignmentElements) &&

@@ -5,6 +5,8 @@
 //   dimtune-fit attention-fit   ATTENTION.csv... --target h200 -o FIT.json
 //   dimtune-fit attention-check ATTENTION.csv... --target h200 [-o PRED.csv]
 //   dimtune-fit memory-fit MEMORY-OPS.csv --target h200 -o FIT.json
+//   dimtune-fit decode-fit   DECODE.csv --target h200 [--time median|p10-where-queued] -o FIT.json
+//   dimtune-fit decode-check DECODE.csv --target h200 [--time ...] [-o PRED.csv]
 //
 // `fit` finds the Calibration factors that minimize the mean |log(predicted /
 // measured)| time over the rows (fitGemmCalibration, lib/Calibration) and
@@ -16,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AttentionFit.h"
+#include "DecodeFit.h"
 #include "MemoryFit.h"
 
 #include "dimtune/Calibration/FitSupport.h"
@@ -37,7 +40,8 @@ using namespace llvm;
 using namespace dimtune;
 
 static cl::opt<std::string> mode(cl::Positional, cl::Required,
-                                 cl::desc("<fit|check|attention-fit|attention-check|memory-fit>"));
+                                 cl::desc("<fit|check|attention-fit|attention-check|memory-fit|"
+                                          "decode-fit|decode-check>"));
 static cl::opt<std::string> csvPath(cl::Positional, cl::Required,
                                     cl::desc("<measured.csv>"));
 static cl::list<std::string> moreCsvPaths(cl::Positional,
@@ -49,6 +53,13 @@ static cl::opt<std::string> targetFile("target-file", cl::init(""),
 static cl::opt<std::string> outPath("o", cl::init(""), cl::desc("output file"));
 static cl::opt<double> maxOverhead("max-overhead", cl::init(0.10),
                                    cl::desc("extra FLOPs a suggestion may add"));
+static cl::opt<DecodeTime> decodeTime(
+    "time", cl::init(DecodeTime::Median),
+    cl::desc("decode modes: the time of a row"),
+    cl::values(clEnumValN(DecodeTime::Median, "median", "its median"),
+               clEnumValN(DecodeTime::P10WhereQueued, "p10-where-queued",
+                          "its p10 where the median exceeds 1.3 x the p10 (measured before "
+                          "gpu_timing timed in chunks)")));
 
 namespace {
 
@@ -139,6 +150,19 @@ int main(int argc, char **argv) {
     return fail(target.takeError());
   if (mode == "memory-fit")
     return runMemoryFit(**target, csvPath, outPath);
+  if (mode == "decode-fit" || mode == "decode-check") {
+    std::vector<DecodeMeasurement> rows;
+    std::vector<std::string> paths = {csvPath};
+    paths.insert(paths.end(), moreCsvPaths.begin(), moreCsvPaths.end());
+    for (const std::string &path : paths) {
+      Expected<std::vector<DecodeMeasurement>> read = readDecodeMeasurements(path, decodeTime);
+      if (!read)
+        return fail(read.takeError());
+      rows.insert(rows.end(), read->begin(), read->end());
+    }
+    return mode == "decode-fit" ? runDecodeFit(**target, rows, join(paths, ", "), outPath)
+                                : runDecodeCheck(**target, rows, outPath);
+  }
   if (mode == "attention-fit" || mode == "attention-check") {
     std::vector<AttentionMeasurement> rows;
     std::string sources = csvPath;
@@ -167,6 +191,7 @@ int main(int argc, char **argv) {
   if (mode == "check")
     return runCheck(**target, *rows);
   WithColor::error() << "unknown mode '" << mode
-                     << "': expected fit, check, attention-fit, attention-check or memory-fit\n";
+                     << "': expected fit, check, attention-fit, attention-check, memory-fit, "
+                        "decode-fit or decode-check\n";
   return 1;
 }

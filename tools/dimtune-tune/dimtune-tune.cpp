@@ -256,7 +256,7 @@ static Expected<std::string> moduleIdentity(StringRef modulePath) {
                              buffer.getError().message().c_str());
   SmallString<256> absolute(modulePath);
   sys::fs::make_absolute(absolute);
-  return formatv("{0} {1:x16}", absolute, xxh3_64bits((*buffer)->getBuffer())).str();
+  return formatv("{0} {1:x-16}", absolute, xxh3_64bits((*buffer)->getBuffer())).str();
 }
 
 /// A work directory that holds the benchmark of another module is refused:

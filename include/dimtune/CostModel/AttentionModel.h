@@ -51,8 +51,39 @@ struct AttentionPassEstimate {
   AttentionTile tile;
   int64_t ctas = 0;
   double waves = 0; ///< CTAs over the SMs' slots.
+  int64_t kvSplits = 1; ///< Decode: the keys split over this many CTAs per head.
   double us = 0;
 };
+
+/// Decode: up to this many queries per sequence (one new token, or a few
+/// speculative ones) over a cache of keys is priced as decode attention.
+constexpr int64_t kDecodeMaxQueries = 16;
+
+/// How a backend's decode kernel covers a problem (from the kernels' sources:
+/// docs/attention-kernels.md): the heads it iterates (the KV heads where it
+/// packs each group's query heads into one CTA's rows), the query rows a CTA
+/// holds, the keys a CTA step covers, and how the keys are split to fill the
+/// SMs (FlashAttention's num_splits_heuristic).
+struct DecodeShape {
+  int64_t heads = 0, rows = 0;          ///< Heads iterated; query rows per head.
+  int64_t rowBlock = 0, rowBlocks = 0;  ///< Rows a CTA holds; blocks of them per head.
+  int64_t keyBlock = 0, keyBlocks = 0;
+  int64_t splits = 1;
+  int64_t ctas = 0;
+};
+DecodeShape decodeShape(AttentionBackend backend, const AttentionKey &key,
+                        const AttentionKernel &kernel, const GpuTarget &target);
+
+/// FlashAttention's split count: the fewest splits whose wave efficiency of
+/// `work` x splits CTAs over `slots` is within 85% of the best, one when the
+/// work almost fills the slots (flash_api.cpp num_splits_heuristic).
+int64_t flashDecodingSplits(int64_t work, int64_t slots, int64_t keyBlocks, int64_t maxSplits);
+
+/// A decode problem's time on `backend` with `fit`: the launch, then the
+/// longest of reading K and V, the tensor work on the kernel's padded query
+/// rows, and the CTAs' sweeps over their key blocks, then the split combine.
+double decodeAttentionUs(const AttentionKey &key, const DecodeShape &shape,
+                         const DecodeAttentionFit &fit, const GpuTarget &target);
 
 struct AttentionEstimate {
   AttentionBackend backend = AttentionBackend::Cudnn;

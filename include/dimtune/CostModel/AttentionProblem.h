@@ -46,6 +46,11 @@ struct AttentionKey {
   bool operator!=(const AttentionKey &other) const { return !(*this == other); }
 };
 
+/// Whether every extent of `key` is one dimtune models (each below 2^31, the
+/// scores below 2^50 elements), as gemmExtentsModelled for GEMMs: what every
+/// reader of attention problems (IR, CSVs, databases) checks first.
+bool attentionExtentsModelled(const AttentionKey &key);
+
 /// Where the chain sits in IR.
 struct AttentionSite {
   std::string loc;  ///< The score contraction's location.

@@ -79,6 +79,53 @@ struct AttentionFit {
 /// "<backend>_<fwd|bwd>", "_masked" appended for an explicit mask.
 std::string attentionFitName(AttentionBackend backend, bool backward, bool masked);
 
+/// Attention with a few queries per sequence over a KV cache (decode), on one
+/// backend: bound by reading K and V, split over the keys where the queries
+/// alone cannot fill the SMs (AttentionModel's decode path; fitted by
+/// dimtune-fit decode-fit on PyTorch SDPA decode timings).
+struct DecodeAttentionFit {
+  double launchUs = 10;                 ///< Fixed cost of the kernel(s).
+  /// Of the datasheet bandwidth: kernels that split the keys over CTAs
+  /// (flash-decoding), and those that sweep all of them in one CTA.
+  double splitBandwidthEfficiency = 0.8, bandwidthEfficiency = 0.6;
+  double computeEfficiency = 0.4;       ///< Of the 16-bit peak, on padded query rows.
+  double keyBlockUs = 0.1;              ///< Least time a CTA spends on a block of keys.
+  /// Of K and V read again for each further block of query rows of a KV head.
+  double rereadFraction = 0.25;
+  double combineUs = 4;                 ///< The split-KV combine kernel.
+  bool calibrated = false;
+};
+
+/// What launching a step costs beyond its kernels' own time: eager PyTorch
+/// issues every op from Python (host time per op, by what the op is), a CUDA
+/// graph replays the kernels back to back with a small gap each (dimtune-fit
+/// host-fit, on benchmarks/measure_host.py and the serving steps).
+struct HostCalibration {
+  double eagerOpUs = 9.5;        ///< An elementwise or reduction op and its kernel.
+  double eagerGemmUs = 25;       ///< A linear or matmul (several aten ops, cuBLAS).
+  double eagerAttentionUs = 55;  ///< A scaled_dot_product_attention call.
+  double graphKernelGapUs = 1.2; ///< Per kernel of a graph replay, beyond its own time.
+  double graphLaunchUs = 9;      ///< Launching a graph replay.
+  std::string provenance = "not measured";
+};
+
+/// The power the chip draws and the clock it holds under its power cap: below
+/// the cap, power = idle + per TFLOP/s of tensor work (scaled by the clock to
+/// `rateClockExponent`) + per GB/s of memory traffic; above it the clock drops
+/// until it holds, and compute-bound time grows as (boost / clock) to
+/// `timeClockExponent` (dimtune-fit power-fit, on measure_power.py's duty
+/// cycles and sustained GEMMs).
+struct PowerModel {
+  double capW = 0;                ///< The enforced limit (0: no model, the boost clock).
+  double idleW = 112;
+  double wattsPerTflops = 1.16;   ///< At the boost clock.
+  double wattsPerGBs = 0.12;
+  double rateClockExponent = 1;
+  double timeClockExponent = 0.6;
+  double minClockMhz = 1000;      ///< The lowest clock the cap drives it to.
+  bool calibrated() const { return capW > 0; }
+};
+
 /// Classes of memory-bound kernels (norms, activations, copies, losses,
 /// embeddings), each with its own reachable bandwidth.
 enum class MemoryKind { Elementwise, Strided, Reduction, Gather, Scatter };
@@ -135,6 +182,16 @@ struct Calibration {
   /// Memory-bound kernels.
   MemoryCalibration memory;
   std::string memoryProvenance = "not measured";
+  /// Decode attention per backend.
+  DecodeAttentionFit decode[kNumFusedAttentionBackends];
+  std::string decodeProvenance = "not measured";
+  HostCalibration host;
+  PowerModel power;
+  std::string powerProvenance = "not measured";
+
+  const DecodeAttentionFit &decodeFit(AttentionBackend backend) const {
+    return decode[static_cast<int>(backend)];
+  }
 
   const AttentionFit &attentionFit(AttentionBackend backend, bool backward,
                                    bool masked = false) const {
@@ -153,6 +210,8 @@ struct GpuTarget {
   double boostClockMhz = 0;
   PerMathType<double> peakTflops;   ///< Dense (no sparsity) peak; 0: not supported.
   double memoryBandwidthGBs = 0;
+  double memoryGB = 0;              ///< Device memory (datasheet, 10^9 bytes).
+  double powerLimitW = 0;           ///< Board power limit (datasheet TDP).
   int64_t l2Bytes = 0;
   int64_t sharedMemoryPerSmBytes = 0;
   /// Elements a contiguous dimension must be a multiple of for the fast
@@ -223,6 +282,16 @@ bool fromJSON(const llvm::json::Value &value, Calibration &calibration, llvm::js
 /// takes every field (others, such as the fit's errors, are left alone).
 llvm::json::Value toJSON(const AttentionFit &fit);
 bool fromJSON(const llvm::json::Value &value, AttentionFit &fit, llvm::json::Path path);
+
+/// A decode-attention fit as dimtune-fit decode-fit writes it.
+llvm::json::Value toJSON(const DecodeAttentionFit &fit);
+bool fromJSON(const llvm::json::Value &value, DecodeAttentionFit &fit, llvm::json::Path path);
+/// The host costs as dimtune-fit host-fit writes them.
+llvm::json::Value toJSON(const HostCalibration &host);
+bool fromJSON(const llvm::json::Value &value, HostCalibration &host, llvm::json::Path path);
+/// A power model as dimtune-fit power-fit writes it.
+llvm::json::Value toJSON(const PowerModel &power);
+bool fromJSON(const llvm::json::Value &value, PowerModel &power, llvm::json::Path path);
 
 /// The built-in chips (KnownTargets.cpp).
 std::vector<GpuTarget> knownTargets();

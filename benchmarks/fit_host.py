@@ -1,0 +1,62 @@
+#!/usr/bin/env python3
+"""The host's cost of launching a step, for dimtune's exec= model, from measurements that are not
+steps: eager PyTorch's host time per op (measure_host.py: each op called in a Python loop on
+tiny tensors, the GPU never the bottleneck) and the gap a CUDA-graph replay leaves between its
+kernels (measure_decode.py step: profiled graph replays, step time less kernel time over the
+kernel count). The whole steps these predict are checked elsewhere, never fitted here.
+
+    python3 benchmarks/fit_host.py HOST.json DECODE.json > CALIBRATION.json
+    python3 benchmarks/fit_host.py benchmarks/results/serving/host.json \\
+        benchmarks/results/serving/decode.json > benchmarks/results/serving/h200-host-calibration.json
+
+Writes {"host": {eager_op_us, eager_gemm_us, eager_attention_us, graph_kernel_gap_us,
+graph_launch_us, provenance}, "fit": {...the figures each came from}}: the field names of
+HostCalibration in include/dimtune/Target/GpuTarget.h (the file is built in).
+  eager_op_us         median eager us per call of the ops that launch one kernel
+  eager_gemm_us       F.linear's (several aten ops and a cuBLAS call)
+  eager_attention_us  an SDPA call's
+  graph_kernel_gap_us median over the profiled serving steps of (graph step - kernel time) / kernels
+  graph_launch_us     an empty graph's replay
+"""
+import argparse
+import json
+import statistics
+import sys
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("host", help="measure_host.py's JSON")
+    ap.add_argument("decode", help="measure_decode.py's JSON (its step section, profiled replays)")
+    args = ap.parse_args()
+    try:
+        host = json.load(open(args.host))
+        step = json.load(open(args.decode))["step"]
+    except (OSError, ValueError, KeyError) as e:
+        sys.exit(f"fit_host.py: cannot read the inputs: {e}")
+    ops = {o["op"]: o for o in host["ops"] if o.get("status") == "ok"}
+    single = [o["eager"]["us_per_call"] for o in ops.values()
+              if o["profile"].get("kernels_per_call") == 1.0]
+    gaps = []
+    for c in step["cases"]:
+        profile = c.get("profile") or {}
+        graph = profile.get("graph") or {}
+        if graph.get("kernels") and c.get("graph", {}).get("median_us"):
+            gaps.append((c["graph"]["median_us"] - graph["kernel_us"]) / graph["kernels"])
+    if not single or "linear" not in ops or "sdpa_decode" not in ops or not gaps:
+        sys.exit("fit_host.py: the inputs lack the ops or the profiled replays the fit needs")
+    out = {"host": {"eager_op_us": round(statistics.median(single), 2),
+                    "eager_gemm_us": round(ops["linear"]["eager"]["us_per_call"], 2),
+                    "eager_attention_us": round(ops["sdpa_decode"]["eager"]["us_per_call"], 2),
+                    "graph_kernel_gap_us": round(statistics.median(gaps), 3),
+                    "graph_launch_us": round(host["graph_launch"]["empty"]["us_per_replay"], 2),
+                    "provenance": "H200 host, PyTorch 2.11 eager ops and CUDA graph replays"},
+           "fit": {"single_kernel_ops": len(single), "profiled_replays": len(gaps),
+                   "gap_range_us": [round(min(gaps), 3), round(max(gaps), 3)],
+                   "sources": [args.host, args.decode]}}
+    json.dump(out, sys.stdout, indent=2)
+    print()
+
+
+if __name__ == "__main__":
+    main()
