@@ -42,13 +42,15 @@ def _pass_option(name, options):
     return f"--{name}=" + " ".join(f"{k.replace('_', '-')}={v}" for k, v in options.items())
 
 
-def import_model(build, config, module, micro_batch, seq, training=False, tp=None, layers=None):
+def import_model(build, config, module, micro_batch, seq, training=False, tp=None, layers=None,
+                 extra=()):
     """dimtune-import: the model's layers and LM head as linalg IR, written to `module` (TP
-    degree and layers: dimtune-import's defaults unless given)."""
+    degree and layers: dimtune-import's defaults unless given; `extra`: more of its options,
+    e.g. ("--phase", "decode", "--kv-len", 2048))."""
     args = [config, "--micro-batch", micro_batch, "--seq", seq, "-o", module]
     args += ["--tp", tp] if tp is not None else []
     args += ["--layers", layers] if layers is not None else []
-    _run(build, "dimtune-import", args + (["--training"] if training else []))
+    _run(build, "dimtune-import", args + (["--training"] if training else []) + list(extra))
 
 
 def _report(build, module, pass_name, options):

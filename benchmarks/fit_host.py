@@ -17,6 +17,8 @@ HostCalibration in include/dimtune/Target/GpuTarget.h (the file is built in).
   eager_attention_us  an SDPA call's
   graph_kernel_gap_us median over the profiled serving steps of (graph step - kernel time) / kernels
   graph_launch_us     an empty graph's replay
+  kernel_floor_us     median profiled duration of the single-kernel ops (tiny tensors): a
+                      memory-bound kernel's least time in a stream
 """
 import argparse
 import json
@@ -35,8 +37,9 @@ def main():
     except (OSError, ValueError, KeyError) as e:
         sys.exit(f"fit_host.py: cannot read the inputs: {e}")
     ops = {o["op"]: o for o in host["ops"] if o.get("status") == "ok"}
-    single = [o["eager"]["us_per_call"] for o in ops.values()
-              if o["profile"].get("kernels_per_call") == 1.0]
+    single_ops = [o for o in ops.values() if o["profile"].get("kernels_per_call") == 1.0]
+    single = [o["eager"]["us_per_call"] for o in single_ops]
+    floors = [o["profile"]["kernel_us_per_call"] for o in single_ops]
     gaps = []
     for c in step["cases"]:
         profile = c.get("profile") or {}
@@ -50,6 +53,7 @@ def main():
                     "eager_attention_us": round(ops["sdpa_decode"]["eager"]["us_per_call"], 2),
                     "graph_kernel_gap_us": round(statistics.median(gaps), 3),
                     "graph_launch_us": round(host["graph_launch"]["empty"]["us_per_replay"], 2),
+                    "kernel_floor_us": round(statistics.median(floors), 3),
                     "provenance": "H200 host, PyTorch 2.11 eager ops and CUDA graph replays"},
            "fit": {"single_kernel_ops": len(single), "profiled_replays": len(gaps),
                    "gap_range_us": [round(min(gaps), 3), round(max(gaps), 3)],

@@ -232,8 +232,12 @@ Expected<Advice> adviseModel(const ModelConfig &c, const ImportOptions &o,
       p.from = o.microBatch;
       p.to = bigger.microBatch;
       p.before = advice.step;
-      p.after = {big->gemmUs * scale, big->attentionUs * scale, big->otherUs * scale,
-                 big->attention};
+      // Per token of the current micro-batch: every time scaled alike.
+      p.after = *big;
+      for (double *us : {&p.after.gemmUs, &p.after.attentionUs, &p.after.otherUs,
+                         &p.after.run.stepUs, &p.after.run.kernelUs, &p.after.run.hostUs,
+                         &p.after.run.gemmUs, &p.after.run.attentionUs, &p.after.run.otherUs})
+        *us *= scale;
       p.predictedSpeedup = p.before.totalUs() / p.after.totalUs();
       std::tie(p.kernelHeadDim, p.paddedAttentionFlops) = kernelHeadDim(c, p.after, models);
       advice.candidates.push_back(p);

@@ -3,68 +3,169 @@
 #include "dimtune/Advisor/StepTime.h"
 
 #include "dimtune/ModelConfig/StepOps.h"
+#include "dimtune/ModelConfig/StepOrder.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+#include <algorithm>
 
 namespace dimtune {
 
+namespace {
+
+/// A kernel and where it runs in the step.
+struct Placed {
+  StepPosition position;
+  StepKernel kernel;
+};
+
 /// The memory-bound work an unfused attention adds per layer: the scaled and
 /// masked scores, the softmax, and in training its backward, on B x H x S x S.
-static double unfusedSoftmaxUs(const AttentionKey &k, bool training, const GpuTarget &target) {
+void unfusedSoftmax(std::vector<Placed> &out, const AttentionKey &k, bool training,
+                    const GpuTarget &target) {
   double scores = double(k.batch) * double(k.heads) * double(k.qLen) * double(k.kvLen) *
                   double(elementBytes(k.type));
-  auto op = [&](MemoryKind kind, double read, double write) {
+  auto op = [&](bool backward, MemoryKind kind, double read, double write) {
     MemoryOp m;
     m.kind = kind;
     m.readBytes = read;
     m.writeBytes = write;
-    return memoryOpUs(m, target);
+    StepKernel s{KernelKind::Memory, memoryOpUs(m, target), 0, 0, m.bytes(), 1};
+    out.push_back({*stepPosition("attention", backward ? "bwd" : "fwd", 0, 1), s});
   };
-  double us = op(MemoryKind::Elementwise, scores, scores) + op(MemoryKind::Reduction, scores, scores);
-  if (training)
-    us += op(MemoryKind::Reduction, 2 * scores, 0) + op(MemoryKind::Elementwise, 2 * scores, scores);
-  return us;
+  op(false, MemoryKind::Elementwise, scores, scores);
+  op(false, MemoryKind::Reduction, scores, scores);
+  if (!training)
+    return;
+  op(true, MemoryKind::Reduction, 2 * scores, 0);
+  op(true, MemoryKind::Elementwise, 2 * scores, scores);
+}
+
+/// The GEMM time a database measured, else the model's; compute-bound time
+/// is what the SM clock sets.
+StepKernel gemmKernel(const GemmKey &key, const StepModels &models, double count) {
+  GemmEstimate e = models.gemm.estimate(key);
+  double us = e.predictedUs;
+  if (models.measuredGemmUs)
+    if (std::optional<double> measured = models.measuredGemmUs(key))
+      us = *measured;
+  return {KernelKind::Gemm, us, e.bound == Bound::Memory ? 0.0 : us, key.flops(), key.minBytes(),
+          count};
+}
+
+/// One layer's kernels (`layer` of `layers`), or the model's ends.
+void addKernels(std::vector<Placed> &out, const ModelConfig &c, const ImportOptions &o,
+                const StepModels &models, const AttentionDispatch &dispatch, int64_t layer,
+                bool head) {
+  const GpuTarget &target = models.gemm.target();
+  ElementType type = parseElementType(o.dtype).value_or(ElementType::BF16);
+  auto place = [&](llvm::StringRef role, llvm::StringRef pass, const StepKernel &k) {
+    std::optional<StepPosition> p = stepPosition(role, pass, layer, c.layers);
+    out.push_back({p.value_or(StepPosition{pass != "fwd", layer, 50}), k});
+  };
+  for (const GemmSpec &g : head ? headGemms(c, o) : layerGemms(c, o)) {
+    if (dispatch.fused() && isAttentionRole(g.role))
+      continue; // the fused kernel runs them
+    place(g.role, g.pass,
+          gemmKernel(denseGemmKey(type, g.batch, g.m, g.n, g.k, g.aContig, g.bContig), models,
+                     double(g.count)));
+  }
+  for (const MemoryOpSpec &m : head ? headMemoryOps(c, o) : layerMemoryOps(c, o)) {
+    MemoryOp op = m.toMemoryOp();
+    place(m.role, m.pass,
+          {KernelKind::Memory, memoryOpUs(op, target), 0, 0, op.bytes(), double(m.count)});
+  }
+  if (head)
+    return;
+  AttentionSpec attention = layerAttention(c, o);
+  if (!dispatch.fused()) {
+    std::vector<Placed> softmax;
+    unfusedSoftmax(softmax, attention.key, attention.training, target);
+    for (Placed &p : softmax) {
+      p.position.layer = layer;
+      out.push_back(p);
+    }
+    return;
+  }
+  llvm::Expected<AttentionEstimate> e = models.attention.estimate(attention.key, dispatch.backend);
+  if (!e) { // the dispatch checked the same support: cannot happen
+    llvm::consumeError(e.takeError());
+    return;
+  }
+  double fwd = e->forward.us, bwd = attention.training ? e->backward.us : 0;
+  if (models.measuredAttentionUs)
+    if (std::optional<double> us =
+            models.measuredAttentionUs(attention.key, dispatch.backend, attention.training)) {
+      // One measured total: split as the model splits it.
+      double total = fwd + bwd;
+      fwd *= *us / total;
+      bwd *= *us / total;
+    }
+  // Decode attention reads the cache: memory-bound, the clock does not set it.
+  bool decode = attention.key.qLen <= kDecodeMaxQueries;
+  place("attention", "fwd",
+        {KernelKind::Attention, fwd, decode ? 0.0 : fwd, attention.key.forwardFlops(),
+         attention.key.ioBytes(), 1});
+  if (attention.training)
+    place("attention", "bwd",
+          {KernelKind::Attention, bwd, bwd, attention.key.backwardFlops(),
+           2 * attention.key.ioBytes(), 1});
+}
+
+} // namespace
+
+std::vector<StepKernel> stepKernels(const ModelConfig &c, const ImportOptions &o,
+                                    const StepModels &models, AttentionDispatch *dispatchOut) {
+  const GpuTarget &target = models.gemm.target();
+  AttentionDispatch dispatch =
+      dispatchAttention(layerAttention(c, o).key, models.attentionChoice, target);
+  if (dispatchOut)
+    *dispatchOut = dispatch;
+  std::vector<Placed> placed;
+  addKernels(placed, c, o, models, dispatch, 0, /*head=*/true);
+  for (int64_t layer = 0; layer < c.layers; ++layer)
+    addKernels(placed, c, o, models, dispatch, layer, /*head=*/false);
+  llvm::stable_sort(placed, [](const Placed &a, const Placed &b) { return a.position < b.position; });
+  std::vector<StepKernel> kernels;
+  kernels.reserve(placed.size());
+  for (const Placed &p : placed)
+    kernels.push_back(p.kernel);
+  return kernels;
 }
 
 llvm::Expected<StepTime> predictStep(const ModelConfig &c, const ImportOptions &o,
                                      const StepModels &models) {
-  StepTime layer, head;
-  const GpuTarget &target = models.gemm.target();
-  AttentionSpec attention = layerAttention(c, o);
-  AttentionDispatch dispatch = dispatchAttention(attention.key, models.attentionChoice, target);
-  bool fused = dispatch.fused();
-  auto gemmUs = [&](const GemmSpec &g) {
-    GemmKey key = denseGemmKey(parseElementType(o.dtype).value_or(ElementType::BF16), g.batch,
-                               g.m, g.n, g.k, g.aContig, g.bContig);
-    if (models.measuredGemmUs)
-      if (std::optional<double> us = models.measuredGemmUs(key))
-        return *us;
-    return models.gemm.estimate(key).predictedUs;
-  };
-  for (const GemmSpec &g : layerGemms(c, o)) {
-    if (fused && isAttentionRole(g.role))
-      continue;
-    (isAttentionRole(g.role) ? layer.attentionUs : layer.gemmUs) += double(g.count) * gemmUs(g);
+  StepTime step;
+  std::vector<StepKernel> kernels = stepKernels(c, o, models, &step.attention);
+  for (const StepKernel &k : kernels) {
+    double us = k.us * k.count;
+    (k.kind == KernelKind::Gemm        ? step.gemmUs
+     : k.kind == KernelKind::Attention ? step.attentionUs
+                                       : step.otherUs) += us;
   }
-  for (const GemmSpec &g : headGemms(c, o))
-    head.gemmUs += double(g.count) * gemmUs(g);
-  for (const MemoryOpSpec &m : layerMemoryOps(c, o))
-    layer.otherUs += double(m.count) * memoryOpUs(m.toMemoryOp(), target);
-  for (const MemoryOpSpec &m : headMemoryOps(c, o))
-    head.otherUs += double(m.count) * memoryOpUs(m.toMemoryOp(), target);
-  if (fused) {
-    llvm::Expected<AttentionEstimate> e = models.attention.estimate(attention.key, dispatch.backend);
-    if (!e)
-      return e.takeError();
-    layer.attentionUs = e->forward.us + (attention.training ? e->backward.us : 0);
-    if (models.measuredAttentionUs)
-      if (std::optional<double> us =
-              models.measuredAttentionUs(attention.key, dispatch.backend, attention.training))
-        layer.attentionUs = *us;
-  } else {
-    layer.attentionUs += unfusedSoftmaxUs(attention.key, attention.training, target);
+  // On the math path the attention products are GEMMs and its softmax is
+  // memory-bound work, but they are the attention's time.
+  if (!step.attention.fused()) {
+    double products = 0;
+    for (const GemmSpec &g : layerGemms(c, o))
+      if (isAttentionRole(g.role))
+        products += double(g.count) *
+                    gemmKernel(denseGemmKey(parseElementType(o.dtype).value_or(ElementType::BF16),
+                                            g.batch, g.m, g.n, g.k, g.aContig, g.bContig),
+                               models, 1)
+                        .us;
+    std::vector<Placed> softmax;
+    AttentionSpec attention = layerAttention(c, o);
+    unfusedSoftmax(softmax, attention.key, attention.training, models.gemm.target());
+    double softmaxUs = 0;
+    for (const Placed &p : softmax)
+      softmaxUs += p.kernel.us;
+    step.gemmUs -= double(c.layers) * products;
+    step.otherUs -= double(c.layers) * softmaxUs;
+    step.attentionUs += double(c.layers) * (products + softmaxUs);
   }
-  double layers = double(c.layers);
-  return StepTime{layers * layer.gemmUs + head.gemmUs, layers * layer.attentionUs,
-                  layers * layer.otherUs + head.otherUs, dispatch};
+  step.run = runStep(kernels, models.gemm.target(), models.exec, models.clock);
+  return step;
 }
 
 } // namespace dimtune

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "dimtune/Analysis/Remarks.h"
+#include "dimtune/Frontend/ImportModel.h"
 #include "dimtune/PassSupport/PassSupport.h"
 #include "dimtune/Plan/ModulePlan.h"
 #include "dimtune/Transforms/Passes.h"
@@ -57,7 +58,33 @@ struct DimtuneAnalyzePass : public impl::DimtuneAnalyzeBase<DimtuneAnalyzePass> 
         failed(checkOptionRange(context, "min-speedup", minSpeedup, 0, kMostMinSpeedup)) ||
         failed(checkOptionRange(context, "assume-dim", double(assumeDim), 0, kMostAssumeDim)))
       return failure();
+    llvm::Expected<ClockChoice> parsed = parseClockChoice(clock);
+    if (!parsed)
+      return emitError(UnknownLoc::get(context)) << "dimtune: " << llvm::toString(parsed.takeError());
+    clockChoice = *parsed;
     return inputs.load(context, target, targetFile, db);
+  }
+
+  /// What a prefill or decode module serves, from its dimtune.model.
+  std::optional<ServingFacts> servingFacts(ModuleOp module) {
+    auto attr = module->getAttrOfType<DictionaryAttr>("dimtune.model");
+    if (!attr)
+      return std::nullopt;
+    llvm::Expected<std::pair<ModelConfig, ImportOptions>> model = readModelAttr(attr);
+    if (!model) {
+      llvm::consumeError(model.takeError()); // advise says what is wrong with it
+      return std::nullopt;
+    }
+    auto &[config, options] = *model;
+    if (options.phase != StepPhase::Prefill && options.phase != StepPhase::Decode)
+      return std::nullopt;
+    // The module holds `layers_written` of the model's layers: its memory is theirs.
+    ModelConfig written = config;
+    written.layers = options.layers;
+    ServingMemory memory = servingMemory(written, options);
+    return ServingFacts{stepPhaseName(options.phase).str(), options.microBatch, options.kvLen,
+                        double(options.decode() ? options.microBatch : options.tokens()),
+                        memory.weightsBytes, memory.kvCacheBytes};
   }
 
   void runOnOperation() override {
@@ -70,6 +97,8 @@ struct DimtuneAnalyzePass : public impl::DimtuneAnalyzeBase<DimtuneAnalyzePass> 
     options.pad = {policy, minSpeedup, maxOverhead};
     options.extraction = {assumeDim, /*offersAssumeDim=*/true};
     options.db = inputs.tuningDb();
+    options.exec = resolveExec(exec, module);
+    options.clock = clockChoice;
     ModulePlan plan = ModulePlan::build(module, **gpu, options);
 
     // One remark per distinct chain and kernel (a 96-layer model has one),
@@ -115,30 +144,40 @@ struct DimtuneAnalyzePass : public impl::DimtuneAnalyzeBase<DimtuneAnalyzePass> 
       kernels.insert(a.analysis.estimate ? attentionBackendName(a.analysis.estimate->backend)
                                          : StringRef("math"));
     if (double stepUs = t.stepUs(); stepUs > 0) {
-      DimtuneRemark remark(moduleSummaryLocation(module), RemarkKind::Analysis, "analyze", "StepTime");
+      const StepRun &run = plan.run();
+      DimtuneRemark remark(moduleSummaryLocation(module), RemarkKind::Analysis, "analyze",
+                           "StepTime");
       remark << llvm::formatv(
           "step: {0:f1} us: GEMMs {1:f1} us ({2:f0}%), attention {3:f1} us ({4:f0}%, "
-          "{5} chains{6}), other {7:f1} us ({8:f0}%, {9} memory-bound kernels); "
-          "padded as --dimtune-pad would: {10:f1} us ({11:f3}x)",
+          "{5} chains{6}), other {7:f1} us ({8:f0}%, {9} memory-bound kernels); padded as "
+          "--dimtune-pad would: {10:f1} us ({11:f3}x)",
           stepUs, t.gemmUs, t.gemmUs / stepUs * 100, t.attentionUs, t.attentionUs / stepUs * 100,
-          t.attentionChains, kernels.empty() ? std::string() : " on " + llvm::join(kernels, ", "), t.otherUs,
-          t.otherUs / stepUs * 100, plan.other().kernels, t.paddedStepUs(), t.paddingSpeedup());
+          t.attentionChains, kernels.empty() ? std::string() : " on " + llvm::join(kernels, ", "),
+          t.otherUs, t.otherUs / stepUs * 100, plan.other().kernels, t.paddedStepUs(),
+          t.paddingSpeedup());
       remark.metric("step_us", stepUs)
           .metric("gemm_us", t.gemmUs)
           .metric("attention_us", t.attentionUs)
           .metric("other_us", t.otherUs)
           .metric("padded_step_us", t.paddedStepUs());
+      DimtuneRemark ran(moduleSummaryLocation(module), RemarkKind::Analysis, "analyze", "StepRun");
+      ran << describeRun(run);
+      ran.metric("run_us", run.stepUs)
+          .metric("sm_clock_mhz", run.smClockMhz)
+          .metric("gpu_busy_share", run.gpuBusyShare());
     }
 
     if (report.empty())
       return;
     if (failed(writeOutputFile(module, report, [&](llvm::raw_ostream &os) {
-          writeReport(os, **gpu, plan.gemmAnalyses(), plan.attentionAnalyses(), plan.other(), t);
+          writeReport(os, **gpu, plan.gemmAnalyses(), plan.attentionAnalyses(), plan.other(), t,
+                      plan.run(), plan.paddedRun(), servingFacts(module));
         })))
       return signalPassFailure();
   }
 
   PassInputs inputs;
+  ClockChoice clockChoice;
 };
 
 } // namespace

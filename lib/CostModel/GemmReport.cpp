@@ -270,7 +270,7 @@ static void writeAttention(json::OStream &j, const AttentionAnalysis &a) {
     if (!a.estimate) {
       // The math path: its GEMMs and softmax are priced where they are.
       for (const char *field : {"kernel_head_dim", "padded_flop_fraction", "ctas", "waves",
-                                "fwd_us", "bwd_us", "measured"})
+                                "kv_splits", "fwd_us", "bwd_us", "measured"})
         j.attribute(field, nullptr);
       j.attribute("calibrated", false);
       return;
@@ -280,6 +280,7 @@ static void writeAttention(json::OStream &j, const AttentionAnalysis &a) {
     j.attribute("padded_flop_fraction", e.paddedFlopFraction);
     j.attribute("ctas", e.forward.ctas);
     j.attribute("waves", e.forward.waves);
+    j.attribute("kv_splits", e.forward.kvSplits);
     j.attribute("fwd_us", e.forward.us);
     if (p.hasBackward)
       j.attribute("bwd_us", e.backward.us);
@@ -315,9 +316,10 @@ static void writeOther(json::OStream &j, const OtherWork &other) {
 
 void writeReport(raw_ostream &os, const GpuTarget &target, ArrayRef<GemmAnalysis> analyses,
                  ArrayRef<AttentionAnalysis> attention, const OtherWork &other,
-                 const StepTotals &t) {
-  double stepUs = t.stepUs();
-  auto share = [&](double us) { return stepUs > 0 ? us / stepUs : 0.0; };
+                 const StepTotals &t, const StepRun &run, const StepRun &paddedRun,
+                 const std::optional<ServingFacts> &serving) {
+  double kernelUs = t.stepUs();
+  auto share = [&](double us) { return kernelUs > 0 ? us / kernelUs : 0.0; };
 
   // Streamed, not built as a json::Value: a 96-layer model has thousands of GEMMs.
   json::OStream j(os, /*IndentSize=*/2);
@@ -333,16 +335,40 @@ void writeReport(raw_ostream &os, const GpuTarget &target, ArrayRef<GemmAnalysis
     });
     writeOther(j, other);
     j.attributeObject("total", [&] {
-      j.attribute("step_us", stepUs);
+      // The kernels, each at the boost clock, and their shares.
+      j.attribute("kernel_us", kernelUs);
       j.attribute("gemm_us", t.gemmUs);
       j.attribute("attention_us", t.attentionUs);
       j.attribute("other_us", t.otherUs);
       j.attribute("gemm_share", share(t.gemmUs));
       j.attribute("attention_share", share(t.attentionUs));
       j.attribute("other_share", share(t.otherUs));
+      // The step as it runs: launched (exec) at the clock it holds.
+      j.attribute("step_us", run.stepUs);
+      j.attribute("exec", execModeName(run.exec));
+      j.attribute("clock", clockChoiceName(run.clock));
+      j.attribute("sm_clock_mhz", run.smClockMhz);
+      if (run.powerW > 0)
+        j.attribute("power_w", run.powerW);
+      else
+        j.attribute("power_w", nullptr);
+      j.attribute("power_capped", run.powerCapped);
+      j.attribute("host_us", run.hostUs);
+      j.attribute("gpu_busy_share", run.gpuBusyShare());
+      j.attribute("host_bound", run.hostBound());
+      // Padded as --dimtune-pad's decisions pad it.
       j.attribute("padded_gemm_us", t.paddedGemmUs);
-      j.attribute("padded_step_us", t.paddedStepUs());
-      j.attribute("padding_speedup", t.paddingSpeedup());
+      j.attribute("padded_step_us", paddedRun.stepUs);
+      j.attribute("padding_speedup",
+                  paddedRun.stepUs > 0 ? run.stepUs / paddedRun.stepUs : 1.0);
+      if (!serving)
+        return;
+      j.attribute("phase", serving->phase);
+      j.attribute("batch", serving->batch);
+      j.attribute("kv_len", serving->kvLen);
+      j.attribute("tokens_per_s", run.stepUs > 0 ? serving->tokens / (run.stepUs * 1e-6) : 0.0);
+      j.attribute("weights_bytes", serving->weightsBytes);
+      j.attribute("kv_cache_bytes", serving->kvCacheBytes);
     });
   });
   os << "\n";

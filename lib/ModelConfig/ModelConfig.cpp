@@ -429,6 +429,26 @@ std::vector<GemmSpec> headGemms(const ModelConfig &c, const ImportOptions &o) {
   return out;
 }
 
+ServingMemory servingMemory(const ModelConfig &c, const ImportOptions &o) {
+  ServingMemory m;
+  double bytes = double(elementBytes(parseElementType(o.dtype).value_or(ElementType::BF16)));
+  double t = double(o.tp);
+  // The layers and the LM head split over the ranks; each rank keeps the
+  // KV heads it attends with (a replica where there are fewer than ranks).
+  m.weightsBytes = c.parameterCount() / t * bytes;
+  double kvHeads = std::max(double(c.kvHeads) / t, 1.0);
+  m.kvBytesPerToken = 2.0 * double(c.layers) * kvHeads * double(c.headDim) * bytes;
+  double contextTokens = double(o.microBatch) * double(o.decode() ? o.kvLen + 1 : o.seq);
+  m.kvCacheBytes = m.kvBytesPerToken * contextTokens;
+  // The step's largest live activations: the MLP's (gate and up), or the
+  // logits in fp32.
+  double tokens = double(o.tokens());
+  double mlp = tokens * double(c.ffn) / t * (c.gated ? 3 : 2) * bytes;
+  double logits = double(o.logitTokens()) * double(c.vocab) / t * 4;
+  m.workspaceBytes = kServingReserveBytes + std::max(mlp, logits) + 4 * tokens * double(c.hidden) * bytes;
+  return m;
+}
+
 bool isAttentionRole(llvm::StringRef role) {
   return role == "attn_score" || role == "attn_context";
 }

@@ -330,10 +330,10 @@ std::vector<MemoryOpSpec> layerMemoryOps(const ModelConfig &c, const ImportOptio
     Shape added = {d.batch, d.kvHeads, d.seq, d.headDim};
     for (const char *which : {"cache_write.k", "cache_write.v"}) {
       if (o.dynamicCache && d.phase == StepPhase::Decode) {
+        // torch.cat([cache, new], dim=-2): every key of the new cache read
+        // (the old ones and the new) and written.
         Shape whole = {d.batch, d.kvHeads, d.keys, d.headDim};
-        cache.map(which, ElementwiseFn::Add, whole, d.act,
-                  {tensor({d.batch, d.kvHeads, d.keys - d.seq, d.headDim}, d.act),
-                   tensor(added, d.act)});
+        cache.map(which, ElementwiseFn::Add, whole, d.act, {tensor(whole, d.act)});
       } else {
         cache.strided(which, ElementwiseFn::Add, added, d.act,
                       {tensor({d.batch, d.seq, d.kvHeads, d.headDim}, d.act, {0, 2, 1, 3})});

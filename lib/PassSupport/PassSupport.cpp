@@ -1,6 +1,7 @@
 //===- PassSupport.cpp - What dimtune's passes share ----------------------===//
 
 #include "dimtune/PassSupport/PassSupport.h"
+#include "dimtune/PassSupport/PassOptions.h"
 
 
 #include "mlir/IR/BuiltinAttributes.h"
@@ -16,6 +17,14 @@ InFlightDiagnostic emitOptionError(ModuleOp module) {
   // Not at the module's position (the options have none in the IR): under the
   // input file's name, without printing the module.
   return mlir::emitError(UnknownLoc::get(module.getContext()));
+}
+
+ExecMode resolveExec(ExecChoice choice, ModuleOp module) {
+  if (choice != ExecChoice::Default)
+    return choice == ExecChoice::Graph ? ExecMode::Graph : ExecMode::Eager;
+  auto model = module->getAttrOfType<DictionaryAttr>("dimtune.model");
+  auto phase = model ? model.getAs<StringAttr>("phase") : StringAttr();
+  return phase && phase.getValue() == "decode" ? ExecMode::Graph : ExecMode::Eager;
 }
 
 Location moduleSummaryLocation(ModuleOp module) {

@@ -5,6 +5,7 @@
 #include "dimtune/Analysis/AttentionExtraction.h"
 #include "dimtune/Analysis/MemoryOpExtraction.h"
 #include "dimtune/Analysis/Remarks.h"
+#include "dimtune/ModelConfig/StepOrder.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -163,14 +164,18 @@ ModulePlan ModulePlan::build(ModuleOp module, const GpuTarget &target,
     }
     if (isMemoryOp(op)) {
       FailureOr<MemoryOp> m = extractMemoryOp(op, options.extraction.assumeDim);
-      if (succeeded(m))
-        plan.other_.add(*m, memoryOpUs(*m, target));
+      if (succeeded(m)) {
+        double us = memoryOpUs(*m, target);
+        plan.other_.add(*m, us);
+        plan.memoryOps_.push_back({op, *m, us});
+      }
       return;
     }
     if (isGemmLike(op))
       plan.planGemm(op, model, firstOf);
   });
   plan.sumTotals();
+  plan.runSteps();
   LLVM_DEBUG(llvm::dbgs() << plan.gemms_.size() << " GEMMs, " << firstOf.size() << " distinct, "
                           << plan.attention_.size() << " attention chains, "
                           << plan.other_.kernels << " memory-bound kernels\n");
@@ -194,6 +199,95 @@ void ModulePlan::sumTotals() {
     t.fusedChains += a.analysis.estimate.has_value();
   }
   t.otherUs = other_.us;
+}
+
+namespace {
+
+/// A kernel at the op it comes from, for the order of the step.
+struct SiteKernel {
+  Operation *op;
+  StepKernel kernel;
+};
+
+StringRef stringAttr(Operation *op, StringRef name) {
+  auto a = op->getAttrOfType<StringAttr>(name);
+  return a ? a.getValue() : StringRef();
+}
+
+/// The kernels in the order they run: by role where the importer gave every
+/// op one (its layers are its functions, in order), else as written.
+std::vector<StepKernel> ordered(std::vector<SiteKernel> kernels, ModuleOp module) {
+  llvm::DenseMap<Operation *, int64_t> layerOf;
+  int64_t layers = 0;
+  for (func::FuncOp f : module.getOps<func::FuncOp>())
+    layerOf[f] = layers++;
+  std::vector<std::pair<StepPosition, StepKernel>> placed;
+  bool everyRole = true;
+  for (const SiteKernel &k : kernels) {
+    auto f = k.op->getParentOfType<func::FuncOp>();
+    std::optional<StepPosition> p =
+        stepPosition(stringAttr(k.op, "dimtune.role"), stringAttr(k.op, "dimtune.pass"),
+                     f ? layerOf.lookup(f) : 0, layers);
+    everyRole = everyRole && p.has_value();
+    placed.push_back({p.value_or(StepPosition()), k.kernel});
+  }
+  if (everyRole)
+    llvm::stable_sort(placed, [](const auto &a, const auto &b) { return a.first < b.first; });
+  std::vector<StepKernel> out;
+  for (auto &[position, kernel] : placed)
+    out.push_back(kernel);
+  return out;
+}
+
+} // namespace
+
+std::vector<StepKernel> ModulePlan::stepKernels(bool padded) const {
+  std::vector<SiteKernel> kernels;
+  ModuleOp module;
+  for (const PlannedGemm &g : gemms_) {
+    const GemmAnalysis &a = g.analysis;
+    const std::optional<PadDecision> &d = padded ? a.decision : std::nullopt;
+    double us = d ? d->gemmUs + d->padCostUs : a.estimate.predictedUs;
+    // The copies of pads and slices are memory-bound; the GEMM's compute
+    // part is what the SM clock sets.
+    double computeUs = a.estimate.bound == Bound::Memory ? 0 : (d ? d->gemmUs : us);
+    kernels.push_back({g.op, {KernelKind::Gemm, us, computeUs, a.problem.flops(),
+                              a.problem.minBytes(), 1}});
+    module = g.op->getParentOfType<ModuleOp>();
+  }
+  for (const PlannedAttention &a : attention_) {
+    if (!a.analysis.estimate)
+      continue;
+    const AttentionEstimate &e = *a.analysis.estimate;
+    const AttentionProblem &p = a.analysis.problem;
+    bool decode = p.qLen <= kDecodeMaxQueries;
+    kernels.push_back({a.score, {KernelKind::Attention, e.forward.us, decode ? 0 : e.forward.us,
+                                 p.forwardFlops(), p.ioBytes(), 1}});
+    if (p.hasBackward) {
+      // The backward kernel runs where the chain's backward products are.
+      Operation *backward = a.score;
+      for (Operation *op : a.absorbed)
+        if (StringRef pass = stringAttr(op, "dimtune.pass"); pass == "dgrad" || pass == "wgrad") {
+          backward = op;
+          break;
+        }
+      kernels.push_back({backward, {KernelKind::Attention, e.backward.us, e.backward.us,
+                                    p.backwardFlops(), 2 * p.ioBytes(), 1}});
+    }
+    module = a.score->getParentOfType<ModuleOp>();
+  }
+  for (const PlannedMemoryOp &m : memoryOps_) {
+    kernels.push_back({m.op, {KernelKind::Memory, m.us, 0, 0, m.memory.bytes(), 1}});
+    module = m.op->getParentOfType<ModuleOp>();
+  }
+  if (!module)
+    return {};
+  return ordered(std::move(kernels), module);
+}
+
+void ModulePlan::runSteps() {
+  run_ = runStep(stepKernels(false), *target_, options_.exec, options_.clock);
+  paddedRun_ = runStep(stepKernels(true), *target_, options_.exec, options_.clock);
 }
 
 const PlannedAttention *ModulePlan::absorbedBy(Operation *op) const {

@@ -54,6 +54,7 @@ constexpr Field<HostCalibration> kHostFields[] = {
     {"eager_attention_us", &HostCalibration::eagerAttentionUs, &kMicroseconds},
     {"graph_kernel_gap_us", &HostCalibration::graphKernelGapUs, &kMicroseconds},
     {"graph_launch_us", &HostCalibration::graphLaunchUs, &kMicroseconds},
+    {"kernel_floor_us", &HostCalibration::kernelFloorUs, &kMicroseconds},
 };
 
 constexpr Field<PowerModel> kPowerFields[] = {

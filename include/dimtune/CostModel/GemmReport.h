@@ -9,6 +9,7 @@
 #include "dimtune/CostModel/MemoryOp.h"
 #include "dimtune/CostModel/GemmProblem.h"
 #include "dimtune/CostModel/PadPolicy.h"
+#include "dimtune/CostModel/StepModel.h"
 
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
@@ -106,11 +107,21 @@ struct StepTotals {
   double paddingSpeedup() const { return paddedStepUs() > 0 ? stepUs() / paddedStepUs() : 1; }
 };
 
+/// What a serving step is (a prefill or decode module's dimtune.model).
+struct ServingFacts {
+  std::string phase;
+  int64_t batch = 0, kvLen = 0;
+  double tokens = 0; ///< Tokens a step produces (decode) or takes in (prefill).
+  double weightsBytes = 0, kvCacheBytes = 0;
+};
+
 /// Writes the JSON report: {"target", "gemms": [...] in IR order,
-/// "attention": [...], "other", "total"} (docs/architecture.md).
+/// "attention": [...], "other", "total"} (docs/architecture.md); the step
+/// as it runs and as padded, and for serving modules what they serve.
 void writeReport(llvm::raw_ostream &os, const GpuTarget &target,
                  llvm::ArrayRef<GemmAnalysis> analyses, llvm::ArrayRef<AttentionAnalysis> attention,
-                 const OtherWork &other, const StepTotals &totals);
+                 const OtherWork &other, const StepTotals &totals, const StepRun &run,
+                 const StepRun &paddedRun, const std::optional<ServingFacts> &serving);
 
 } // namespace dimtune
 

@@ -168,6 +168,19 @@ struct GemmSpec {
   int64_t count = 1; ///< Identical GEMMs per layer (MoE experts).
 };
 
+/// What a serving step holds in device memory, per rank: the weights, the KV
+/// cache of the batch at its context, and the workspace (a fixed reserve for
+/// the CUDA context, library workspaces and the allocator's slack, plus the
+/// largest activations the step keeps at once).
+struct ServingMemory {
+  double weightsBytes = 0, kvCacheBytes = 0, workspaceBytes = 0;
+  double kvBytesPerToken = 0; ///< Per token of context, over all layers.
+  double totalBytes() const { return weightsBytes + kvCacheBytes + workspaceBytes; }
+};
+/// The workspace's fixed reserve.
+constexpr double kServingReserveBytes = double(1ull << 30);
+ServingMemory servingMemory(const ModelConfig &config, const ImportOptions &options);
+
 /// attn_score and attn_context: the products a fused attention kernel runs.
 bool isAttentionRole(llvm::StringRef role);
 

@@ -18,6 +18,7 @@
 #include "dimtune/CostModel/AttentionDispatch.h"
 #include "dimtune/CostModel/CostModel.h"
 #include "dimtune/CostModel/GemmReport.h"
+#include "dimtune/CostModel/StepModel.h"
 #include "dimtune/Tuning/TuningDb.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -39,6 +40,16 @@ struct PlanOptions {
   GemmExtractionOptions extraction;
   /// Measured times beside the predictions, and policy=measured's choices.
   const TuningDb *db = nullptr;
+  /// How the step runs (StepModel.h).
+  ExecMode exec = ExecMode::Eager;
+  ClockChoice clock;
+};
+
+/// One memory-bound kernel.
+struct PlannedMemoryOp {
+  mlir::Operation *op = nullptr;
+  MemoryOp memory;
+  double us = 0;
 };
 
 /// One attention chain and the kernel that runs it.
@@ -77,6 +88,14 @@ public:
   llvm::ArrayRef<PlannedGemm> gemms() const { return gemms_; }
   const OtherWork &other() const { return other_; }
   const StepTotals &totals() const { return totals_; }
+  /// The step as it runs, as written and padded as the decisions pad it.
+  const StepRun &run() const { return run_; }
+  const StepRun &paddedRun() const { return paddedRun_; }
+
+  /// The step's kernels in the order they run: by where their roles run
+  /// (StepOrder.h) where every op has an importer's role and pass, else in
+  /// IR order; with the padding decisions applied or not.
+  std::vector<StepKernel> stepKernels(bool padded) const;
 
   /// The chain whose fused kernel runs `op`, or null.
   const PlannedAttention *absorbedBy(mlir::Operation *op) const;
@@ -92,6 +111,7 @@ private:
   void planGemm(mlir::Operation *op, const CostModel &model,
                 llvm::DenseMap<std::pair<GemmKey, unsigned>, size_t> &firstOf);
   void sumTotals();
+  void runSteps();
 
   const GpuTarget *target_ = nullptr;
   PlanOptions options_;
@@ -99,8 +119,10 @@ private:
   std::vector<PlannedGemm> gemms_;
   llvm::DenseMap<mlir::Operation *, size_t> gemmIndex_;
   llvm::DenseMap<mlir::Operation *, size_t> absorbed_; ///< op -> its chain in attention_
+  std::vector<PlannedMemoryOp> memoryOps_;
   OtherWork other_;
   StepTotals totals_;
+  StepRun run_, paddedRun_;
 };
 
 /// Whether `value` is a constant small enough that its pad folds into a

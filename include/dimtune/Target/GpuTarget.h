@@ -104,7 +104,11 @@ struct HostCalibration {
   double eagerOpUs = 9.5;        ///< An elementwise or reduction op and its kernel.
   double eagerGemmUs = 25;       ///< A linear or matmul (several aten ops, cuBLAS).
   double eagerAttentionUs = 55;  ///< A scaled_dot_product_attention call.
-  double graphKernelGapUs = 1.2; ///< Per kernel of a graph replay, beyond its own time.
+  double graphKernelGapUs = 1.2; ///< Between two kernels of a stream, beyond their own time.
+  /// A memory-bound kernel's least duration in a stream (the profiler's, of
+  /// kernels on tiny tensors); measured alone between CUDA events it takes
+  /// longer (MemoryCalibration's fit sees that overhead as its launch).
+  double kernelFloorUs = 1.2;
   double graphLaunchUs = 9;      ///< Launching a graph replay.
   std::string provenance = "not measured";
 };
@@ -133,7 +137,9 @@ constexpr int kNumMemoryKinds = 5;
 llvm::StringRef memoryKindName(MemoryKind kind);
 
 struct MemoryCalibration {
-  double launchUs = 4.5; ///< Fixed cost of one kernel.
+  /// Fixed cost of one kernel in a stream (the built-in calibration takes the
+  /// host fit's kernelFloorUs: its own fit timed kernels alone, events and all).
+  double launchUs = 4.5;
   /// Fraction of the datasheet bandwidth each kind reaches, by MemoryKind.
   double efficiency[kNumMemoryKinds] = {0.9, 0.2, 0.55, 0.7, 0.15};
 };

@@ -42,6 +42,16 @@ def DimtuneAnalyze : Pass<"dimtune-analyze", "::mlir::ModuleOp"> {
            "One remark per GEMM op (default: one per distinct problem, with its count)">,
     Option<"db", "db", "std::string", /*default=*/"\"\"",
            "Tuning database (dimtune-tune): measured times beside the predictions">,
+    Option<"exec", "exec", "::dimtune::ExecChoice", /*default=*/"::dimtune::ExecChoice::Default",
+           "How the step is launched: eager (PyTorch issuing each op, a queue against the host) "
+           "or graph (a CUDA graph replay); default: graph for decode modules, eager otherwise",
+           [{::llvm::cl::values(
+             clEnumValN(::dimtune::ExecChoice::Default, "default", "graph for decode, eager otherwise"),
+             clEnumValN(::dimtune::ExecChoice::Eager, "eager", "eager PyTorch"),
+             clEnumValN(::dimtune::ExecChoice::Graph, "graph", "a CUDA graph replay"))}]>,
+    Option<"clock", "clock", "std::string", /*default=*/"\"sustained\"",
+           "The SM clock the step is priced at: sustained (what its power holds under the "
+           "target's cap), boost, or a number of MHz">,
     Option<"attention", "attention", "::dimtune::AttentionChoice",
            /*default=*/"::dimtune::AttentionChoice::Default",
            "How attention runs: a fused kernel (flash2, flash3, cudnn, efficient), or "
@@ -187,6 +197,16 @@ def DimtuneAdvise : Pass<"dimtune-advise", "::mlir::ModuleOp"> {
     Option<"proposalsDir", "proposals-dir", "std::string", /*default=*/"\"\"",
            "Write the model as it is (baseline.mlir) and as each proposal would "
            "make it (PARAM-VALUE.mlir), to benchmark with dimtune-tune">,
+    Option<"exec", "exec", "::dimtune::ExecChoice", /*default=*/"::dimtune::ExecChoice::Default",
+           "How the step is launched: eager (PyTorch issuing each op, a queue against the host) "
+           "or graph (a CUDA graph replay); default: graph for decode modules, eager otherwise",
+           [{::llvm::cl::values(
+             clEnumValN(::dimtune::ExecChoice::Default, "default", "graph for decode, eager otherwise"),
+             clEnumValN(::dimtune::ExecChoice::Eager, "eager", "eager PyTorch"),
+             clEnumValN(::dimtune::ExecChoice::Graph, "graph", "a CUDA graph replay"))}]>,
+    Option<"clock", "clock", "std::string", /*default=*/"\"sustained\"",
+           "The SM clock the step is priced at: sustained (what its power holds under the "
+           "target's cap), boost, or a number of MHz">,
     Option<"attention", "attention", "::dimtune::AttentionChoice",
            /*default=*/"::dimtune::AttentionChoice::Default",
            "How attention runs: a fused kernel (flash2, flash3, cudnn, efficient), or "
