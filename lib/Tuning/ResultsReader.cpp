@@ -39,6 +39,7 @@ struct RunnerConditions {
 };
 struct RunnerProblem {
   GemmKey key;
+  std::string where; ///< The first location in IR, for errors.
   RunnerConditions conditions;
   std::vector<RunnerVariant> variants;
 };
@@ -73,7 +74,7 @@ bool fromJSON(const json::Value &value, RunnerVariant &r, json::Path path) {
         mapMeasure(o, path, key::kRatioLow, v.speedupLow) &&
         mapMeasure(o, path, key::kRatioHigh, v.speedupHigh)))
     return false;
-  if (!checkMeasures(v.roundsUs, path, key::kRounds))
+  if (!checkVariantFields(v, path) || !checkMeasures(v.roundsUs, path, key::kRounds))
     return false;
   if (r.ran && !(v.speedupLow <= v.speedupMedian && v.speedupMedian <= v.speedupHigh)) {
     path.field(key::kRatioMedian).report("expected ratio_low <= ratio_median <= ratio_high");
@@ -101,7 +102,8 @@ bool fromJSON(const json::Value &value, RunnerConditions &r, json::Path path) {
 
 bool fromJSON(const json::Value &value, RunnerProblem &p, json::Path path) {
   json::ObjectMapper o(value, path);
-  return o && fromJSON(value, p.key, path) && o.map(key::kConditions, p.conditions) &&
+  return o && fromJSON(value, p.key, path) && o.mapOptional(key::kWhere, p.where) &&
+         o.map(key::kConditions, p.conditions) &&
          o.map(key::kVariants, p.variants) &&
          nonEmpty(p.variants, "a problem without variants", path);
 }
@@ -145,6 +147,7 @@ struct ScriptVariant {
 };
 struct ScriptProblem {
   AttentionKey key;
+  std::string where;
   AttentionBackend backend = AttentionBackend::Cudnn;
   std::vector<ScriptVariant> variants;
 };
@@ -160,7 +163,8 @@ bool fromJSON(const json::Value &value, ScriptVariant &r, json::Path path) {
   MeasuredAttentionVariant &v = r.variant;
   std::string status;
   if (!(o && o.map("label", v.label) && o.map("heads", v.heads) && o.map("kv_heads", v.kvHeads) &&
-        o.map("head_dim", v.headDim) && o.map("v_head_dim", v.vHeadDim) && o.map("status", status)))
+        o.map("head_dim", v.headDim) && o.map("v_head_dim", v.vHeadDim) && o.map("status", status) &&
+        checkVariantFields(v, path)))
     return false;
   v.valid = status == "ok";
   if (v.valid &&
@@ -171,8 +175,8 @@ bool fromJSON(const json::Value &value, ScriptVariant &r, json::Path path) {
 
 bool fromJSON(const json::Value &value, ScriptProblem &p, json::Path path) {
   json::ObjectMapper o(value, path);
-  return o && fromJSON(value, p.key, path) && o.map("variants", p.variants) &&
-         requiredBackend(value, p.backend, path) &&
+  return o && fromJSON(value, p.key, path) && o.mapOptional("where", p.where) &&
+         o.map("variants", p.variants) && requiredBackend(value, p.backend, path) &&
          nonEmpty(p.variants, "a problem without variants", path);
 }
 
@@ -184,8 +188,14 @@ bool fromJSON(const json::Value &value, ScriptResults &r, json::Path path) {
 }
 } // namespace
 
+/// "problem I (WHAT at WHERE)", as a merge's errors name a problem.
+static std::string problemName(size_t index, StringRef what, StringRef where) {
+  return formatv("problem {0} ({1}{2})", index, what, where.empty() ? "" : " at " + where.str())
+      .str();
+}
+
 Error TuningDb::mergeAttentionResults(const json::Value &parsed, StringRef resultsPath,
-                                      StringRef targetName) {
+                                      const GpuTarget *bounds, StringRef targetName) {
   ScriptResults results;
   json::Path::Root root("results");
   if (!fromJSON(parsed, results, json::Path(root)))
@@ -198,7 +208,7 @@ Error TuningDb::mergeAttentionResults(const json::Value &parsed, StringRef resul
                              "results '%s': format_version %lld, this dimtune reads 1",
                              resultsPath.str().c_str(), (long long)results.formatVersion);
   TuningDb added;
-  for (ScriptProblem &p : results.problems) {
+  for (auto [index, p] : llvm::enumerate(results.problems)) {
     AttentionEntry e;
     e.context.target = targetName.str();
     e.context.gpu = results.gpu;
@@ -208,6 +218,14 @@ Error TuningDb::mergeAttentionResults(const json::Value &parsed, StringRef resul
     e.backend = p.backend;
     for (ScriptVariant &v : p.variants)
       e.variants.push_back(std::move(v.variant));
+    if (std::optional<std::string> why = mergeMistake(e.key, e.variants, bounds)) {
+      std::string what = (attentionBackendName(e.backend) + " " +
+                          formatAttentionShape(e.key) + " " + elementTypeName(e.key.type))
+                             .str();
+      return createStringError(inconvertibleErrorCode(), "results '%s': %s, %s",
+                               resultsPath.str().c_str(),
+                               problemName(index, what, p.where).c_str(), why->c_str());
+    }
     added.insert(std::move(e));
   }
   merge(added);
@@ -227,31 +245,70 @@ static Expected<json::Value> readJsonFile(StringRef path, StringRef what) {
   return parsed;
 }
 
+Error TuningDb::mergeResults(StringRef resultsPath, const GpuTarget &target,
+                             function_ref<Error(StringRef gpu)> checkGpu) {
+  Expected<json::Value> parsed = readJsonFile(resultsPath, "results");
+  if (!parsed)
+    return parsed.takeError();
+  return mergeParsedResults(*parsed, resultsPath, &target, target.name, checkGpu);
+}
+
 Error TuningDb::mergeResults(StringRef resultsPath, StringRef targetName,
                              function_ref<Error(StringRef gpu)> checkGpu) {
   Expected<json::Value> parsed = readJsonFile(resultsPath, "results");
   if (!parsed)
     return parsed.takeError();
-  return mergeParsedResults(*parsed, resultsPath, targetName, checkGpu);
+  return mergeParsedResults(*parsed, resultsPath, builtInTarget(targetName), targetName,
+                            checkGpu);
+}
+
+Error TuningDb::mergeFile(StringRef path, const GpuTarget &target,
+                          function_ref<Error(StringRef gpu)> checkGpu) {
+  return mergeFileBoundedBy(&target, path, target.name, checkGpu);
 }
 
 Error TuningDb::mergeFile(StringRef path, StringRef targetName,
                           function_ref<Error(StringRef gpu)> checkGpu) {
+  return mergeFileBoundedBy(builtInTarget(targetName), path, targetName, checkGpu);
+}
+
+Error TuningDb::mergeFileBoundedBy(const GpuTarget *bounds, StringRef path, StringRef targetName,
+                                   function_ref<Error(StringRef gpu)> checkGpu) {
   Expected<json::Value> parsed = readJsonFile(path, "results or database");
   if (!parsed)
     return parsed.takeError();
   const json::Object *top = parsed->getAsObject();
   if (!top || !top->get("entries"))
-    return mergeParsedResults(*parsed, path, targetName, checkGpu);
+    return mergeParsedResults(*parsed, path, bounds, targetName, checkGpu);
   Expected<TuningDb> shard = fromObject(*top, path);
   if (!shard)
     return shard.takeError();
+  // Checked as results are: a shard's entries name their GPU, which bounds
+  // their times where dimtune has it built in (else the merge's target).
+  auto boundsOf = [&](const MeasurementContext &c) {
+    const GpuTarget *named = builtInTarget(c.target);
+    return named ? named : bounds;
+  };
+  auto error = [&](const Twine &entry, const std::string &why) {
+    return createStringError(inconvertibleErrorCode(),
+                             ("tuning database '" + path + "': " + entry + ", " + why).str());
+  };
+  for (auto [i, e] : llvm::enumerate(shard->entries_))
+    if (std::optional<std::string> why = mergeMistake(e.key, e.variants, boundsOf(e.context)))
+      return error(formatv("entries[{0}] ({1} {2})", i, e.key.dtype(), formatGemmShape(e.key)),
+                   *why);
+  for (auto [i, e] : llvm::enumerate(shard->attention_))
+    if (std::optional<std::string> why = mergeMistake(e.key, e.variants, boundsOf(e.context)))
+      return error(formatv("attention_entries[{0}] ({1} {2} {3})", i,
+                           attentionBackendName(e.backend), formatAttentionShape(e.key),
+                           elementTypeName(e.key.type)),
+                   *why);
   merge(*shard);
   return Error::success();
 }
 
 Error TuningDb::mergeParsedResults(const json::Value &parsed, StringRef resultsPath,
-                                   StringRef targetName,
+                                   const GpuTarget *bounds, StringRef targetName,
                                    function_ref<Error(StringRef gpu)> checkGpu) {
   auto error = [&](const Twine &message) {
     return createStringError(inconvertibleErrorCode(),
@@ -263,7 +320,7 @@ Error TuningDb::mergeParsedResults(const json::Value &parsed, StringRef resultsP
       if (Error e = checkGpu(*gpu))
         return e;
     if (top->getString("kind") == "attention")
-      return mergeAttentionResults(parsed, resultsPath, targetName);
+      return mergeAttentionResults(parsed, resultsPath, bounds, targetName);
   }
   // The version first: results of another format fail on it, not on the first
   // field that format lacks.
@@ -283,7 +340,7 @@ Error TuningDb::mergeParsedResults(const json::Value &parsed, StringRef resultsP
   if (!fromJSON(parsed, results, json::Path(root)))
     return error("not dimtune_bench output: " + toString(root.getError()));
   TuningDb added;
-  for (RunnerProblem &p : results.problems) {
+  for (auto [index, p] : llvm::enumerate(results.problems)) {
     TuningEntry e;
     e.key = p.key;
     e.context = results.context;
@@ -297,6 +354,9 @@ Error TuningDb::mergeParsedResults(const json::Value &parsed, StringRef resultsP
     e.context.conditions = std::move(conditions);
     for (RunnerVariant &v : p.variants)
       e.variants.push_back(std::move(v.variant));
+    if (std::optional<std::string> why = mergeMistake(e.key, e.variants, bounds))
+      return error(problemName(index, e.key.dtype().str() + " " + formatGemmShape(e.key), p.where) +
+                   ", " + *why);
     added.insert(std::move(e));
   }
   merge(added);

@@ -44,7 +44,8 @@ static bool fromJSON(const json::Value &value, MeasuredVariant &v, json::Path pa
         o.mapOptional("speedup_median", v.speedupMedian) &&
         o.mapOptional("speedup_low", v.speedupLow) && o.mapOptional("speedup_high", v.speedupHigh)))
     return false;
-  return checkMeasures(v.roundsUs, path, "rounds_us") && checkMeasure(v.gemmUs, path, "gemm_us") &&
+  return checkVariantFields(v, path) && checkMeasures(v.roundsUs, path, "rounds_us") &&
+         checkMeasure(v.gemmUs, path, "gemm_us") &&
          checkMeasure(v.padAUs, path, "pad_a_us") && checkMeasure(v.padBUs, path, "pad_b_us") &&
          checkMeasure(v.sliceUs, path, "slice_us") && checkMeasure(v.relError, path, "rel_error") &&
          checkMeasure(v.speedupMedian, path, "speedup_median") &&
@@ -128,7 +129,7 @@ static bool fromJSON(const json::Value &value, MeasuredAttentionVariant &v, json
   return o && o.map("label", v.label) && o.map("heads", v.heads) && o.map("kv_heads", v.kvHeads) &&
          o.map("head_dim", v.headDim) && o.map("v_head_dim", v.vHeadDim) &&
          o.map("valid", v.valid) && mapMeasure(o, path, "fwd_us", v.fwdUs) &&
-         mapMeasure(o, path, "bwd_us", v.bwdUs);
+         mapMeasure(o, path, "bwd_us", v.bwdUs) && checkVariantFields(v, path);
 }
 
 static bool fromJSON(const json::Value &value, AttentionEntry &e, json::Path path) {
@@ -184,6 +185,19 @@ Expected<TuningDb> TuningDb::fromObject(const json::Object &top, StringRef origi
   if (const json::Value *attention = top.get("attention_entries"))
     if (!fromJSON(*attention, db.attention_, json::Path(attentionRoot)))
       return fileError(origin, toString(attentionRoot.getError()));
+  // What every reader takes for granted: the original first. (A variant
+  // beyond the model or with an implausible time is left to the readers,
+  // which never choose it; the merges refuse it.)
+  for (auto [i, e] : llvm::enumerate(db.entries_))
+    if (std::optional<std::string> why = originalMistake(e.key, e.variants))
+      return fileError(origin, formatv("entries[{0}] ({1} {2}), {3}", i, e.key.dtype(),
+                                       formatGemmShape(e.key), *why));
+  for (auto [i, e] : llvm::enumerate(db.attention_))
+    if (std::optional<std::string> why = originalMistake(e.key, e.variants))
+      return fileError(origin, formatv("attention_entries[{0}] ({1} {2} {3}), {4}", i,
+                                       attentionBackendName(e.backend),
+                                       formatAttentionShape(e.key), elementTypeName(e.key.type),
+                                       *why));
   return db;
 }
 

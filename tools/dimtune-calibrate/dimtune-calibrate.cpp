@@ -163,7 +163,7 @@ static Expected<SweepRows> readResults(ArrayRef<std::string> paths, const Target
   std::string first;
   for (const std::string &path : paths) {
     TuningDb one;
-    if (Error e = one.mergeResults(path, target.name))
+    if (Error e = one.mergeResults(path, target))
       return std::move(e);
     if (one.entries().empty())
       return createStringError(inconvertibleErrorCode(), "results '%s' hold no GEMM problem",

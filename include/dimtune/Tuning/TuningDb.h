@@ -5,7 +5,9 @@
 // and slice apart). dimtune-tune merges the emitted program's results into it;
 // --dimtune-analyze, --dimtune-pad policy=measured and --dimtune-advise read
 // it. Written atomically; a file that is malformed or of another format
-// version is refused with an error that names it and the JSON path.
+// version is refused with an error that names it and the JSON path, and so is
+// an entry whose variants are not its measurements (ReadChecks.h: the original
+// first, shapes the model takes, times the GPU it names could have measured).
 //
 // cuBLASLt versions: a database may hold one problem measured under several
 // versions; every reader takes the entry of the newest version (lookup).
@@ -121,18 +123,29 @@ public:
   static llvm::Expected<TuningDb> parse(llvm::StringRef text, llvm::StringRef origin);
 
   /// Adds the results file the emitted program (GEMMs) or attention script
-  /// wrote, measured on the GPU that `targetName` names; entries with the same
-  /// key are replaced. Every field they write is required: a missing or
-  /// mistyped one is an error naming it, and nothing is added. The runner's
-  /// results must be of runner::kResultsFormatVersion (RunnerFormat.h), their
-  /// times, errors and ratios finite and >= 0. `checkGpu`, when given, sees
-  /// the results' "gpu" before they are read further; its error stops the
-  /// merge (dimtune-tune's check that they were measured on `targetName`'s GPU).
+  /// wrote, measured on `target`; entries with the same key are replaced.
+  /// Every field they write is required: a missing or mistyped one is an
+  /// error naming it, and nothing is added. The runner's results must be of
+  /// runner::kResultsFormatVersion (RunnerFormat.h), their times, errors and
+  /// ratios finite and >= 0. Each problem is checked as a whole: its first
+  /// variant the original (labelled "original", at the problem's shape), every
+  /// variant's shape one the model takes, and every valid time one `target`
+  /// could have measured (no faster than its datasheet peak, nor absurdly
+  /// slow); an error names the file, the problem and the variant. `checkGpu`,
+  /// when given, sees the results' "gpu" before they are read further; its
+  /// error stops the merge (dimtune-tune's check that they were measured on
+  /// `target`'s GPU).
+  llvm::Error mergeResults(llvm::StringRef resultsPath, const GpuTarget &target,
+                           llvm::function_ref<llvm::Error(llvm::StringRef gpu)> checkGpu = nullptr);
+  /// As above, on the GPU `targetName` names: the built-in chip of that name
+  /// bounds the times (a name dimtune has no chip of bounds none).
   llvm::Error mergeResults(llvm::StringRef resultsPath, llvm::StringRef targetName,
                            llvm::function_ref<llvm::Error(llvm::StringRef gpu)> checkGpu = nullptr);
   /// Adds what `path` holds: a database (a shard's; an object with
-  /// "entries") or results, as mergeResults. Each is read once and its errors
-  /// speak of what it is.
+  /// "entries", checked as load checks one) or results, as mergeResults. Each
+  /// is read once and its errors speak of what it is.
+  llvm::Error mergeFile(llvm::StringRef path, const GpuTarget &target,
+                        llvm::function_ref<llvm::Error(llvm::StringRef gpu)> checkGpu = nullptr);
   llvm::Error mergeFile(llvm::StringRef path, llvm::StringRef targetName,
                         llvm::function_ref<llvm::Error(llvm::StringRef gpu)> checkGpu = nullptr);
   /// Adds another database's entries (shards); same keys are replaced.
@@ -163,11 +176,16 @@ private:
   void insert(TuningEntry entry);
   void insert(AttentionEntry entry);
   static llvm::Expected<TuningDb> fromObject(const llvm::json::Object &top, llvm::StringRef origin);
-  llvm::Error mergeParsedResults(const llvm::json::Value &results, llvm::StringRef path,
+  /// `bounds` (may be null) bounds the times; entries are stored under
+  /// `targetName`.
+  llvm::Error mergeFileBoundedBy(const GpuTarget *bounds, llvm::StringRef path,
                                  llvm::StringRef targetName,
                                  llvm::function_ref<llvm::Error(llvm::StringRef gpu)> checkGpu);
+  llvm::Error mergeParsedResults(const llvm::json::Value &results, llvm::StringRef path,
+                                 const GpuTarget *bounds, llvm::StringRef targetName,
+                                 llvm::function_ref<llvm::Error(llvm::StringRef gpu)> checkGpu);
   llvm::Error mergeAttentionResults(const llvm::json::Value &results, llvm::StringRef path,
-                                    llvm::StringRef targetName);
+                                    const GpuTarget *bounds, llvm::StringRef targetName);
   std::vector<TuningEntry> entries_;
   std::vector<AttentionEntry> attention_;
 };
