@@ -3,6 +3,7 @@
 #include "dimtune/Advisor/ModelAdvisor.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
 #include <cmath>
@@ -82,6 +83,16 @@ candidateConfigs(const ModelConfig &c, const ImportOptions &o) {
       }
     }
   }
+  // num_key_value_heads, for serving: the group sizes that divide the heads
+  // (MHA to GQA to MQA), each a KV-cache size; TP as the model needs it.
+  if (o.phase == StepPhase::Prefill || o.phase == StepPhase::Decode)
+    for (int64_t kv = 1; kv <= c.heads; ++kv) {
+      if (c.heads % kv || kv == c.kvHeads)
+        continue;
+      ModelConfig g = c;
+      g.kvHeads = kv;
+      keep("num_key_value_heads", g);
+    }
   // intermediate_size: tile and alignment multiples within 10%, and for gated
   // MLPs the 8/3 h rule rounded.
   std::set<int64_t> ffns;
@@ -129,7 +140,8 @@ static BatchRoofline batchRoofline(const ModelConfig &c, const ImportOptions &o,
   auto computeBound = [&](int64_t microBatch) {
     ImportOptions b = o;
     b.microBatch = microBatch;
-    b.phase = StepPhase::Forward;
+    if (b.training()) // the forward projections; decode keeps its one token per sequence
+      b.phase = StepPhase::Forward;
     for (const GemmSpec &g : layerGemms(c, b)) {
       if (g.batch > 1 || g.role == "router" || isAttentionRole(g.role))
         continue; // attention grows with the sequence, not the batch
@@ -144,13 +156,20 @@ static BatchRoofline batchRoofline(const ModelConfig &c, const ImportOptions &o,
   int64_t high = 1;
   while (high < (1 << 16) && !computeBound(high))
     high *= 2;
+  // The search's cap is not an answer: say when no batch in range does it.
+  r.found = computeBound(high);
+  if (!r.found) {
+    r.microBatch = high;
+    r.tokens = high * o.queryLen();
+    return r;
+  }
   int64_t low = high / 2;
   while (low + 1 < high) {
     int64_t mid = (low + high) / 2;
     (computeBound(mid) ? high : low) = mid;
   }
   r.microBatch = high;
-  r.tokens = high * o.seq;
+  r.tokens = high * o.queryLen();
   return r;
 }
 
@@ -169,9 +188,95 @@ static std::pair<int64_t, double> kernelHeadDim(const ModelConfig &c, const Step
   return {k->headDim, 1 - double(c.headDim) / double(k->headDim)};
 }
 
+/// Of a step's kernel time: memory-bound GEMMs (reading weights),
+/// memory-bound attention (reading the KV cache), compute-bound work.
+static void shares(const std::vector<StepKernel> &kernels, double stepUs, BatchPoint &point) {
+  double weights = 0, kv = 0, compute = 0;
+  for (const StepKernel &k : kernels) {
+    double us = k.us * k.count;
+    if (k.computeUs > 0)
+      compute += us;
+    else if (k.kind == KernelKind::Gemm)
+      weights += us;
+    else if (k.kind == KernelKind::Attention)
+      kv += us;
+  }
+  if (stepUs > 0) {
+    point.weightsShare = weights / stepUs;
+    point.kvShare = kv / stepUs;
+    point.computeShare = compute / stepUs;
+  }
+}
+
+static BatchPoint batchPoint(const ModelConfig &c, const ImportOptions &o, int64_t batch,
+                             const StepModels &models, double capacity) {
+  ImportOptions at = o;
+  at.microBatch = batch;
+  BatchPoint p;
+  p.batch = batch;
+  std::vector<StepKernel> kernels = stepKernels(c, at, models);
+  StepRun run = runStep(kernels, models.gemm.target(), models.exec, models.clock);
+  p.stepUs = run.stepUs;
+  double tokens = at.decode() ? double(batch) : double(at.tokens());
+  p.tokensPerS = run.stepUs > 0 ? tokens / (run.stepUs * 1e-6) : 0;
+  p.memoryBytes = servingMemory(c, at).totalBytes();
+  p.fits = capacity <= 0 || p.memoryBytes <= capacity;
+  shares(kernels, run.stepUs, p);
+  return p;
+}
+
+ServingSweep sweepBatches(const ModelConfig &c, const ImportOptions &o, const StepModels &models,
+                          double kneeTolerance) {
+  ServingSweep sweep;
+  sweep.kneeTolerance = kneeTolerance;
+  sweep.memory = servingMemory(c, o);
+  sweep.memoryCapacityBytes = models.gemm.target().memoryGB * 1e9;
+  double capacity = sweep.memoryCapacityBytes;
+  // Memory grows linearly with the batch: the largest that fits, exactly.
+  auto memoryAt = [&](int64_t b) {
+    ImportOptions at = o;
+    at.microBatch = b;
+    return servingMemory(c, at).totalBytes();
+  };
+  constexpr int64_t kMostBatch = 1 << 16;
+  int64_t lo = 0, hi = kMostBatch;
+  if (capacity <= 0 || memoryAt(kMostBatch) <= capacity) {
+    lo = kMostBatch;
+  } else {
+    while (lo + 1 < hi) {
+      int64_t mid = (lo + hi) / 2;
+      (memoryAt(mid) <= capacity ? lo : hi) = mid;
+    }
+  }
+  sweep.maxBatch = lo;
+  int64_t last = std::max<int64_t>(1, std::min<int64_t>(sweep.maxBatch, 4096));
+  for (int64_t b = 1; b <= last; b *= 2)
+    sweep.points.push_back(batchPoint(c, o, b, models, capacity));
+  if (sweep.points.back().batch != last)
+    sweep.points.push_back(batchPoint(c, o, last, models, capacity));
+  double first = sweep.points.front().stepUs;
+  for (const BatchPoint &p : sweep.points)
+    if (p.fits && p.stepUs <= first * (1 + kneeTolerance))
+      sweep.kneeBatch = p.batch;
+  return sweep;
+}
+
 Expected<Advice> adviseModel(const ModelConfig &c, const ImportOptions &o,
-                             const StepModels &models) {
+                             const StepModels &models, const AdviceOptions &options) {
   Advice advice;
+  bool serving = o.phase == StepPhase::Prefill || o.phase == StepPhase::Decode;
+  if (serving) {
+    ServingMemory memory = servingMemory(c, o);
+    double capacity = models.gemm.target().memoryGB * 1e9;
+    if (capacity > 0 && memory.totalBytes() > capacity)
+      return createStringError(
+          inconvertibleErrorCode(),
+          formatv("micro-batch {0} does not fit {1}: {2:f1} GB of weights, {3:f1} GB of KV "
+                  "cache and {4:f1} GB of workspace against {5:f0} GB",
+                  o.microBatch, models.gemm.target().name, memory.weightsBytes / 1e9,
+                  memory.kvCacheBytes / 1e9, memory.workspaceBytes / 1e9, capacity / 1e9)
+              .str());
+  }
   Expected<StepTime> step = predictStep(c, o, models);
   if (!step)
     return step.takeError();
@@ -209,18 +314,30 @@ Expected<Advice> adviseModel(const ModelConfig &c, const ImportOptions &o,
     advice.candidates.push_back(p);
   }
   // Per parameter, the best candidate; at equal speed, the smaller change in
-  // parameters.
-  for (const Proposal &p : advice.candidates) {
-    auto it = llvm::find_if(advice.proposals, [&](const Proposal &q) { return q.param == p.param; });
-    if (it == advice.proposals.end())
-      advice.proposals.push_back(p);
+  // parameters. At equal work: a candidate that changes the parameter count
+  // by more than max-param-change (padding the vocab up excepted), or the KV
+  // heads (the model's attention), is an alternative, not a proposal.
+  auto equalWork = [&](const Proposal &p) {
+    if (p.param == "num_key_value_heads")
+      return false;
+    bool paddingUp = p.param == "vocab_size" && p.to > p.from;
+    return paddingUp || std::abs(p.paramDeltaPct) <= options.maxParamChange * 100 + 1e-9;
+  };
+  auto best = [](std::vector<Proposal> &list, const Proposal &p) {
+    auto it = llvm::find_if(list, [&](const Proposal &q) { return q.param == p.param; });
+    if (it == list.end())
+      list.push_back(p);
     else if (p.predictedSpeedup > it->predictedSpeedup ||
              (p.predictedSpeedup == it->predictedSpeedup &&
               std::abs(p.paramDeltaPct) < std::abs(it->paramDeltaPct)))
       *it = p;
-  }
+  };
+  for (const Proposal &p : advice.candidates)
+    best(equalWork(p) ? advice.proposals : advice.alternatives, p);
   advice.roofline = batchRoofline(c, o, models.gemm);
-  if (advice.roofline.microBatch > o.microBatch) {
+  if (serving)
+    advice.sweep = sweepBatches(c, o, models, options.kneeTolerance);
+  if (!serving && advice.roofline.found && advice.roofline.microBatch > o.microBatch) {
     // Time per token at the roofline's micro-batch against now.
     ImportOptions bigger = o;
     bigger.microBatch = advice.roofline.microBatch;
@@ -246,11 +363,13 @@ Expected<Advice> adviseModel(const ModelConfig &c, const ImportOptions &o,
       consumeError(big.takeError());
     }
   }
-  llvm::erase_if(advice.proposals,
-                 [](const Proposal &p) { return p.predictedSpeedup < kAdviceMinSpeedup; });
-  llvm::stable_sort(advice.proposals, [](const Proposal &a, const Proposal &b) {
-    return a.predictedSpeedup > b.predictedSpeedup;
-  });
+  for (std::vector<Proposal> *list : {&advice.proposals, &advice.alternatives}) {
+    llvm::erase_if(*list,
+                   [](const Proposal &p) { return p.predictedSpeedup < kAdviceMinSpeedup; });
+    llvm::stable_sort(*list, [](const Proposal &a, const Proposal &b) {
+      return a.predictedSpeedup > b.predictedSpeedup;
+    });
+  }
   return advice;
 }
 

@@ -26,10 +26,20 @@ using namespace mlir;
 namespace dimtune {
 namespace {
 
+// Passes.td spells the option's default: it must stay the advisor's.
+static_assert(kDefaultMaxParamChange == 0.01, "max-param-change's default in Passes.td");
+
 struct DimtuneAdvisePass : public impl::DimtuneAdviseBase<DimtuneAdvisePass> {
   using DimtuneAdviseBase::DimtuneAdviseBase;
 
   LogicalResult initialize(MLIRContext *context) override {
+    if (failed(checkOptionRange(context, "max-param-change", maxParamChange, 0, 1)) ||
+        failed(checkOptionRange(context, "knee-tolerance", kneeTolerance, 0, 100)))
+      return failure();
+    llvm::Expected<ClockChoice> parsed = parseClockChoice(clock);
+    if (!parsed)
+      return emitError(UnknownLoc::get(context)) << "dimtune: " << llvm::toString(parsed.takeError());
+    clockChoice = *parsed;
     return inputs.load(context, target, targetFile, db);
   }
 
@@ -63,12 +73,13 @@ struct DimtuneAdvisePass : public impl::DimtuneAdviseBase<DimtuneAdvisePass> {
         return std::nullopt;
       return m->fwdUs + (training ? m->bwdUs : 0);
     };
-    StepModels models{model, attentionModel, attention};
+    StepModels models{model, attentionModel, attention, resolveExec(exec, module), clockChoice};
     if (measured) {
       models.measuredGemmUs = measuredGemmUs;
       models.measuredAttentionUs = measuredAttentionUs;
     }
-    llvm::Expected<Advice> advice = adviseModel(config, options, models);
+    llvm::Expected<Advice> advice =
+        adviseModel(config, options, models, AdviceOptions{maxParamChange, kneeTolerance});
     if (!advice) {
       emitOptionError(module) << "dimtune: " << llvm::toString(advice.takeError());
       return signalPassFailure();
@@ -87,10 +98,31 @@ struct DimtuneAdvisePass : public impl::DimtuneAdviseBase<DimtuneAdvisePass> {
       DimtuneRemark(moduleSummaryLocation(module), RemarkKind::Analysis, "advise", "KeepConfig")
           << llvm::formatv("keep the configuration: no change is predicted at least {0:f0}% faster",
                            (kAdviceMinSpeedup - 1) * 100);
-    DimtuneRemark(moduleSummaryLocation(module), RemarkKind::Analysis, "advise", "BatchRoofline")
-        << llvm::formatv("batch roofline: micro-batch {0} ({1} tokens) makes every projection "
-                         "compute-bound",
-                         advice->roofline.microBatch, advice->roofline.tokens);
+    for (const Proposal &p : advice->alternatives)
+      DimtuneRemark(moduleSummaryLocation(module), RemarkKind::Analysis, "advise", "Alternative")
+          << "alternative (not at equal work: "
+          << (p.param == "num_key_value_heads" ? "a KV-head change alters the model"
+                                               : "the parameter count changes")
+          << "): " << describeProposal(p);
+    if (advice->roofline.found)
+      DimtuneRemark(moduleSummaryLocation(module), RemarkKind::Analysis, "advise", "BatchRoofline")
+          << llvm::formatv("batch roofline: micro-batch {0} ({1} tokens) makes every projection "
+                           "compute-bound",
+                           advice->roofline.microBatch, advice->roofline.tokens);
+    else
+      DimtuneRemark(moduleSummaryLocation(module), RemarkKind::Analysis, "advise", "BatchRoofline")
+          << llvm::formatv("batch roofline: no micro-batch up to {0} makes every projection "
+                           "compute-bound",
+                           advice->roofline.microBatch);
+    if (const std::optional<ServingSweep> &sweep = advice->sweep)
+      DimtuneRemark(moduleSummaryLocation(module), RemarkKind::Analysis, "advise", "BatchSweep")
+          << llvm::formatv("{0} sweep: knee at batch {1} (step within {2:f0}% of batch 1's), "
+                           "largest batch that fits {3}; at batch {4}: {5:f1} GB of weights, "
+                           "{6:f1} GB of KV cache, {7:f1} GB of workspace of {8:f0} GB",
+                           stepPhaseName(options.phase), sweep->kneeBatch,
+                           sweep->kneeTolerance * 100, sweep->maxBatch, options.microBatch,
+                           sweep->memory.weightsBytes / 1e9, sweep->memory.kvCacheBytes / 1e9,
+                           sweep->memory.workspaceBytes / 1e9, sweep->memoryCapacityBytes / 1e9);
     if (!proposalsDir.empty() && failed(writeProposalModules(module, config, options, *advice)))
       return signalPassFailure();
     if (!report.empty() && failed(writeOutputFile(module, report, [&](llvm::raw_ostream &os) {
@@ -101,6 +133,17 @@ struct DimtuneAdvisePass : public impl::DimtuneAdviseBase<DimtuneAdvisePass> {
           writeAdviceMarkdown(os, **gpu, config, options, *advice);
         })))
       return signalPassFailure();
+    if (!plot.empty()) {
+      if (!advice->sweep) {
+        emitOptionError(module) << "dimtune: plot= draws the batch sweep of a prefill or decode "
+                                   "module (dimtune-import --phase prefill|decode)";
+        return signalPassFailure();
+      }
+      if (failed(writeOutputFile(module, plot, [&](llvm::raw_ostream &os) {
+            writeSweepSvg(os, **gpu, config, options, *advice->sweep);
+          })))
+        return signalPassFailure();
+    }
   }
 
   /// The baseline and each proposal as imported modules, for dimtune-tune.
@@ -166,6 +209,7 @@ struct DimtuneAdvisePass : public impl::DimtuneAdviseBase<DimtuneAdvisePass> {
   }
 
   PassInputs inputs;
+  ClockChoice clockChoice;
 };
 
 } // namespace

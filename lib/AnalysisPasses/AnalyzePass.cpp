@@ -60,7 +60,8 @@ struct DimtuneAnalyzePass : public impl::DimtuneAnalyzeBase<DimtuneAnalyzePass> 
       return failure();
     llvm::Expected<ClockChoice> parsed = parseClockChoice(clock);
     if (!parsed)
-      return emitError(UnknownLoc::get(context)) << "dimtune: " << llvm::toString(parsed.takeError());
+      return emitError(UnknownLoc::get(context))
+             << "dimtune: " << llvm::toString(parsed.takeError());
     clockChoice = *parsed;
     return inputs.load(context, target, targetFile, db);
   }
@@ -82,9 +83,12 @@ struct DimtuneAnalyzePass : public impl::DimtuneAnalyzeBase<DimtuneAnalyzePass> 
     ModelConfig written = config;
     written.layers = options.layers;
     ServingMemory memory = servingMemory(written, options);
-    return ServingFacts{stepPhaseName(options.phase).str(), options.microBatch, options.kvLen,
+    return ServingFacts{stepPhaseName(options.phase).str(),
+                        options.microBatch,
+                        options.kvLen,
                         double(options.decode() ? options.microBatch : options.tokens()),
-                        memory.weightsBytes, memory.kvCacheBytes};
+                        memory.weightsBytes,
+                        memory.kvCacheBytes};
   }
 
   void runOnOperation() override {
@@ -145,21 +149,23 @@ struct DimtuneAnalyzePass : public impl::DimtuneAnalyzeBase<DimtuneAnalyzePass> 
                                          : StringRef("math"));
     if (double stepUs = t.stepUs(); stepUs > 0) {
       const StepRun &run = plan.run();
-      DimtuneRemark remark(moduleSummaryLocation(module), RemarkKind::Analysis, "analyze",
-                           "StepTime");
-      remark << llvm::formatv(
-          "step: {0:f1} us: GEMMs {1:f1} us ({2:f0}%), attention {3:f1} us ({4:f0}%, "
-          "{5} chains{6}), other {7:f1} us ({8:f0}%, {9} memory-bound kernels); padded as "
-          "--dimtune-pad would: {10:f1} us ({11:f3}x)",
-          stepUs, t.gemmUs, t.gemmUs / stepUs * 100, t.attentionUs, t.attentionUs / stepUs * 100,
-          t.attentionChains, kernels.empty() ? std::string() : " on " + llvm::join(kernels, ", "),
-          t.otherUs, t.otherUs / stepUs * 100, plan.other().kernels, t.paddedStepUs(),
-          t.paddingSpeedup());
-      remark.metric("step_us", stepUs)
-          .metric("gemm_us", t.gemmUs)
-          .metric("attention_us", t.attentionUs)
-          .metric("other_us", t.otherUs)
-          .metric("padded_step_us", t.paddedStepUs());
+      {
+        DimtuneRemark remark(moduleSummaryLocation(module), RemarkKind::Analysis, "analyze",
+                             "StepTime");
+        remark << llvm::formatv(
+            "step: {0:f1} us: GEMMs {1:f1} us ({2:f0}%), attention {3:f1} us ({4:f0}%, "
+            "{5} chains{6}), other {7:f1} us ({8:f0}%, {9} memory-bound kernels); padded as "
+            "--dimtune-pad would: {10:f1} us ({11:f3}x)",
+            stepUs, t.gemmUs, t.gemmUs / stepUs * 100, t.attentionUs, t.attentionUs / stepUs * 100,
+            t.attentionChains, kernels.empty() ? std::string() : " on " + llvm::join(kernels, ", "),
+            t.otherUs, t.otherUs / stepUs * 100, plan.other().kernels, t.paddedStepUs(),
+            t.paddingSpeedup());
+        remark.metric("step_us", stepUs)
+            .metric("gemm_us", t.gemmUs)
+            .metric("attention_us", t.attentionUs)
+            .metric("other_us", t.otherUs)
+            .metric("padded_step_us", t.paddedStepUs());
+      } // the kernels' remark first, then the step as it runs
       DimtuneRemark ran(moduleSummaryLocation(module), RemarkKind::Analysis, "analyze", "StepRun");
       ran << describeRun(run);
       ran.metric("run_us", run.stepUs)

@@ -162,6 +162,8 @@ StepRun runStep(ArrayRef<StepKernel> kernels, const GpuTarget &target, ExecMode 
   run.gemmUs = r.byKind[static_cast<int>(KernelKind::Gemm)];
   run.attentionUs = r.byKind[static_cast<int>(KernelKind::Attention)];
   run.otherUs = r.byKind[static_cast<int>(KernelKind::Memory)];
+  run.flops = r.flops;
+  run.bytes = r.bytes;
   return run;
 }
 

@@ -33,6 +33,13 @@
 // ANALYZE-NEXT:   - attention_us: '0'
 // ANALYZE-NEXT:   - other_us: '0'
 // ANALYZE-NEXT:   - padded_step_us: '{{[0-9.]+}}'
+// ANALYZE:      --- !Analysis
+// ANALYZE-NEXT: Pass: 'dimtune:analyze'
+// ANALYZE-NEXT: Name: StepRun
+// ANALYZE:        - Remark: 'as it runs (eager, sustained clock): {{.*}}'
+// ANALYZE-NEXT:   - run_us: '{{[0-9.]+}}'
+// ANALYZE-NEXT:   - sm_clock_mhz: '{{[0-9.]+}}'
+// ANALYZE-NEXT:   - gpu_busy_share: '{{[0-9.]+}}'
 
 // PAD:      --- !Passed
 // PAD-NEXT: Pass: 'dimtune:pad'

@@ -21,6 +21,9 @@ void writeAdviceJson(llvm::raw_ostream &os, const GpuTarget &target, const Model
                      const ImportOptions &o, const Advice &a);
 void writeAdviceMarkdown(llvm::raw_ostream &os, const GpuTarget &target, const ModelConfig &c,
                          const ImportOptions &o, const Advice &a);
+/// The serving sweep as a plot: step time and tokens/s against the batch.
+void writeSweepSvg(llvm::raw_ostream &os, const GpuTarget &target, const ModelConfig &c,
+                   const ImportOptions &o, const ServingSweep &sweep);
 
 } // namespace dimtune
 

@@ -19,8 +19,15 @@
 namespace dimtune {
 
 /// A proposal is made only when its step is predicted at least this much
-/// faster; below it the current configuration stays.
-constexpr double kAdviceMinSpeedup = 1.01;
+/// faster: beyond the model's own spread on whole steps (over the 22 measured
+/// variants of benchmarks/results/steps/h200-compare.csv, predicted and
+/// measured speed-ups differ by a median 1.0 and a p90 3.3 points); below it
+/// the current configuration stays.
+constexpr double kAdviceMinSpeedup = 1.02;
+/// Proposals compare shapes at equal work: a candidate that changes the
+/// parameter count by more than this fraction (padding up excepted) is an
+/// alternative, not a proposal (max-param-change=).
+constexpr double kDefaultMaxParamChange = 0.01;
 
 struct Proposal {
   std::string param; ///< Hugging Face field name.
@@ -36,9 +43,38 @@ struct Proposal {
 };
 
 struct BatchRoofline {
+  /// Some micro-batch up to the search's cap (2^16) makes every projection
+  /// compute-bound; else microBatch is that cap, not an answer.
+  bool found = false;
   int64_t microBatch = 0; ///< Smallest micro-batch with every projection compute-bound.
   int64_t tokens = 0;
   double ridgeIntensity = 0; ///< The target's FLOP/s over bytes/s.
+};
+
+/// One batch of a serving sweep: the step at that batch and what it holds.
+struct BatchPoint {
+  int64_t batch = 0;
+  double stepUs = 0, tokensPerS = 0;
+  double memoryBytes = 0;
+  bool fits = false;
+  /// Of the step: reading the weights (memory-bound GEMMs), reading and
+  /// writing the KV cache (decode attention), compute-bound work.
+  double weightsShare = 0, kvShare = 0, computeShare = 0;
+};
+
+struct ServingSweep {
+  std::vector<BatchPoint> points; ///< Batches 1, 2, 4, ... and the largest that fits.
+  int64_t kneeBatch = 0;          ///< The largest within the tolerance of batch 1's step.
+  int64_t maxBatch = 0;           ///< The largest that fits (0: not even batch 1).
+  double kneeTolerance = 0.25;
+  ServingMemory memory;           ///< At the module's own batch.
+  double memoryCapacityBytes = 0;
+};
+
+/// What the advisor is asked.
+struct AdviceOptions {
+  double maxParamChange = kDefaultMaxParamChange;
+  double kneeTolerance = 0.25;
 };
 
 struct Advice {
@@ -47,14 +83,26 @@ struct Advice {
   double paddedAttentionFlops = 0;
   size_t measuredGemmShapes = 0, gemmShapes = 0; ///< GEMM times the database gave.
   std::vector<Proposal> proposals;  ///< Best candidate per parameter, best first.
+  /// Faster candidates that change the parameter count by more than
+  /// max-param-change, or the KV heads (which alter the model): best first.
+  std::vector<Proposal> alternatives;
   std::vector<Proposal> candidates; ///< Every candidate evaluated.
   BatchRoofline roofline;
+  /// Prefill and decode: the step against the batch.
+  std::optional<ServingSweep> sweep;
 };
 
-/// Ranks candidate configurations by the whole step (GEMMs, attention on the
-/// kernel each configuration dispatches to, memory-bound work).
+/// Ranks candidate configurations by the whole step as it runs (GEMMs,
+/// attention on the kernel each configuration dispatches to, memory-bound
+/// work; launched and clocked as `models` says); for serving phases also the
+/// batch sweep and the KV-head counts. Fails when the module's own batch
+/// does not fit the target's memory.
 llvm::Expected<Advice> adviseModel(const ModelConfig &config, const ImportOptions &options,
-                                   const StepModels &models);
+                                   const StepModels &models, const AdviceOptions &advice = {});
+
+/// The serving sweep of `config` at `options`' context.
+ServingSweep sweepBatches(const ModelConfig &config, const ImportOptions &options,
+                          const StepModels &models, double kneeTolerance);
 
 } // namespace dimtune
 

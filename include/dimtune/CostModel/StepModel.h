@@ -72,6 +72,7 @@ struct StepRun {
   double hostUs = 0;      ///< Eager: the host's time to issue them.
   double stepUs = 0;      ///< Launch to the last kernel's end.
   double gemmUs = 0, attentionUs = 0, otherUs = 0; ///< Kernels by kind, at the clock.
+  double flops = 0, bytes = 0; ///< The step's tensor work and memory traffic.
   double gpuBusyShare() const { return stepUs > 0 ? kernelUs / stepUs : 0; }
   /// The GPU waited on the host for a tenth of the step or more.
   bool hostBound() const { return exec == ExecMode::Eager && gpuBusyShare() < 0.9; }

@@ -197,6 +197,14 @@ def DimtuneAdvise : Pass<"dimtune-advise", "::mlir::ModuleOp"> {
     Option<"proposalsDir", "proposals-dir", "std::string", /*default=*/"\"\"",
            "Write the model as it is (baseline.mlir) and as each proposal would "
            "make it (PARAM-VALUE.mlir), to benchmark with dimtune-tune">,
+    Option<"maxParamChange", "max-param-change", "double",
+           /*default=*/"0.01",
+           "Most change in the parameter count, as a fraction, of a proposal (padding up "
+           "excepted): larger changes are alternatives">,
+    Option<"kneeTolerance", "knee-tolerance", "double", /*default=*/"0.25",
+           "Serving: the knee is the largest batch whose step is within this fraction of batch 1's">,
+    Option<"plot", "plot", "std::string", /*default=*/"\"\"",
+           "Serving: write the batch sweep as an SVG plot to this path">,
     Option<"exec", "exec", "::dimtune::ExecChoice", /*default=*/"::dimtune::ExecChoice::Default",
            "How the step is launched: eager (PyTorch issuing each op, a queue against the host) "
            "or graph (a CUDA graph replay); default: graph for decode modules, eager otherwise",
