@@ -4,9 +4,13 @@
 
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <cmath>
+
 using namespace llvm;
 
 namespace dimtune {
+
+bool isMeasuredTime(double us) { return std::isfinite(us) && us > 0 && us < 1e18; }
 
 StringRef CsvRow::operator[](StringRef column) const {
   auto it = columns->find(column);

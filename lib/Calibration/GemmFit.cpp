@@ -43,8 +43,10 @@ Expected<std::vector<GemmMeasurement>> readGemmMeasurements(StringRef path) {
     if (!to_integer(row["batch"], batch) || !to_integer(row["m"], m) ||
         !to_integer(row["n"], n) || !to_integer(row["k"], k) ||
         !to_float(row["median_us"], medianUs) || batch <= 0 || m <= 0 || n <= 0 || k <= 0 ||
-        !(medianUs > 0) || !std::isfinite(medianUs))
+        !isMeasuredTime(medianUs))
       return table.error(row, "expected positive batch, m, n, k, median_us");
+    if (!gemmExtentsModelled(double(batch), double(m), double(n), double(k)))
+      return table.error(row, kBeyondModelledExtents);
     std::optional<GemmKey> problem =
         problemFor(row["dtype"], batch, m, n, k, row["a_contig"], row["b_contig"]);
     if (!problem)

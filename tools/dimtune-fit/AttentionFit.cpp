@@ -47,9 +47,12 @@ Expected<std::vector<AttentionMeasurement>> readAttentionMeasurements(StringRef 
         !to_float(row["median_us"], m.medianUs))
       return table.error(row, "expected a backend, fwd or bwd, a dtype and integer sizes");
     if (k.batch <= 0 || k.heads <= 0 || k.kvHeads <= 0 || k.heads % k.kvHeads || k.qLen <= 0 ||
-        k.kvLen <= 0 || k.headDim <= 0 || k.vHeadDim <= 0 || !(m.medianUs > 0) ||
-        !std::isfinite(m.medianUs))
+        k.kvLen <= 0 || k.headDim <= 0 || k.vHeadDim <= 0 || !isMeasuredTime(m.medianUs))
       return table.error(row, "sizes and median_us must be positive (kv_heads dividing heads)");
+    // The model works per query and key block: a length past its extents
+    // would be a vector entry per block, gigabytes of them.
+    if (!attentionExtentsModelled(k))
+      return table.error(row, kBeyondModelledExtents);
     k.type = *type;
     k.causal = causal != 0;
     k.explicitMask = mask != 0;

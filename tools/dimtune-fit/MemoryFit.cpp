@@ -69,9 +69,12 @@ int runMemoryFit(const GpuTarget &target, StringRef csvPath, StringRef outPath) 
     double bytes, us;
     if (!cls || row["status"] != "ok")
       return Error::success(); // not fitted, or not measured: skipped
+    // Bytes below 2^53: 2^50 elements of 8 bytes, the most an operand the
+    // model takes can hold.
+    constexpr double kMostOpBytes = double(int64_t(1) << 53);
     if (!to_float(row["bytes"], bytes) || !to_float(row["median_us"], us) || !(bytes > 0) ||
-        !(us > 0))
-      return table.error(row, "expected positive bytes and median_us");
+        !(bytes < kMostOpBytes) || !isMeasuredTime(us))
+      return table.error(row, "expected positive bytes (below 2^53) and median_us (finite)");
     out.push_back({*cls, bytes * cls->trafficPerLeastByte, us});
     return Error::success();
   };

@@ -41,6 +41,17 @@ struct CsvTable {
   llvm::Error error(const CsvRow &row, const llvm::Twine &message) const;
 };
 
+/// What a row's measured time must be: finite, positive and below 1e18 us (as
+/// a tuning database's measures), so that no median or fit meets an infinity.
+bool isMeasuredTime(double us);
+
+/// The message of a row whose problem is larger than the model takes (each
+/// extent below 2^31, gemmExtentsModelled and attentionExtentsModelled): the
+/// IR readers skip such a problem, the CSV readers refuse its row.
+inline constexpr llvm::StringLiteral kBeyondModelledExtents =
+    "sizes beyond what the model takes (each extent below 2^31, each operand and the scores "
+    "below 2^50 elements)";
+
 /// Reads `path`; fails when it cannot be read or its header lacks one of
 /// `required`. The table must stay where it is: rows refer to its columns.
 llvm::Error readCsv(llvm::StringRef path, llvm::ArrayRef<llvm::StringRef> required,
