@@ -130,7 +130,8 @@ double meanLogError(const GpuTarget &target, ArrayRef<GemmMeasurement> rows) {
   return sum / rows.size();
 }
 
-/// Plain Nelder-Mead; returns the best point found.
+/// Plain Nelder-Mead; returns the best point found. Stops before
+/// `iterations` once the simplex's values are within kFlatObjectiveSpread.
 std::vector<double> nelderMead(function_ref<double(const std::vector<double> &)> f,
                                std::vector<double> start, double step, int iterations) {
   int n = start.size();
@@ -146,6 +147,9 @@ std::vector<double> nelderMead(function_ref<double(const std::vector<double> &)>
       order[i] = i;
     llvm::sort(order, [&](int a, int b) { return value[a] < value[b]; });
     int best = order[0], worst = order[n], second = order[n - 1];
+    // A flat simplex only shrinks: n evaluations an iteration, no gain.
+    if (value[worst] - value[best] <= kFlatObjectiveSpread * std::max(1.0, std::abs(value[best])))
+      break;
     std::vector<double> centroid(n, 0);
     for (int i = 0; i <= n; ++i)
       if (i != worst)
@@ -191,12 +195,13 @@ std::vector<double> nelderMead(function_ref<double(const std::vector<double> &)>
 
 GemmFitResult fitGemmCalibration(const GpuTarget &target, ArrayRef<GemmMeasurement> rows,
                                  raw_ostream *log) {
+  GemmFitResult result;
   auto objective = [&](const std::vector<double> &x) {
+    ++result.objectiveEvaluations;
     GpuTarget t = target;
     t.calibration = ParameterSpace::toCalibration(x, target.calibration);
     return meanLogError(t, rows);
   };
-  GemmFitResult result;
   std::vector<double> best = ParameterSpace::fromCalibration(target.calibration);
   double bestValue = objective(best);
   result.startMeanAbsLogError = meanLogError(target, rows);
@@ -206,7 +211,8 @@ GemmFitResult fitGemmCalibration(const GpuTarget &target, ArrayRef<GemmMeasureme
     std::vector<double> x = nelderMead(objective, best, round == 0 ? 1.0 : 0.3, 1500);
     double v = objective(x);
     if (log)
-      *log << formatv("round {0}: mean |log error| {1:f4}\n", round, v);
+      *log << formatv("round {0}: mean |log error| {1:f4} ({2} evaluations so far)\n", round, v,
+                      result.objectiveEvaluations);
     if (v < bestValue)
       best = x, bestValue = v;
   }

@@ -46,12 +46,22 @@ struct GemmFitResult {
   double startMeanAbsLogError = 0; ///< Of the target's own calibration.
   double meanAbsLogError = 0;      ///< Mean |log(predicted / measured)| at the fit.
   double medianRelError = 0;       ///< Median relativeTflopsError at the fit.
+  /// How often the objective was evaluated: each Nelder-Mead round stops
+  /// once its simplex is flat (kFlatObjectiveSpread), as on times no factor
+  /// explains, instead of shrinking it for every remaining iteration.
+  int64_t objectiveEvaluations = 0;
 };
+
+/// The spread of the simplex's mean |log error| (relative to it, or absolute
+/// below 1) under which a round of the fit stops: no step it takes can change
+/// the error by more.
+constexpr double kFlatObjectiveSpread = 1e-9;
 
 /// Finds the factors that minimize the mean |log(predicted / measured)| over
 /// `rows`: Nelder-Mead over the unbounded images of the factors, from the
-/// target's calibration, then three restarts from the best point.
-/// Deterministic. Progress lines go to `log` when given.
+/// target's calibration, then three restarts from the best point, each
+/// stopped early on a flat objective. Deterministic. Progress lines go to
+/// `log` when given.
 GemmFitResult fitGemmCalibration(const GpuTarget &target, llvm::ArrayRef<GemmMeasurement> rows,
                                  llvm::raw_ostream *log = nullptr);
 
