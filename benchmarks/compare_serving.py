@@ -69,7 +69,7 @@ def main():
         for s, config, batch, seq, kv, mode, extra, layers, measured in cases(decode):
             try:
                 dimtune_tools.import_model(args.build, os.path.join(CONFIGS, config + ".json"), module,
-                                           batch, seq, layers=layers, extra=extra)
+                                           batch, None if kv else seq, layers=layers, extra=extra)
                 total = dimtune_tools.analyze(args.build, module, target=args.target, exec=mode)["total"]
             except dimtune_tools.ToolError as e:
                 print(f"skipped {s} {config} B{batch} S{seq} L{kv}: {e}", file=sys.stderr)

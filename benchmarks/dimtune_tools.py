@@ -46,8 +46,9 @@ def import_model(build, config, module, micro_batch, seq, training=False, tp=Non
                  extra=()):
     """dimtune-import: the model's layers and LM head as linalg IR, written to `module` (TP
     degree and layers: dimtune-import's defaults unless given; `extra`: more of its options,
-    e.g. ("--phase", "decode", "--kv-len", 2048))."""
-    args = [config, "--micro-batch", micro_batch, "--seq", seq, "-o", module]
+    e.g. ("--phase", "decode", "--kv-len", 2048); seq None for decode, which has none)."""
+    args = [config, "--micro-batch", micro_batch, "-o", module]
+    args += ["--seq", seq] if seq is not None else []
     args += ["--tp", tp] if tp is not None else []
     args += ["--layers", layers] if layers is not None else []
     _run(build, "dimtune-import", args + (["--training"] if training else []) + list(extra))

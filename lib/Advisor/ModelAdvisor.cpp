@@ -225,6 +225,18 @@ static BatchPoint batchPoint(const ModelConfig &c, const ImportOptions &o, int64
   return p;
 }
 
+std::optional<std::string> memoryShortfall(const ModelConfig &c, const ImportOptions &o,
+                                           const GpuTarget &gpu) {
+  ServingMemory memory = servingMemory(c, o);
+  if (!(gpu.memoryGB > 0) || memory.totalBytes() <= gpu.memoryGB * 1e9)
+    return std::nullopt;
+  return formatv("micro-batch {0} does not fit {1}: {2:f1} GB of weights, {3:f1} GB of KV cache "
+                 "and {4:f1} GB of workspace against {5:f0} GB",
+                 o.microBatch, gpu.name, memory.weightsBytes / 1e9, memory.kvCacheBytes / 1e9,
+                 memory.workspaceBytes / 1e9, gpu.memoryGB)
+      .str();
+}
+
 ServingSweep sweepBatches(const ModelConfig &c, const ImportOptions &o, const StepModels &models,
                           double kneeTolerance) {
   ServingSweep sweep;
@@ -265,18 +277,9 @@ Expected<Advice> adviseModel(const ModelConfig &c, const ImportOptions &o,
                              const StepModels &models, const AdviceOptions &options) {
   Advice advice;
   bool serving = o.phase == StepPhase::Prefill || o.phase == StepPhase::Decode;
-  if (serving) {
-    ServingMemory memory = servingMemory(c, o);
-    double capacity = models.gemm.target().memoryGB * 1e9;
-    if (capacity > 0 && memory.totalBytes() > capacity)
-      return createStringError(
-          inconvertibleErrorCode(),
-          formatv("micro-batch {0} does not fit {1}: {2:f1} GB of weights, {3:f1} GB of KV "
-                  "cache and {4:f1} GB of workspace against {5:f0} GB",
-                  o.microBatch, models.gemm.target().name, memory.weightsBytes / 1e9,
-                  memory.kvCacheBytes / 1e9, memory.workspaceBytes / 1e9, capacity / 1e9)
-              .str());
-  }
+  if (serving)
+    if (std::optional<std::string> shortfall = memoryShortfall(c, o, models.gemm.target()))
+      return createStringError(inconvertibleErrorCode(), *shortfall);
   Expected<StepTime> step = predictStep(c, o, models);
   if (!step)
     return step.takeError();

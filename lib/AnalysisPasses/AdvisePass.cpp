@@ -81,7 +81,7 @@ struct DimtuneAdvisePass : public impl::DimtuneAdviseBase<DimtuneAdvisePass> {
     llvm::Expected<Advice> advice =
         adviseModel(config, options, models, AdviceOptions{maxParamChange, kneeTolerance});
     if (!advice) {
-      emitOptionError(module) << "dimtune: " << llvm::toString(advice.takeError());
+      emitError(moduleSummaryLocation(module)) << "dimtune: " << llvm::toString(advice.takeError());
       return signalPassFailure();
     }
     DimtuneRemark(moduleSummaryLocation(module), RemarkKind::Analysis, "advise", "StepTime")

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "dimtune/Advisor/ModelAdvisor.h"
 #include "dimtune/Analysis/Remarks.h"
 #include "dimtune/Frontend/ImportModel.h"
 #include "dimtune/PassSupport/PassSupport.h"
@@ -67,7 +68,7 @@ struct DimtuneAnalyzePass : public impl::DimtuneAnalyzeBase<DimtuneAnalyzePass> 
   }
 
   /// What a prefill or decode module serves, from its dimtune.model.
-  std::optional<ServingFacts> servingFacts(ModuleOp module) {
+  std::optional<ServingFacts> servingFacts(ModuleOp module, const GpuTarget &gpu) {
     auto attr = module->getAttrOfType<DictionaryAttr>("dimtune.model");
     if (!attr)
       return std::nullopt;
@@ -83,6 +84,9 @@ struct DimtuneAnalyzePass : public impl::DimtuneAnalyzeBase<DimtuneAnalyzePass> 
     ModelConfig written = config;
     written.layers = options.layers;
     ServingMemory memory = servingMemory(written, options);
+    // Priced all the same (it is the module's step), but it would not run.
+    if (std::optional<std::string> shortfall = memoryShortfall(written, options, gpu))
+      emitWarning(moduleSummaryLocation(module)) << "dimtune: " << *shortfall;
     return ServingFacts{stepPhaseName(options.phase).str(),
                         options.microBatch,
                         options.kvLen,
@@ -173,11 +177,12 @@ struct DimtuneAnalyzePass : public impl::DimtuneAnalyzeBase<DimtuneAnalyzePass> 
           .metric("gpu_busy_share", run.gpuBusyShare());
     }
 
+    std::optional<ServingFacts> serving = servingFacts(module, **gpu);
     if (report.empty())
       return;
     if (failed(writeOutputFile(module, report, [&](llvm::raw_ostream &os) {
           writeReport(os, **gpu, plan.gemmAnalyses(), plan.attentionAnalyses(), plan.other(), t,
-                      plan.run(), plan.paddedRun(), servingFacts(module));
+                      plan.run(), plan.paddedRun(), serving);
         })))
       return signalPassFailure();
   }

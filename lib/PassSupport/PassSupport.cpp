@@ -14,8 +14,8 @@ using namespace mlir;
 namespace dimtune {
 
 InFlightDiagnostic emitOptionError(ModuleOp module) {
-  // Not at the module's position (the options have none in the IR): under the
-  // input file's name, without printing the module.
+  // Not at the module's position: the options have none in the IR (and the
+  // module is not printed with the error).
   return mlir::emitError(UnknownLoc::get(module.getContext()));
 }
 

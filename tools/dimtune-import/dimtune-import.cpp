@@ -80,6 +80,10 @@ int main(int argc, char **argv) {
       return fail("--training is --phase train: it cannot go with --phase " + phaseName);
     options.phase = *phase;
   }
+  // A decode step computes one token per sequence: a --seq would be dropped.
+  if (options.decode() && seqLength.getNumOccurrences())
+    return fail("--seq is the prompt's length; --phase decode computes one token per sequence "
+                "over --kv-len L");
   if (kvCache != "static" && kvCache != "dynamic")
     return fail("--kv-cache '" + kvCache + "' is not static or dynamic");
   if (kvCache == "dynamic" && !options.decode())

@@ -100,6 +100,11 @@ struct Advice {
 llvm::Expected<Advice> adviseModel(const ModelConfig &config, const ImportOptions &options,
                                    const StepModels &models, const AdviceOptions &advice = {});
 
+/// Where a serving step's memory (servingMemory) exceeds `gpu`'s: says so,
+/// with what it holds.
+std::optional<std::string> memoryShortfall(const ModelConfig &config, const ImportOptions &options,
+                                           const GpuTarget &gpu);
+
 /// The serving sweep of `config` at `options`' context.
 ServingSweep sweepBatches(const ModelConfig &config, const ImportOptions &options,
                           const StepModels &models, double kneeTolerance);

@@ -1,0 +1,241 @@
+//===- ServingTest.cpp - Serving memory, the step as it runs, the sweep ---===//
+
+#include "dimtune/Advisor/ModelAdvisor.h"
+#include "dimtune/Target/GpuTarget.h"
+
+#include "gtest/gtest.h"
+
+#include <cmath>
+
+using namespace dimtune;
+
+namespace {
+
+ModelConfig parse(const char *text) {
+  llvm::Expected<ModelConfig> c = parseHfConfig(text, "inline");
+  EXPECT_TRUE(static_cast<bool>(c)) << llvm::toString(c.takeError());
+  return c ? *c : ModelConfig();
+}
+
+// Llama-3-8B's shape: 32 layers, 32 heads of 128 over 8 KV heads.
+const char *kLlama3 = R"({"model_type": "llama", "hidden_size": 4096, "num_attention_heads": 32,
+                          "num_key_value_heads": 8, "num_hidden_layers": 32,
+                          "intermediate_size": 14336, "vocab_size": 128256})";
+// Falcon-7B's: multi-query, one KV head for 71 heads of 64.
+const char *kFalcon = R"({"model_type": "falcon", "hidden_size": 4544, "num_attention_heads": 71,
+                          "num_hidden_layers": 32, "multi_query": true, "vocab_size": 65024,
+                          "parallel_attn": true, "new_decoder_architecture": false})";
+
+ImportOptions decode(int64_t batch, int64_t kvLen, int64_t tp = 1) {
+  ImportOptions o;
+  o.phase = StepPhase::Decode;
+  o.microBatch = batch;
+  o.kvLen = kvLen;
+  o.seq = 1;
+  o.tp = tp;
+  return o;
+}
+
+} // namespace
+
+TEST(ServingMemory, DecodeCountedByHand) {
+  ModelConfig llama = parse(kLlama3);
+  ServingMemory m = servingMemory(llama, decode(4, 2048));
+  EXPECT_DOUBLE_EQ(m.weightsBytes, llama.parameterCount() * 2);
+  // K and V, 32 layers, 8 KV heads of 128, 2 bytes: 128 KiB per token.
+  EXPECT_DOUBLE_EQ(m.kvBytesPerToken, 2.0 * 32 * 8 * 128 * 2);
+  // 4 sequences of the cache and the new token.
+  EXPECT_DOUBLE_EQ(m.kvCacheBytes, 131072.0 * 4 * 2049);
+  // The reserve, the larger of the MLP's live activations (gate, up and their
+  // product at 4 tokens) and the fp32 logits (4 x 128256), and 4 hidden-sized
+  // buffers.
+  double logits = 4.0 * 128256 * 4;
+  EXPECT_GT(logits, 4.0 * 14336 * 3 * 2);
+  EXPECT_DOUBLE_EQ(m.workspaceBytes, kServingReserveBytes + logits + 4.0 * 4 * 4096 * 2);
+  EXPECT_DOUBLE_EQ(m.totalBytes(), m.weightsBytes + m.kvCacheBytes + m.workspaceBytes);
+}
+
+TEST(ServingMemory, TensorParallelSplitsWeightsAndKvHeadsButReplicatesOneKvHead) {
+  ModelConfig llama = parse(kLlama3);
+  ServingMemory one = servingMemory(llama, decode(8, 1024));
+  ServingMemory two = servingMemory(llama, decode(8, 1024, 2));
+  EXPECT_DOUBLE_EQ(two.weightsBytes, one.weightsBytes / 2);
+  EXPECT_DOUBLE_EQ(two.kvBytesPerToken, one.kvBytesPerToken / 2);
+  // Multi-query: every rank keeps the one KV head.
+  ModelConfig falcon = parse(kFalcon);
+  EXPECT_DOUBLE_EQ(servingMemory(falcon, decode(8, 1024, 4)).kvBytesPerToken,
+                   servingMemory(falcon, decode(8, 1024)).kvBytesPerToken);
+}
+
+TEST(ServingMemory, PrefillHoldsThePromptsCache) {
+  ImportOptions o;
+  o.phase = StepPhase::Prefill;
+  o.microBatch = 2;
+  o.seq = 512;
+  ServingMemory m = servingMemory(parse(kLlama3), o);
+  EXPECT_DOUBLE_EQ(m.kvCacheBytes, m.kvBytesPerToken * 2 * 512);
+}
+
+namespace {
+
+class StepRunTest : public ::testing::Test {
+protected:
+  TargetRegistry registry;
+  const GpuTarget &h200 = *registry.lookup("h200");
+  const HostCalibration &host = h200.calibration.host;
+
+  static StepKernel kernel(KernelKind kind, double us, double computeUs = 0, double count = 1) {
+    StepKernel k;
+    k.kind = kind;
+    k.us = us;
+    k.computeUs = computeUs;
+    k.count = count;
+    return k;
+  }
+  StepRun run(llvm::ArrayRef<StepKernel> kernels, ExecMode exec, const char *clock = "boost") {
+    llvm::Expected<ClockChoice> c = parseClockChoice(clock);
+    EXPECT_TRUE(static_cast<bool>(c));
+    return runStep(kernels, h200, exec, c ? *c : ClockChoice());
+  }
+};
+
+} // namespace
+
+TEST_F(StepRunTest, AGraphIsItsLaunchAndEveryKernelWithItsGap) {
+  StepKernel k[] = {kernel(KernelKind::Gemm, 10), kernel(KernelKind::Memory, 2, 0, 3)};
+  StepRun r = run(k, ExecMode::Graph);
+  EXPECT_DOUBLE_EQ(r.kernelUs, 16);
+  EXPECT_DOUBLE_EQ(r.stepUs, host.graphLaunchUs + 16 + 4 * host.graphKernelGapUs);
+  EXPECT_DOUBLE_EQ(r.hostUs, 0);
+  EXPECT_FALSE(r.hostBound());
+}
+
+TEST_F(StepRunTest, EagerSmallKernelsWaitOnTheHost) {
+  // 100 kernels far shorter than the host's cost of issuing each.
+  StepKernel k[] = {kernel(KernelKind::Memory, 1, 0, 100)};
+  StepRun r = run(k, ExecMode::Eager);
+  ASSERT_LT(1.0 + host.graphKernelGapUs, host.eagerOpUs);
+  EXPECT_NEAR(r.hostUs, 100 * host.eagerOpUs, 1e-9);
+  // The last kernel starts when it is issued.
+  EXPECT_NEAR(r.stepUs, r.hostUs + 1 + host.graphKernelGapUs, 1e-9);
+  EXPECT_TRUE(r.hostBound());
+  EXPECT_LT(r.gpuBusyShare(), 0.2);
+}
+
+TEST_F(StepRunTest, EagerLargeKernelsKeepTheGpuBusy) {
+  StepKernel k[] = {kernel(KernelKind::Gemm, 1000, 900, 10)};
+  StepRun r = run(k, ExecMode::Eager);
+  // The host runs ahead: only the first kernel waits on it.
+  EXPECT_DOUBLE_EQ(r.stepUs, host.eagerGemmUs + 10 * (1000 + host.graphKernelGapUs));
+  EXPECT_FALSE(r.hostBound());
+}
+
+TEST_F(StepRunTest, AFixedClockSlowsOnlyTheComputePart) {
+  StepKernel k[] = {kernel(KernelKind::Gemm, 100, 60)};
+  std::string half = std::to_string(h200.boostClockMhz / 2);
+  StepRun r = run(k, ExecMode::Graph, half.c_str());
+  double slowdown = std::pow(2.0, h200.calibration.power.timeClockExponent);
+  EXPECT_NEAR(r.kernelUs, 40 + 60 * slowdown, 1e-9);
+  EXPECT_NEAR(r.smClockMhz, h200.boostClockMhz / 2, 1e-9);
+}
+
+TEST_F(StepRunTest, TheSustainedClockHoldsTheCapWhereTheStepWouldPassIt) {
+  const PowerModel &p = h200.calibration.power;
+  ASSERT_TRUE(p.calibrated());
+  // A GEMM at 700 TFLOP/s at the boost clock draws more than the cap.
+  StepKernel heavy = kernel(KernelKind::Gemm, 1000, 1000);
+  heavy.flops = 700e12 * 1000e-6;
+  StepRun r = run({heavy}, ExecMode::Graph, "sustained");
+  EXPECT_TRUE(r.powerCapped);
+  EXPECT_LT(r.smClockMhz, h200.boostClockMhz);
+  EXPECT_NEAR(r.powerW, p.capW, 1.0);
+  EXPECT_GT(r.stepUs, run({heavy}, ExecMode::Graph, "boost").stepUs);
+  // Reading memory alone stays under it, at the boost clock.
+  StepKernel light = kernel(KernelKind::Memory, 1000);
+  light.bytes = 1e9;
+  StepRun cool = run({light}, ExecMode::Graph, "sustained");
+  EXPECT_FALSE(cool.powerCapped);
+  EXPECT_DOUBLE_EQ(cool.smClockMhz, h200.boostClockMhz);
+  EXPECT_LT(cool.powerW, p.capW);
+}
+
+TEST(ClockChoice, ParsesAndNamesTheValueItRefuses) {
+  EXPECT_EQ(parseClockChoice("sustained")->kind, ClockChoice::Kind::Sustained);
+  EXPECT_EQ(parseClockChoice("boost")->kind, ClockChoice::Kind::Boost);
+  EXPECT_DOUBLE_EQ(parseClockChoice("1500")->mhz, 1500);
+  for (const char *bad : {"0", "-5", "nan", "inf", "fast", ""}) {
+    llvm::Expected<ClockChoice> c = parseClockChoice(bad);
+    ASSERT_FALSE(static_cast<bool>(c)) << bad;
+    EXPECT_NE(llvm::toString(c.takeError()).find("clock='" + std::string(bad) + "'"),
+              std::string::npos);
+  }
+}
+
+namespace {
+
+class SweepTest : public ::testing::Test {
+protected:
+  TargetRegistry registry;
+  const GpuTarget &h200 = *registry.lookup("h200");
+  CostModel gemm{h200};
+  AttentionModel attention{h200};
+  StepModels models{gemm, attention, AttentionChoice::Default, ExecMode::Graph};
+};
+
+} // namespace
+
+TEST_F(SweepTest, MaxBatchIsTheLargestWhoseMemoryFits) {
+  ModelConfig llama = parse(kLlama3);
+  ImportOptions o = decode(1, 4096);
+  ServingSweep s = sweepBatches(llama, o, models, 0.25);
+  double capacity = h200.memoryGB * 1e9;
+  EXPECT_DOUBLE_EQ(s.memoryCapacityBytes, capacity);
+  ASSERT_GT(s.maxBatch, 1);
+  o.microBatch = s.maxBatch;
+  EXPECT_LE(servingMemory(llama, o).totalBytes(), capacity);
+  o.microBatch = s.maxBatch + 1;
+  EXPECT_GT(servingMemory(llama, o).totalBytes(), capacity);
+  // Weights and the per-token cache alone bound it: (capacity - weights) /
+  // (kv per sequence), less what the workspace takes.
+  ServingMemory m = servingMemory(llama, decode(1, 4096));
+  EXPECT_LE(s.maxBatch, int64_t((capacity - m.weightsBytes) / (m.kvBytesPerToken * 4097)));
+}
+
+TEST_F(SweepTest, TheKneeIsWhereTheStepOutgrowsBatchOnesByTheTolerance) {
+  ServingSweep s = sweepBatches(parse(kLlama3), decode(1, 1024), models, 0.25);
+  ASSERT_GE(s.points.size(), 3u);
+  const BatchPoint &first = s.points.front();
+  EXPECT_EQ(first.batch, 1);
+  bool pastKnee = false;
+  for (const BatchPoint &p : s.points) {
+    EXPECT_TRUE(std::isfinite(p.stepUs) && p.stepUs > 0) << p.batch;
+    EXPECT_NEAR(p.tokensPerS, p.batch / (p.stepUs * 1e-6), 1e-6 * p.tokensPerS);
+    EXPECT_LE(p.weightsShare + p.kvShare + p.computeShare, 1 + 1e-9) << p.batch;
+    if (!p.fits)
+      continue;
+    bool within = p.stepUs <= first.stepUs * 1.25;
+    if (p.batch <= s.kneeBatch)
+      EXPECT_TRUE(within) << p.batch;
+    pastKnee |= p.batch > s.kneeBatch;
+  }
+  EXPECT_GE(s.kneeBatch, 1);
+  EXPECT_LE(s.kneeBatch, s.maxBatch);
+  EXPECT_TRUE(pastKnee);
+  // A looser tolerance never moves the knee down.
+  EXPECT_GE(sweepBatches(parse(kLlama3), decode(1, 1024), models, 1.0).kneeBatch, s.kneeBatch);
+}
+
+TEST_F(SweepTest, FewerKvHeadsServeALargerBatch) {
+  ModelConfig gqa = parse(kLlama3);
+  ModelConfig mha = gqa;
+  mha.kvHeads = mha.heads;
+  EXPECT_GT(sweepBatches(gqa, decode(1, 4096), models, 0.25).maxBatch,
+            sweepBatches(mha, decode(1, 4096), models, 0.25).maxBatch * 3);
+}
+
+TEST_F(SweepTest, AModuleWhoseBatchCannotFitIsAnErrorNamingIt) {
+  llvm::Expected<Advice> a = adviseModel(parse(kLlama3), decode(100000, 4096), models);
+  ASSERT_FALSE(static_cast<bool>(a));
+  std::string message = llvm::toString(a.takeError());
+  EXPECT_NE(message.find("100000"), std::string::npos) << message;
+}
