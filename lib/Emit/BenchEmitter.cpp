@@ -31,14 +31,16 @@ static StringRef runnerDtype(MathType math) {
   }
 }
 
-/// A C string literal of `text`, byte for byte: quotes and backslashes
-/// escaped, every byte outside printable ASCII (UTF-8 included) as a
-/// three-digit octal escape, which no following digit can extend. The runner
+/// A C string literal of `text`, byte for byte: quotes, backslashes and '?'
+/// (no "??=" trigraph, whatever the host compiler's standard) escaped, every
+/// byte outside printable ASCII (NUL, newlines, UTF-8 and bytes that are not
+/// UTF-8 included) as a three-digit octal escape, which no following digit can
+/// extend. The runner keeps the literal's length (a NUL does not end it) and
 /// writes the string back into JSON escaped (RunnerFormat.h, escapeJson).
 static std::string cString(StringRef text) {
   std::string out = "\"";
   for (char c : text) {
-    if (c == '"' || c == '\\') {
+    if (c == '"' || c == '\\' || c == '?') {
       out += '\\';
       out += c;
     } else if (isPrint(c)) {

@@ -267,10 +267,14 @@ Error TuningDb::save(StringRef path) const {
       attention.push_back(toJSON(e));
     doc["attention_entries"] = std::move(attention);
   }
-  return writeToOutput(path, [&](raw_ostream &os) {
-    os << formatv("{0:2}", json::Value(std::move(doc))) << "\n";
-    return Error::success();
-  });
+  if (Error e = writeToOutput(path, [&](raw_ostream &os) {
+        os << formatv("{0:2}", json::Value(std::move(doc))) << "\n";
+        return Error::success();
+      }))
+    // writeToOutput's message is "'PATH': reason": the path once, with what failed.
+    return createStringError(inconvertibleErrorCode(),
+                             "cannot write tuning database " + toString(std::move(e)));
+  return Error::success();
 }
 
 const TuningEntry *TuningDb::lookup(StringRef targetName, const GemmKey &key) const {

@@ -3,7 +3,10 @@
 #include "TuningReport.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -11,6 +14,97 @@
 using namespace llvm;
 
 namespace dimtune {
+
+//===----------------------------------------------------------------------===//
+// Escaping: the renderers write strings from IR and databases (roles, labels,
+// GPU names) into Markdown and SVG, as the JSON writer escapes them into JSON.
+//===----------------------------------------------------------------------===//
+
+/// `text` as well-formed UTF-8 that any of the report's formats can hold:
+/// bytes that are not UTF-8 (llvm::json::fixUTF8), control characters (NUL,
+/// newline, ...: XML 1.0 cannot hold most of them, a newline ends a Markdown
+/// table row) and U+FFFE, U+FFFF (not XML characters) each as U+FFFD.
+static std::string reportText(StringRef text) {
+  std::string valid = json::fixUTF8(text);
+  std::string out;
+  out.reserve(valid.size());
+  constexpr StringLiteral kReplacement = "\xEF\xBF\xBD";
+  for (size_t i = 0; i < valid.size();) {
+    unsigned char c = valid[i];
+    if (c < 0x20 || c == 0x7F) {
+      out += kReplacement;
+      ++i;
+      continue;
+    }
+    unsigned length = getNumBytesForUTF8(c);
+    StringRef sequence = StringRef(valid).substr(i, length);
+    if (sequence == "\xEF\xBF\xBE" || sequence == "\xEF\xBF\xBF")
+      out += kReplacement;
+    else
+      out += sequence;
+    i += sequence.size();
+  }
+  return out;
+}
+
+/// Text of an SVG element or attribute value.
+static std::string escapeXml(StringRef text) {
+  std::string out;
+  for (char c : reportText(text)) {
+    switch (c) {
+    case '<': out += "&lt;"; break;
+    case '>': out += "&gt;"; break;
+    case '&': out += "&amp;"; break;
+    case '"': out += "&quot;"; break;
+    case '\'': out += "&apos;"; break;
+    default: out += c;
+    }
+  }
+  return out;
+}
+
+/// Text of a Markdown paragraph or table cell: every ASCII punctuation mark
+/// that can open an inline construct or end a cell ('|') backslash-escaped,
+/// as CommonMark allows for any of them.
+static std::string escapeMarkdown(StringRef text) {
+  std::string out;
+  for (char c : reportText(text)) {
+    if (StringRef("\\`*_[]<>|~&!#").contains(c))
+      out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+/// A Markdown code span of `text`: fenced by one more backtick than its
+/// longest run of them, padded with spaces where it starts or ends with a
+/// backtick or a space (CommonMark then strips one of each).
+static std::string markdownCode(StringRef text) {
+  std::string inner = reportText(text);
+  size_t longest = 0, run = 0;
+  for (char c : inner) {
+    run = c == '`' ? run + 1 : 0;
+    longest = std::max(longest, run);
+  }
+  std::string fence(longest + 1, '`');
+  bool pad = !inner.empty() && (StringRef(" `").contains(inner.front()) ||
+                                StringRef(" `").contains(inner.back()));
+  std::string space = pad ? " " : "";
+  return fence + space + inner + space + fence;
+}
+
+/// A link destination: every byte but unreserved URL characters and '/'
+/// percent-encoded.
+static std::string markdownUrl(StringRef text) {
+  std::string out;
+  for (unsigned char c : text) {
+    if (isAlnum(c) || StringRef("-._~/").contains(c))
+      out += c;
+    else
+      out += formatv("%{0:X-2}", unsigned(c)).str();
+  }
+  return out;
+}
 
 /// The measured cost of running `problem` at (m, n, k), none padded once, or
 /// the model's prediction where that shape was not timed.
@@ -92,15 +186,15 @@ std::string renderMarkdown(StringRef title, const GpuTarget &target, ArrayRef<Re
   for (const ReportRow &r : rows)
     if (r.entry)
       any = r.entry;
-  os << "# " << title << " on " << target.name << "\n\n";
+  os << "# " << escapeMarkdown(title) << " on " << escapeMarkdown(target.name) << "\n\n";
   if (any)
-    os << formatv("Measured on `{0}`, cuBLASLt {1}, driver {2}, CUDA runtime {3}, by "
+    os << formatv("Measured on {0}, cuBLASLt {1}, driver {2}, CUDA runtime {3}, by "
                   "`dimtune-tune`. Times in us per occurrence; totals weight each problem by "
                   "how often it occurs. Pads and slices are counted as copies (none padded "
                   "once); a slice that keeps whole rows is a view.\n\n",
-                  any->context.gpu, any->context.cublaslt, any->context.driver,
-                  any->context.cudaRuntime);
-  os << "![time per GEMM](" << svgName << ")\n\n";
+                  markdownCode(any->context.gpu), any->context.cublaslt,
+                  escapeMarkdown(any->context.driver), any->context.cudaRuntime);
+  os << "![time per GEMM](" << markdownUrl(svgName) << ")\n\n";
   os << "GEMM speed-up of the choice: the original's GEMM time over the chosen shape's, "
         "paired in each of the runner's rounds (pads not counted): the median and, in "
         "brackets, the interval the measured policy judges by (at its low end the padded "
@@ -118,9 +212,10 @@ std::string renderMarkdown(StringRef title, const GpuTarget &target, ArrayRef<Re
                               : std::string("-");
     os << formatv("| {0} {1} | {2} {3} | {4} | {5:f1} | {6:f1} | {7:f1} ({8}) | {9:f1} ({10}) | "
                   "{11:f1} ({12} {13}) | {14:f1} | {15} |\n",
-                  p.dtype(), formatGemmShape(p), p.site.role, p.site.pass, r.problem.count,
-                  r.predictedUs, r.original.totalUs, r.align.totalUs, shape(r.align, p),
-                  r.model.totalUs, shape(r.model, p), r.measured.totalUs, r.measuredLabel,
+                  p.dtype(), formatGemmShape(p), escapeMarkdown(p.site.role),
+                  escapeMarkdown(p.site.pass), r.problem.count, r.predictedUs,
+                  r.original.totalUs, r.align.totalUs, shape(r.align, p), r.model.totalUs,
+                  shape(r.model, p), r.measured.totalUs, escapeMarkdown(r.measuredLabel),
                   shape(r.measured, p), r.measured.overheadUs, speedup);
   }
   ReportTotals t = totals(rows);
@@ -133,13 +228,6 @@ std::string renderMarkdown(StringRef title, const GpuTarget &target, ArrayRef<Re
                 "(measured {1:f1} us).\n",
                 t.predicted, t.original);
   return text;
-}
-
-static std::string escapeXml(StringRef text) {
-  std::string out;
-  for (char c : text)
-    out += c == '<' ? "&lt;" : c == '>' ? "&gt;" : c == '&' ? "&amp;" : std::string(1, c);
-  return out;
 }
 
 std::string renderSvg(StringRef title, ArrayRef<ReportRow> rows) {

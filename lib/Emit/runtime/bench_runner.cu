@@ -43,6 +43,7 @@
 #include <memory>
 #include <random>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "RunnerFormat.h"
@@ -70,14 +71,25 @@ namespace fmt = dimtune::runner;
 
 enum class Dtype { F32, TF32, F16, BF16 };
 
+// A string of problems.inc: the literal with its length, so that a NUL in an
+// IR string is kept (a C string would end there) and the results get every
+// byte of it, escaped (RunnerFormat.h's escapeJson).
+struct Text {
+  constexpr Text() : data(""), size(0) {} // the unused entries of `variants`
+  template <size_t N> constexpr Text(const char (&literal)[N]) : data(literal), size(N - 1) {}
+  operator std::string_view() const { return {data, size}; }
+  const char *data;
+  size_t size;
+};
+
 struct Shape {
   long long m, n, k;
-  const char *label;
+  Text label;
 };
 
 struct BenchProblem {
-  const char *where;   // first location in the IR
-  const char *role;    // role and pass, if the IR said
+  Text where;          // first location in the IR
+  Text role;           // role and pass, if the IR said
   Dtype dtype;
   long long batch, m, n, k;
   bool aContigK;       // A stored [m,k] (else [k,m])
@@ -790,8 +802,8 @@ fmt::Problem runProblem(const Context &ctx, const BenchProblem &p, int index) {
 
   fmt::Problem result;
   result.index = index;
-  result.where = p.where;
-  result.role = p.role;
+  result.where = std::string(std::string_view(p.where));
+  result.role = std::string(std::string_view(p.role));
   result.dtype = dtypeName(p.dtype);
   result.batch = p.batch;
   result.m = p.m;
@@ -839,7 +851,7 @@ fmt::Problem runProblem(const Context &ctx, const BenchProblem &p, int index) {
     Prepared &v = *prepared;
     fmt::Variant &r = v.out;
     const Shape &s = p.variants[vi];
-    r.label = s.label;
+    r.label = std::string(std::string_view(s.label));
     r.m = s.m;
     r.n = s.n;
     r.k = s.k;
@@ -1311,7 +1323,7 @@ int main(int argc, char **argv) {
       continue;
     const BenchProblem &p = kProblems[i];
     std::fprintf(stderr, "[%d/%d] %s %lldx%lldx%lldx%lld %s (%d variants)\n", ++done, mine,
-                 dtypeName(p.dtype), p.batch, p.m, p.n, p.k, p.where, p.numVariants);
+                 dtypeName(p.dtype), p.batch, p.m, p.n, p.k, p.where.data, p.numVariants);
     fmt::Problem result = runProblem(ctx, p, i);
     std::fputs(fmt::problemJson(result, first).c_str(), f);
     first = false;
