@@ -11,7 +11,8 @@
 #   -b           build only
 #   -s           run nothing: print the table of the targets' last runs again
 #                (from build-fuzz/logs/; e.g. targets run by separate calls)
-#   TARGET       mlir_passes target_file tuning_db runner_results hf_config (default: all)
+#   TARGET       mlir_passes target_file tuning_db runner_results hf_config fit_csv
+#                tuning_report (default: all)
 #
 # Each target starts from its seed corpus fuzz/corpus/<target>/ (read only) and
 # grows a working corpus in build-fuzz/corpus/<target>/; it uses the dictionary
@@ -41,11 +42,11 @@ while getopts "t:r:j:f:lbsh" opt; do
     l) all_leaks=1 ;;
     b) build_only=1 ;;
     s) summary_only=1 ;;
-    *) sed -n '2,30p' "$0"; exit 2 ;;
+    *) sed -n '2,31p' "$0"; exit 2 ;;
   esac
 done
 shift $((OPTIND - 1))
-all=(mlir_passes target_file tuning_db runner_results hf_config)
+all=(mlir_passes target_file tuning_db runner_results hf_config fit_csv tuning_report)
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=("${all[@]}")
 

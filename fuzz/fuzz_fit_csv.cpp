@@ -1,0 +1,90 @@
+//===- fuzz_fit_csv.cpp - dimtune-fit's CSV readers ----------------------===//
+//
+// Any bytes as the CSV each dimtune-fit mode reads: GEMM timings (fit, check),
+// attention (attention-fit, attention-check), decode attention (decode-fit)
+// and memory-bound ops (memory-fit, which also fits and writes its JSON).
+// Properties: an error names the file; every row read is one the models take
+// (extents within gemmExtentsModelled / attentionExtentsModelled, kv_heads
+// dividing heads, a finite positive time), so no model meets a problem it
+// would allocate without bound for; what memory-fit writes is valid JSON.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FuzzSupport.h"
+
+#include "AttentionFit.h"
+#include "DecodeFit.h"
+#include "MemoryFit.h"
+
+#include "dimtune/Calibration/Csv.h"
+#include "dimtune/Calibration/GemmFit.h"
+
+#include "llvm/Support/FileSystem.h"
+
+#include <cmath>
+
+using namespace dimtune;
+
+namespace {
+
+/// An error of a reader must name the file it read.
+void checkNamesFile(llvm::Error e, llvm::StringRef path) {
+  std::string message = llvm::toString(std::move(e));
+  DIMTUNE_FUZZ_CHECK(message.find(path.str()) != std::string::npos,
+                     "an error must name the file: " + message);
+}
+
+void checkAttentionKey(const AttentionKey &k) {
+  DIMTUNE_FUZZ_CHECK(attentionExtentsModelled(k), "a row beyond the modelled extents was read: " +
+                                                      formatAttentionShape(k));
+  DIMTUNE_FUZZ_CHECK(k.heads % k.kvHeads == 0, "kv_heads must divide heads: " +
+                                                   formatAttentionShape(k));
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  if (size > (1 << 16))
+    return 0;
+  static const std::string csv = fuzz::scratchPath("fit.csv");
+  static const std::string out = fuzz::scratchPath("memory-fit.json");
+  static const GpuTarget &h200 = *TargetRegistry().lookup("h200");
+  fuzz::writeFile(csv, fuzz::asText(data, size));
+
+  if (llvm::Expected<std::vector<GemmMeasurement>> rows = readGemmMeasurements(csv)) {
+    for (const GemmMeasurement &m : *rows) {
+      const GemmKey &k = m.problem;
+      DIMTUNE_FUZZ_CHECK(gemmExtentsModelled(double(k.batch), double(k.m), double(k.n),
+                                             double(k.k)),
+                         "a GEMM row beyond the modelled extents was read: " +
+                             formatGemmShape(k));
+      DIMTUNE_FUZZ_CHECK(isMeasuredTime(m.medianUs), "a GEMM row's time is not a measure");
+    }
+  } else {
+    checkNamesFile(rows.takeError(), csv);
+  }
+
+  if (llvm::Expected<std::vector<AttentionMeasurement>> rows = readAttentionMeasurements(csv)) {
+    for (const AttentionMeasurement &m : *rows) {
+      checkAttentionKey(m.key);
+      DIMTUNE_FUZZ_CHECK(isMeasuredTime(m.medianUs), "an attention row's time is not a measure");
+    }
+  } else {
+    checkNamesFile(rows.takeError(), csv);
+  }
+
+  if (llvm::Expected<std::vector<DecodeMeasurement>> rows =
+          readDecodeMeasurements(csv, DecodeTime::Median)) {
+    for (const DecodeMeasurement &m : *rows) {
+      checkAttentionKey(m.key);
+      DIMTUNE_FUZZ_CHECK(std::isfinite(m.us) && m.us > 0, "a decode row's time is not positive");
+    }
+  } else {
+    checkNamesFile(rows.takeError(), csv);
+  }
+
+  llvm::sys::fs::remove(out);
+  runMemoryFit(h200, csv, out); // its errors go to stderr, and nothing is written
+  fuzz::checkJsonFile(out);
+  return 0;
+}
