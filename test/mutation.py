@@ -579,6 +579,108 @@ MUTATIONS = [
         "what the database holds.",
         ["lit:Tuning/runner-merge"],
     ),
+    # --- Issue 22: inputs checked as a whole where they enter ---------------
+    Mutation(
+        "merge-original-by-label-alone",
+        "lib/Tuning/ReadChecks.cpp",
+        "  if (first.label != kOriginalLabel || !atKeyShape(first))\n",
+        "  if (first.label != kOriginalLabel)\n",
+        "A first variant labelled original at another shape merged as the original: "
+        "every reader then compares the padded shapes with the wrong time.",
+        ["lit:Tuning/merge-whole-problem"],
+    ),
+    Mutation(
+        "database-load-skips-the-original-rule",
+        "lib/Tuning/TuningDb.cpp",
+        "  for (auto [i, e] : llvm::enumerate(db.entries_))\n"
+        "    if (std::optional<std::string> why = originalMistake(e.key, e.variants))\n",
+        "  for (auto [i, e] : llvm::enumerate(db.entries_))\n"
+        "    if (std::optional<std::string> why = std::optional<std::string>())\n",
+        "A database whose first variant is align loaded as it is: policy=measured "
+        "skips the LM head's 5x padding, analyze reports align's time as the original's.",
+        ["lit:Tuning/merge-whole-problem"],
+    ),
+    Mutation(
+        "merge-times-faster-than-the-datasheet",
+        "lib/Tuning/ReadChecks.cpp",
+        "  if (us < bounds.leastUs)\n",
+        "  if (us < 0)\n",
+        "Times no GPU could measure (every one x 1e-6) merged and fitted: a "
+        "calibration with a 100% validation error that prices a misaligned GEMM "
+        "near the peak.",
+        ["lit:Tuning/merge-whole-problem", "lit:Calibrate/implausible"],
+    ),
+    Mutation(
+        "merge-attention-times-unbounded-above",
+        "lib/Tuning/ReadChecks.cpp",
+        "  b.mostUs = b.leastUs / kSlowestFractionOfPeak + kMostFixedUs;\n",
+        "  b.mostUs = INFINITY;\n",
+        "An attention forward of 9.9e17 us merged: the advisor proposes a head count "
+        "as a 561893175137877x faster step.",
+        ["lit:Tuning/merge-whole-problem"],
+    ),
+    Mutation(
+        "merge-attention-variant-extents-unchecked",
+        "lib/Tuning/ReadChecks.cpp",
+        "    if (!attentionExtentsModelled(shape))\n",
+        "    if (false)\n",
+        "An attention variant with a head dim of 2^62 merged, where every model "
+        "overflows on it.",
+        ["lit:Tuning/merge-whole-problem"],
+    ),
+    Mutation(
+        "fit-csv-attention-extents-unchecked",
+        "tools/dimtune-fit/AttentionFit.cpp",
+        "    if (!attentionExtentsModelled(k))\n",
+        "    if (false)\n",
+        "One attention CSV row with a huge q_len or kv_len: attention-fit and "
+        "attention-check allocate a vector entry per block, ~24 GB until killed.",
+        ["lit:Calibrate/fit-csv-bounds"],
+    ),
+    Mutation(
+        "gemm-fit-never-stops-early",
+        "lib/Calibration/GemmFit.cpp",
+        "    if (value[worst] - value[best] <= kFlatObjectiveSpread * std::max(1.0, std::abs(value[best])))\n",
+        "    if (false)\n",
+        "A flat objective shrunk for every remaining iteration: 15 evaluations an "
+        "iteration, 116 s on times no factor explains.",
+        ["gtest:GemmFit.StopsEarlyOnAFlatObjective"],
+    ),
+    Mutation(
+        "calibrate-writes-any-validation-error",
+        "tools/dimtune-calibrate/dimtune-calibrate.cpp",
+        "  if (validationStats.median > kMostValidationMedianError) {\n",
+        "  if (false) {\n",
+        "A calibration that misses the validation shapes by 200% written without a "
+        "word, and every later analysis priced with it.",
+        ["lit:Calibrate/implausible"],
+    ),
+    Mutation(
+        "report-markdown-keeps-pipes",
+        "tools/dimtune-tune/TuningReport.cpp",
+        "    if (StringRef(\"\\\\`*_[]<>|~&!#\").contains(c))\n",
+        "    if (StringRef(\"\\\\`*_[]<>~&!#\").contains(c))\n",
+        "A '|' in a role splits its Markdown table cell in two: the row's columns shift.",
+        ["lit:Tuning/report-escaping"],
+    ),
+    Mutation(
+        "report-keeps-control-characters",
+        "tools/dimtune-tune/TuningReport.cpp",
+        "    if (c < 0x20 || c == 0x7F) {\n",
+        "    if (c == 0x7F) {\n",
+        "A NUL in a role makes the SVG invalid XML, a newline breaks the Markdown "
+        "table's row in two.",
+        ["lit:Tuning/report-escaping"],
+    ),
+    Mutation(
+        "problems-inc-keeps-question-marks",
+        "lib/Emit/BenchEmitter.cpp",
+        "    if (c == '\"' || c == '\\\\' || c == '?') {\n",
+        "    if (c == '\"' || c == '\\\\') {\n",
+        "\"??=\" in a location left as it is: a host compiler that reads trigraphs "
+        "turns it into '#' in the runner's results.",
+        ["lit:Tuning/runner-awkward-strings"],
+    ),
 ]
 
 
