@@ -22,6 +22,7 @@
 #include "llvm/Support/ConvertUTF.h"
 
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 using namespace dimtune;
@@ -220,7 +221,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   llvm::SmallVector<llvm::StringRef> fields;
   fuzz::asText(data, size).split(fields, '\x1e');
   auto field = [&](size_t i) { return i < fields.size() ? fields[i] : llvm::StringRef(); };
-  GpuTarget target = *TargetRegistry().lookup("h200");
+  static const TargetRegistry registry;
+  GpuTarget target = *registry.lookup("h200");
   target.name = field(1).str();
   TuningEntry entry;
   entry.context.gpu = field(2).str();
@@ -238,7 +240,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     r.problem.problem =
         GemmProblem(linearGemmKey(extentAt(numbers, 1), extentAt(numbers, 2), extentAt(numbers, 3)),
                     site);
-    r.problem.count = int(std::clamp(numberAt(numbers, 0, 1), 0.0, 1e6));
+    double count = numberAt(numbers, 0, 1);
+    r.problem.count = std::isfinite(count) ? int(std::clamp(count, 0.0, 1e6)) : 1;
     r.entry = rows.size() % 2 ? &entry : nullptr;
     r.measuredLabel = field(f + 2).str();
     r.predictedUs = numberAt(numbers, 4, 1);
