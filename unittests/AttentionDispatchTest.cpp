@@ -6,9 +6,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "dimtune/Calibration/Csv.h"
 #include "dimtune/CostModel/AttentionDispatch.h"
 
 #include "gtest/gtest.h"
+
 
 using namespace dimtune;
 
@@ -130,4 +132,67 @@ TEST_F(AttentionDispatchTest, ChoiceNamesRoundTrip) {
                             AttentionChoice::Efficient, AttentionChoice::Unfused})
     EXPECT_EQ(parseAttentionChoice(attentionChoiceName(c)), c);
   EXPECT_FALSE(parseAttentionChoice("bogus"));
+}
+
+namespace {
+
+int64_t number(const CsvRow &row, llvm::StringRef column) {
+  int64_t value = 0;
+  EXPECT_FALSE(row[column].getAsInteger(10, value)) << column.str();
+  return value;
+}
+
+} // namespace
+
+// What PyTorch 2.11 ran on the H200 for each problem of measure_dispatch.py
+// (head dims 32-512, bf16/fp16/fp32, masks, GQA, decode; the profiled
+// kernels' backend), replayed through the dispatch: with attention=default
+// the backend it ran; with one named, the math path exactly where SDPA
+// refused that backend.
+TEST_F(AttentionDispatchTest, AgreesWithWhatRanOnTheH200) {
+  CsvTable table;
+  llvm::Error read =
+      readCsv(DIMTUNE_SOURCE_DIR "/benchmarks/results/serving/dispatch.csv", {}, table);
+  ASSERT_FALSE(read) << llvm::toString(std::move(read));
+  int checked = 0;
+  for (const CsvRow &row : table.rows) {
+    AttentionKey k;
+    llvm::StringRef dtype = row["dtype"];
+    k.type = dtype == "fp32" ? ElementType::F32
+             : dtype == "fp16" ? ElementType::F16
+                               : ElementType::BF16;
+    k.batch = number(row, "batch");
+    k.heads = number(row, "heads");
+    k.kvHeads = number(row, "kv_heads");
+    k.qLen = number(row, "q_len");
+    k.kvLen = number(row, "kv_len");
+    k.headDim = k.vHeadDim = number(row, "head_dim");
+    k.causal = row["causal"] == "1";
+    k.explicitMask = !row["mask"].empty();
+    std::string what = (row["case"] + " head dim " + row["head_dim"] + " (" +
+                        row["backend_requested"] + ")")
+                           .str();
+    llvm::StringRef requested = row["backend_requested"];
+    if (requested == "default") {
+      if (row["status"] != "ok")
+        continue;
+      llvm::StringRef ran = row["fwd_backend"];
+      std::optional<AttentionBackend> want =
+          ran == "math" ? AttentionBackend::Unfused : parseAttentionBackend(ran);
+      ASSERT_TRUE(want) << what << ": ran " << ran.str();
+      EXPECT_EQ(attentionBackendName(picked(k)), attentionBackendName(*want)) << what;
+      ++checked;
+      continue;
+    }
+    if (requested == "math")
+      continue;
+    std::optional<AttentionBackend> backend = parseAttentionBackend(requested);
+    ASSERT_TRUE(backend) << what;
+    // The refusal's message holds commas: the writer quoted it.
+    bool refused = row["status"].ltrim('"').starts_with("unsupported");
+    AttentionChoice choice = static_cast<AttentionChoice>(*backend);
+    EXPECT_EQ(dispatchAttention(k, choice, h200).fused(), !refused) << what;
+    ++checked;
+  }
+  EXPECT_GT(checked, 150);
 }

@@ -19,10 +19,10 @@
 namespace dimtune {
 
 /// A proposal is made only when its step is predicted at least this much
-/// faster: beyond the model's own spread on whole steps (over the 22 measured
-/// variants of benchmarks/results/steps/h200-compare.csv, predicted and
-/// measured speed-ups differ by a median 1.0 and a p90 3.3 points); below it
-/// the current configuration stays.
+/// faster: the model's own spread on whole steps (over the 22 measured
+/// variants of benchmarks/results/steps/clocks/h200-compare-proposals.csv,
+/// predicted and measured speed-ups differ by a median 1.1 and a p90 3.0
+/// points); below it the current configuration stays.
 constexpr double kAdviceMinSpeedup = 1.02;
 /// Proposals compare shapes at equal work: a candidate that changes the
 /// parameter count by more than this fraction (padding up excepted) is an
