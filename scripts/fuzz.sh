@@ -11,8 +11,8 @@
 #   -b           build only
 #   -s           run nothing: print the table of the targets' last runs again
 #                (from build-fuzz/logs/; e.g. targets run by separate calls)
-#   TARGET       mlir_passes target_file tuning_db runner_results hf_config fit_csv
-#                tuning_report (default: all)
+#   TARGET       mlir_passes target_file tuning_db runner_results hf_config attention_chains
+#                fit_csv tuning_report (default: all)
 #
 # Each target starts from its seed corpus fuzz/corpus/<target>/ (read only) and
 # grows a working corpus in build-fuzz/corpus/<target>/; it uses the dictionary
@@ -46,7 +46,8 @@ while getopts "t:r:j:f:lbsh" opt; do
   esac
 done
 shift $((OPTIND - 1))
-all=(mlir_passes target_file tuning_db runner_results hf_config fit_csv tuning_report)
+all=(mlir_passes target_file tuning_db runner_results hf_config attention_chains fit_csv
+  tuning_report)
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=("${all[@]}")
 

@@ -579,6 +579,143 @@ MUTATIONS = [
         "what the database holds.",
         ["lit:Tuning/runner-merge"],
     ),
+    # --- Issue 21: one module plan; issues 18/19: the step and serving -----
+    Mutation(
+        "plan-absorbs-chains-no-kernel-runs",
+        "lib/Plan/ModulePlan.cpp",
+        "    if (a.dispatch.fused()) {\n",
+        "    for (Operation *op : m.ops)\n      absorbed_[op] = attention_.size();\n"
+        "    if (a.dispatch.fused()) {\n",
+        "A chain on PyTorch's math path (no fused kernel takes it) absorbed all "
+        "the same: its products vanish from the GEMMs analyze prices and pad "
+        "pads, though they run as GEMMs.",
+        ["lit:Plan/consistency|Transforms/pad-attention|Analysis/attention"],
+    ),
+    Mutation(
+        "plan-padded-total-unpadded",
+        "lib/Plan/ModulePlan.cpp",
+        "    t.paddedGemmUs += g.analysis.plannedUs();\n",
+        "    t.paddedGemmUs += g.analysis.estimate.predictedUs;\n",
+        "The padded step summed from the GEMMs as they are: analyze's headline "
+        "no longer what pad would do.",
+        ["lit:Plan/consistency|Analysis/"],
+    ),
+    Mutation(
+        "plan-sites-share-decisions-across-operand-kinds",
+        "lib/Plan/ModulePlan.cpp",
+        "  auto [it, inserted] = firstOf.try_emplace({*problem, onceBits(g.once)}, gemms_.size());\n",
+        "  auto [it, inserted] = firstOf.try_emplace({*problem, 0u}, gemms_.size());\n",
+        "A GEMM whose weight is padded once (outside the step) given the decision "
+        "of the same problem whose operands are padded every step.",
+        ["lit:Plan/|Transforms/"],
+    ),
+    Mutation(
+        "step-eager-host-never-waited-on",
+        "lib/CostModel/StepModel.cpp",
+        "      gpuFree = std::max(gpuFree, hostAt) + us + cal.host.graphKernelGapUs;\n",
+        "      gpuFree = gpuFree + us + cal.host.graphKernelGapUs;\n",
+        "An eager kernel starts when the GPU is free, issued or not: a host-bound "
+        "step (small kernels) priced as if the host kept up.",
+        ["gtest:StepRunTest.*", "lit:Frontend/advise-serving|Analysis/"],
+    ),
+    Mutation(
+        "decode-splits-first-eligible",
+        "lib/CostModel/AttentionModel.cpp",
+        "    if (eligible(s) && efficiency(s) >= 0.85 * best)\n",
+        "    if (eligible(s))\n",
+        "Flash-decoding's split count not chosen by wave efficiency: a small "
+        "decode batch runs on one split, a few CTAs on 132 SMs.",
+        ["gtest:FlashDecodingSplits.*:AttentionModelTest.*"],
+    ),
+    Mutation(
+        "serving-knee-ignores-memory",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "    if (p.fits && p.stepUs <= first * (1 + kneeTolerance))\n",
+        "    if (p.stepUs <= first * (1 + kneeTolerance))\n",
+        "The knee of the batch sweep taken at a batch whose weights and KV cache "
+        "do not fit the GPU.",
+        ["gtest:SweepTest.*", "lit:Frontend/advise-serving"],
+    ),
+    # --- Issue 22: attention chains read by what they compute --------------
+    Mutation(
+        "attention-query-is-last-row-loop",
+        "lib/Analysis/AttentionExtraction.cpp",
+        "  LoopSet query = rowsWhereKeysAre(score, q, k, rows, roles.keys);\n",
+        "  LoopSet query = loopBit(63 - llvm::countl_zero(rows));\n",
+        "The query taken as the last of Q's loops that K lacks, by position: the "
+        "same grouped-query chain with its loops in another order is priced as "
+        "8192 heads of 4 queries, a decode step as 4 queries per sequence.",
+        ["lit:Analysis/attention-gqa-loop-order", "lit:Analysis/attention-decode", "lit:Analysis/attention-properties"],
+    ),
+    Mutation(
+        "attention-any-index-comparison-causal",
+        "lib/Analysis/AttentionExtraction.cpp",
+        "                  return compared.first == roles.keys && compared.second == roles.query;\n",
+        "                  return compared.first != 0 && compared.second != 0;\n",
+        "Any comparison of two loop indices read as causal: a mask that keeps the "
+        "past only (i > j), or compares the batch with the heads, is priced at half "
+        "the work, as causal attention.",
+        ["lit:Analysis/attention-causal-mask", "lit:Analysis/attention-properties"],
+    ),
+    Mutation(
+        "attention-index-uses-unchecked",
+        "lib/Analysis/AttentionExtraction.cpp",
+        "        else if (!readComparisons.contains(user))\n          mask.otherIndexUse = true;\n",
+        "        else if (false)\n          mask.otherIndexUse = true;\n",
+        "A loop index used other than in a comparison read as key > query (an "
+        "offset, j > i + 4096, or a bias from the indices) not noticed: a mask "
+        "that hides other scores priced as causal, at half the work.",
+        ["lit:Analysis/attention-causal-mask"],
+    ),
+    Mutation(
+        "attention-pv-reduces-anything",
+        "lib/Analysis/AttentionExtraction.cpp",
+        "  if (reduced == roles.keys && !(kept & roles.keys) && !queryInOther)\n",
+        "  if (reduced != 0 && !queryInOther)\n",
+        "PV accepted whatever it reduces over: a softmax over the queries (or a PV "
+        "over the heads) is priced as a fused attention kernel that computes "
+        "something else.",
+        ["lit:Analysis/attention-softmax-axis", "lit:Analysis/attention-properties"],
+    ),
+    Mutation(
+        "attention-batch-broadcast-is-grouping",
+        "lib/Analysis/AttentionExtraction.cpp",
+        "  auto isHead = [&](int64_t loop) { return bool(roles.heads & loopBit(loop)); };\n",
+        "  auto isHead = [&](int64_t loop) { return bool((roles.heads | roles.batch) & loopBit(loop)); };\n",
+        "K and V broadcast along the batch counted as a grouping of the heads: "
+        "the chain read with fewer K/V heads than it has, or not read at all.",
+        ["lit:Analysis/attention-batch-broadcast", "lit:Analysis/attention-properties"],
+    ),
+    Mutation(
+        "attention-second-product-as-dv",
+        "lib/Analysis/AttentionExtraction.cpp",
+        "      case ProductUse::Context:\n        ++contexts;\n",
+        "      case ProductUse::Context:\n        if (f.context) {\n          f.valueGrads.push_back(product);\n"
+        "          break;\n        }\n        ++contexts;\n",
+        "A second product of the probabilities over the keys (P V2) taken as the "
+        "backward's dV: a forward-only module priced with a backward, and P V2 "
+        "missing from the GEMMs.",
+        ["lit:Analysis/attention-second-product", "lit:Analysis/attention-properties"],
+    ),
+    Mutation(
+        "attention-chain-budget-16-ops",
+        "lib/Analysis/AttentionExtraction.cpp",
+        "constexpr unsigned kMostChainOps = 256;\n",
+        "constexpr unsigned kMostChainOps = 16;\n",
+        "A chain with 20 elementwise ops between QK^T and the softmax (a traced "
+        "graph's casts and scalings) left to the GEMM view.",
+        ["lit:Analysis/attention-chain-length", "lit:Analysis/attention-properties"],
+    ),
+    Mutation(
+        "attention-loops-no-operand-has-dropped",
+        "lib/Analysis/AttentionExtraction.cpp",
+        "  LoopSet batchLike = (idx.a & idx.b & idx.out) | (idx.out & ~idx.a & ~idx.b);\n",
+        "  LoopSet batchLike = idx.a & idx.b & idx.out;\n",
+        "Loops that neither Q nor K has (linalg.contract with both operands "
+        "broadcast along batch and heads) left out of batch and heads: the "
+        "chain priced as one head of one sequence.",
+        ["lit:Analysis/attention-chain-length"],
+    ),
     # --- Issue 22: inputs checked as a whole where they enter ---------------
     Mutation(
         "merge-original-by-label-alone",

@@ -29,6 +29,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ToolSupport.h"
 #include "dimtune/Calibration/CalibrationSweep.h"
 #include "dimtune/Calibration/FitSupport.h"
 #include "dimtune/Calibration/GemmFit.h"
@@ -50,26 +51,33 @@
 using namespace llvm;
 using namespace dimtune;
 
-static cl::opt<std::string> targetName("target", cl::Required,
+static cl::opt<std::string> targetName(cl::cat(dimtune::toolOptions()), "target", cl::Required,
                                        cl::desc("the GPU to calibrate (name, alias or sm_XX)"));
-static cl::opt<std::string> targetFile("target-file", cl::init(""),
+static cl::opt<std::string> targetFile(cl::cat(dimtune::toolOptions()), "target-file", cl::init(""),
                                        cl::desc("JSON file that adds or overrides GPUs"));
-static cl::opt<std::string> workDir("work", cl::init("dimtune-calibrate-work"),
+static cl::opt<std::string> workDir(cl::cat(dimtune::toolOptions()), "work",
+                                    cl::init("dimtune-calibrate-work"),
                                     cl::desc("where the runner program is written and built"));
-static cl::opt<std::string> outPath("o", cl::desc("the target file to write"),
+static cl::opt<std::string> outPath(cl::cat(dimtune::toolOptions()), "o",
+                                    cl::desc("the target file to write"),
                                     cl::value_desc("GPU.json"));
-static cl::opt<std::string> predictionsPath(
-    "predictions", cl::desc("CSV of every row predicted against measured (default: next to -o)"));
-static cl::opt<std::string> shard("shard", cl::init("0/1"),
+static cl::opt<std::string>
+    predictionsPath(cl::cat(dimtune::toolOptions()), "predictions",
+                    cl::desc("CSV of every row predicted against measured (default: next to -o)"));
+static cl::opt<std::string> shard(cl::cat(dimtune::toolOptions()), "shard", cl::init("0/1"),
                                   cl::desc("I/N: run every N-th shape from I, then stop"));
-static cl::opt<int> rounds("rounds", cl::init(5), cl::desc("the runner's rounds"));
-static cl::opt<int> reps("reps", cl::init(25), cl::desc("the runner's calls per round (median)"));
-static cl::opt<bool> emitOnly("emit-only", cl::desc("write the runner program and stop"));
-static cl::opt<bool> fitOnly("fit", cl::desc("fit on the results files given"));
-static cl::opt<bool> force("force",
+static cl::opt<int> rounds(cl::cat(dimtune::toolOptions()), "rounds", cl::init(5),
+                           cl::desc("the runner's rounds"));
+static cl::opt<int> reps(cl::cat(dimtune::toolOptions()), "reps", cl::init(25),
+                         cl::desc("the runner's calls per round (median)"));
+static cl::opt<bool> emitOnly(cl::cat(dimtune::toolOptions()), "emit-only",
+                              cl::desc("write the runner program and stop"));
+static cl::opt<bool> fitOnly(cl::cat(dimtune::toolOptions()), "fit",
+                             cl::desc("fit on the results files given"));
+static cl::opt<bool> force(cl::cat(dimtune::toolOptions()), "force",
                            cl::desc("write the calibration even when it misses the validation "
                                     "shapes by more than 25% at the median"));
-static cl::list<std::string> resultsPaths(cl::Positional,
+static cl::list<std::string> resultsPaths(cl::cat(dimtune::toolOptions()), cl::Positional,
                                           cl::desc("[RESULTS.json... with --fit]"));
 
 static const char kOverview[] =
@@ -89,10 +97,7 @@ constexpr size_t kMinValidationRows = 10;
 /// not written unless --force.
 constexpr double kMostValidationMedianError = 0.25;
 
-static int fail(const Twine &message) {
-  WithColor::error(errs(), "dimtune-calibrate") << message << "\n";
-  return 1;
-}
+static int fail(const Twine &message) { return dimtune::toolError(message); }
 
 //===----------------------------------------------------------------------===//
 // The GPU, the program, the runner
@@ -144,9 +149,9 @@ static std::vector<BenchProblem> planOf(const CalibrationSweep &sweep) {
     for (auto [i, s] : enumerate(validation ? sweep.validation : sweep.fit)) {
       OpSite site;
       site.op = "calibrate";
-      site.loc = formatv("calibrate-v{0} {1} {2}", kSweepVersion,
-                         validation ? "validation" : "fit", i)
-                     .str();
+      site.loc =
+          formatv("calibrate-v{0} {1} {2}", kSweepVersion, validation ? "validation" : "fit", i)
+              .str();
       site.role = sweepPurposeName(s.purpose).str();
       plan.push_back({GemmProblem(s.key, site), 1, {{s.key.m, s.key.n, s.key.k, "original"}}});
     }
@@ -230,9 +235,8 @@ static Expected<SweepRows> readResults(ArrayRef<std::string> paths, const Target
 }
 
 static json::Value statsJson(const ErrorStats &s) {
-  return json::Object{{"rows", int64_t(s.count)},
-                      {"median_rel_error", s.median},
-                      {"p90_rel_error", s.p90}};
+  return json::Object{
+      {"rows", int64_t(s.count)}, {"median_rel_error", s.median}, {"p90_rel_error", s.p90}};
 }
 
 static std::string csvOf(ArrayRef<GemmPrediction> fitted, ArrayRef<GemmPrediction> start,
@@ -242,9 +246,8 @@ static std::string csvOf(ArrayRef<GemmPrediction> fitted, ArrayRef<GemmPredictio
     const GemmKey &k = p.measured->problem;
     out += formatv("{0},{1},{2},{3},{4},{5},{6},{7},{8},{9:f3},{10:f3},{11:f4},{12:f3},{13:f4}\n",
                    set, sweepPurposeName(purpose), k.dtype(), k.batch, k.m, k.n, k.k,
-                   gemmDimName(k.a.contiguous), gemmDimName(k.b.contiguous),
-                   p.measured->medianUs, p.estimate.predictedUs, p.error, s.estimate.predictedUs,
-                   s.error)
+                   gemmDimName(k.a.contiguous), gemmDimName(k.b.contiguous), p.measured->medianUs,
+                   p.estimate.predictedUs, p.error, s.estimate.predictedUs, s.error)
                .str();
   }
   return out;
@@ -266,9 +269,9 @@ static int fitAndWrite(const TargetRegistry &registry, const GpuTarget &target,
   outs() << formatv("{0} fit and {1} validation shapes measured on {2} (driver {3}, CUDA "
                     "runtime {4}, cuBLASLt {5}); {6} of the sweep not in the results, {7} that "
                     "did not run, {8} problems of the results not in the sweep\n",
-                    rows.fit.size(), rows.validation.size(), rows.context.gpu,
-                    rows.context.driver, rows.context.cudaRuntime, rows.context.cublaslt,
-                    rows.missing, rows.notValid, rows.notInSweep);
+                    rows.fit.size(), rows.validation.size(), rows.context.gpu, rows.context.driver,
+                    rows.context.cudaRuntime, rows.context.cublaslt, rows.missing, rows.notValid,
+                    rows.notInSweep);
   if (rows.fit.size() < kMinFitRows)
     return fail(formatv("too few rows to fit: {0} fit shapes measured, {1} needed (did every "
                         "shard run?)",
@@ -306,17 +309,15 @@ static int fitAndWrite(const TargetRegistry &registry, const GpuTarget &target,
               "{4}: fitted on {5} shapes (median error {6:p}), checked on {7} others (median "
               "{8:p}, p90 {9:p})",
               kSweepVersion, c.gpu, c.driver, c.cudaRuntime, c.cublaslt, fitStats.count,
-              fitStats.median, validationStats.count, validationStats.median,
-              validationStats.p90)
+              fitStats.median, validationStats.count, validationStats.median, validationStats.p90)
           .str();
 
-  outs() << formatv("validation, with the calibration fitted on {0} ({1}):\n", c.gpu,
-                    target.name);
+  outs() << formatv("validation, with the calibration fitted on {0} ({1}):\n", c.gpu, target.name);
   printErrorSummary(outs(), validated);
   outs() << formatv("fit: {0} shapes, mean |log error| {1:f4} (from {2:f4}), median {3:p}, "
                     "p90 {4:p}\n",
-                    fitStats.count, fit.meanAbsLogError, fit.startMeanAbsLogError,
-                    fitStats.median, fitStats.p90);
+                    fitStats.count, fit.meanAbsLogError, fit.startMeanAbsLogError, fitStats.median,
+                    fitStats.p90);
   outs() << formatv("validation: {0} shapes, median {1:p}, p90 {2:p} (the calibration it "
                     "started from: median {3:p}, p90 {4:p})\n",
                     validationStats.count, validationStats.median, validationStats.p90,
@@ -339,10 +340,11 @@ static int fitAndWrite(const TargetRegistry &registry, const GpuTarget &target,
   }
 
   // The chip alone stands without the file that defined or changed it.
-  json::Value entry = targetFile.empty()
-                          ? json::Value(json::Object{{"name", calibrated.name},
-                                                     {"calibration", toJSON(calibrated.calibration)}})
-                          : toJSON(calibrated);
+  json::Value entry =
+      targetFile.empty()
+          ? json::Value(json::Object{{"name", calibrated.name},
+                                     {"calibration", toJSON(calibrated.calibration)}})
+          : toJSON(calibrated);
   json::Array results;
   for (const std::string &path : paths)
     results.push_back(path);
@@ -389,8 +391,8 @@ static int fitAndWrite(const TargetRegistry &registry, const GpuTarget &target,
   csv += csvOf(validated, startValidated, rows.validationPurpose, "validation");
   if (Error e = writeText(csvPath, csv))
     return fail("cannot write " + toString(std::move(e)));
-  outs() << formatv("wrote {0} (target-file={0} target={1}) and {2}\n", outPath,
-                    calibrated.name, csvPath);
+  outs() << formatv("wrote {0} (target-file={0} target={1}) and {2}\n", outPath, calibrated.name,
+                    csvPath);
   return 0;
 }
 
@@ -400,7 +402,7 @@ static int fitAndWrite(const TargetRegistry &registry, const GpuTarget &target,
 
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
-  cl::ParseCommandLineOptions(argc, argv, kOverview);
+  dimtune::parseToolOptions(argc, argv, kOverview);
   TargetRegistry registry;
   if (!targetFile.empty())
     if (Error e = registry.loadFile(targetFile))

@@ -41,9 +41,9 @@ Expected<std::vector<DecodeMeasurement>> readDecodeMeasurements(StringRef path, 
         !to_float(row["p10_us"], p10))
       return table.error(row, "expected a backend and integer sizes and times");
     // The extents dimtune models anywhere (AttentionProblem.h's bounds).
-    if (k.batch <= 0 || k.heads <= 0 || k.kvHeads <= 0 || k.heads % k.kvHeads ||
-        k.kvLen <= 0 || k.headDim <= 0 || !attentionExtentsModelled(k) || !(p10 > 0) ||
-        !(median >= p10) || !std::isfinite(median))
+    if (k.batch <= 0 || k.heads <= 0 || k.kvHeads <= 0 || k.heads % k.kvHeads || k.kvLen <= 0 ||
+        k.headDim <= 0 || !attentionExtentsModelled(k) || !(p10 > 0) || !(median >= p10) ||
+        !std::isfinite(median))
       return table.error(row, "sizes and times must be positive and modelled (kv_heads "
                               "dividing heads, p10 <= median)");
     k.qLen = 1;
@@ -57,8 +57,8 @@ Expected<std::vector<DecodeMeasurement>> readDecodeMeasurements(StringRef path, 
   };
   return readCsvRecords<DecodeMeasurement>(
       path,
-      {"set", "backend_requested", "batch", "heads", "kv_heads", "kv_len", "head_dim",
-       "median_us", "p10_us", "status"},
+      {"set", "backend_requested", "batch", "heads", "kv_heads", "kv_len", "head_dim", "median_us",
+       "p10_us", "status"},
       "decode attention rows measured on a forced backend", readRow);
 }
 
@@ -115,8 +115,7 @@ double predict(const Prepared &p, const DecodeAttentionFit &fit, const GpuTarget
   return decodeAttentionUs(p.m->key, p.shape, fit, target);
 }
 
-double objective(ArrayRef<Prepared> rows, const DecodeAttentionFit &fit,
-                 const GpuTarget &target) {
+double objective(ArrayRef<Prepared> rows, const DecodeAttentionFit &fit, const GpuTarget &target) {
   std::vector<double> errors;
   double sum = 0;
   for (const Prepared &p : rows) {
@@ -205,13 +204,15 @@ int runDecodeFit(const GpuTarget &target, ArrayRef<DecodeMeasurement> rows, Stri
                       attentionBackendName(backend), e.rows, e.median * 100, e.p90 * 100);
   }
   if (fits.empty()) {
-    WithColor::error() << "no fit rows of a backend the decode model fits (flash, cudnn, "
-                          "efficient) in " << source << "\n";
+    WithColor::error(errs(), "dimtune-fit")
+        << "no fit rows of a backend the decode model fits (flash, cudnn, "
+           "efficient) in "
+        << source << "\n";
     return 1;
   }
   json::Object doc{{"target", target.name}, {"measurements", source}, {"decode", std::move(fits)}};
   if (Error e = writeJsonFile(outPath, std::move(doc))) {
-    WithColor::error() << toString(std::move(e)) << "\n";
+    WithColor::error(errs(), "dimtune-fit") << toString(std::move(e)) << "\n";
     return 1;
   }
   return 0;
@@ -246,7 +247,7 @@ int runDecodeCheck(const GpuTarget &target, ArrayRef<DecodeMeasurement> rows, St
           os << csv;
           return Error::success();
         })) {
-      WithColor::error() << toString(std::move(e)) << "\n";
+      WithColor::error(errs(), "dimtune-fit") << toString(std::move(e)) << "\n";
       return 1;
     }
   return 0;

@@ -10,24 +10,25 @@
 //
 // `fit` finds the Calibration factors that minimize the mean |log(predicted /
 // measured)| time over the rows (fitGemmCalibration, lib/Calibration) and
-// writes them as a target file's "calibration" object. `check` compares the built-in (or target-file) calibration with
-// measurements the fit never saw, and checks that every shape measured at
-// least 2x slower than its aligned neighbour is flagged with a suggested
-// speed-up of at least 1.5.
+// writes them as a target file's "calibration" object. `check` compares the built-in (or
+// target-file) calibration with measurements the fit never saw, and checks that every shape
+// measured at least 2x slower than its aligned neighbour is flagged with a suggested speed-up of at
+// least 1.5.
 //
 //===----------------------------------------------------------------------===//
 
 #include "AttentionFit.h"
 #include "DecodeFit.h"
 #include "MemoryFit.h"
+#include "ToolSupport.h"
 
 #include "dimtune/Calibration/FitSupport.h"
 #include "dimtune/Calibration/GemmFit.h"
 #include "dimtune/CostModel/CostModel.h"
 #include "dimtune/Target/GpuTarget.h"
 
-#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
@@ -39,22 +40,23 @@
 using namespace llvm;
 using namespace dimtune;
 
-static cl::opt<std::string> mode(cl::Positional, cl::Required,
+static cl::opt<std::string> mode(cl::cat(dimtune::toolOptions()), cl::Positional, cl::Required,
                                  cl::desc("<fit|check|attention-fit|attention-check|memory-fit|"
                                           "decode-fit|decode-check>"));
-static cl::opt<std::string> csvPath(cl::Positional, cl::Required,
+static cl::opt<std::string> csvPath(cl::cat(dimtune::toolOptions()), cl::Positional, cl::Required,
                                     cl::desc("<measured.csv>"));
-static cl::list<std::string> moreCsvPaths(cl::Positional,
+static cl::list<std::string> moreCsvPaths(cl::cat(dimtune::toolOptions()), cl::Positional,
                                           cl::desc("[more measured.csv (attention modes)]"));
-static cl::opt<std::string> targetName("target", cl::init("h200"),
+static cl::opt<std::string> targetName(cl::cat(dimtune::toolOptions()), "target", cl::init("h200"),
                                        cl::desc("GPU the timings were measured on"));
-static cl::opt<std::string> targetFile("target-file", cl::init(""),
+static cl::opt<std::string> targetFile(cl::cat(dimtune::toolOptions()), "target-file", cl::init(""),
                                        cl::desc("JSON file adding or overriding GPUs"));
-static cl::opt<std::string> outPath("o", cl::init(""), cl::desc("output file"));
-static cl::opt<double> maxOverhead("max-overhead", cl::init(0.10),
+static cl::opt<std::string> outPath(cl::cat(dimtune::toolOptions()), "o", cl::init(""),
+                                    cl::desc("output file"));
+static cl::opt<double> maxOverhead(cl::cat(dimtune::toolOptions()), "max-overhead", cl::init(0.10),
                                    cl::desc("extra FLOPs a suggestion may add"));
 static cl::opt<DecodeTime> decodeTime(
-    "time", cl::init(DecodeTime::Median),
+    cl::cat(dimtune::toolOptions()), "time", cl::init(DecodeTime::Median),
     cl::desc("decode modes: the time of a row"),
     cl::values(clEnumValN(DecodeTime::Median, "median", "its median"),
                clEnumValN(DecodeTime::P10WhereQueued, "p10-where-queued",
@@ -64,7 +66,7 @@ static cl::opt<DecodeTime> decodeTime(
 namespace {
 
 int fail(Error e) {
-  WithColor::error() << toString(std::move(e)) << "\n";
+  WithColor::error(errs(), "dimtune-fit") << toString(std::move(e)) << "\n";
   return 1;
 }
 
@@ -121,8 +123,8 @@ int runCheck(const GpuTarget &target, ArrayRef<GemmMeasurement> rows) {
                         "neighbour, suggested speed-up {2:f2}\n",
                         csvKey(p), m.medianUs / neighbour->second, s.speedup);
   }
-  outs() << formatv("target {0} ({1}), {2} shapes\n", target.name,
-                    target.calibration.provenance, rows.size());
+  outs() << formatv("target {0} ({1}), {2} shapes\n", target.name, target.calibration.provenance,
+                    rows.size());
   printErrorSummary(outs(), predictions);
   outs() << formatv("shapes measured >= 2x slower than their aligned neighbour: {0}, "
                     "flagged with suggested speed-up >= 1.5: {1}\n",
@@ -140,7 +142,7 @@ int runCheck(const GpuTarget &target, ArrayRef<GemmMeasurement> rows) {
 
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
-  cl::ParseCommandLineOptions(argc, argv, "dimtune cost-model calibration\n");
+  dimtune::parseToolOptions(argc, argv, "dimtune cost-model calibration\n");
   TargetRegistry registry;
   if (!targetFile.empty())
     if (Error e = registry.loadFile(targetFile))
@@ -180,7 +182,7 @@ int main(int argc, char **argv) {
                                    : runAttentionCheck(**target, rows, outPath);
   }
   if (!moreCsvPaths.empty()) {
-    WithColor::error() << "fit and check take one measurements file\n";
+    WithColor::error(errs(), "dimtune-fit") << "fit and check take one measurements file\n";
     return 1;
   }
   Expected<std::vector<GemmMeasurement>> rows = readGemmMeasurements(csvPath);
@@ -190,8 +192,9 @@ int main(int argc, char **argv) {
     return runFit(**target, *rows);
   if (mode == "check")
     return runCheck(**target, *rows);
-  WithColor::error() << "unknown mode '" << mode
-                     << "': expected fit, check, attention-fit, attention-check, memory-fit, "
-                        "decode-fit or decode-check\n";
+  WithColor::error(errs(), "dimtune-fit")
+      << "unknown mode '" << mode
+      << "': expected fit, check, attention-fit, attention-check, memory-fit, "
+         "decode-fit or decode-check\n";
   return 1;
 }

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ToolSupport.h"
 #include "dimtune/Frontend/ImportModel.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -25,36 +26,44 @@
 
 using namespace llvm;
 
-static cl::opt<std::string> configPath(cl::Positional, cl::Required, cl::desc("<config.json>"));
-static cl::opt<int64_t> microBatch("micro-batch", cl::init(1), cl::desc("sequences per micro-batch"));
-static cl::opt<int64_t> seqLength("seq", cl::init(2048), cl::desc("sequence length"));
-static cl::opt<int64_t> tp("tp", cl::init(1), cl::desc("tensor-parallel ranks (shapes are per rank)"));
-static cl::opt<bool> sp("sp", cl::desc("sequence parallelism (with --tp)"));
-static cl::opt<bool> training("training", cl::desc("--phase train"));
+static cl::opt<std::string> configPath(cl::cat(dimtune::toolOptions()), cl::Positional,
+                                       cl::Required, cl::desc("<config.json>"));
+static cl::opt<int64_t> microBatch(cl::cat(dimtune::toolOptions()), "micro-batch", cl::init(1),
+                                   cl::desc("sequences per micro-batch"));
+static cl::opt<int64_t> seqLength(cl::cat(dimtune::toolOptions()), "seq", cl::init(2048),
+                                  cl::desc("sequence length"));
+static cl::opt<int64_t> tp(cl::cat(dimtune::toolOptions()), "tp", cl::init(1),
+                           cl::desc("tensor-parallel ranks (shapes are per rank)"));
+static cl::opt<bool> sp(cl::cat(dimtune::toolOptions()), "sp",
+                        cl::desc("sequence parallelism (with --tp)"));
+static cl::opt<bool> training(cl::cat(dimtune::toolOptions()), "training",
+                              cl::desc("--phase train"));
 static cl::opt<std::string> phaseName(
-    "phase", cl::init(""),
+    cl::cat(dimtune::toolOptions()), "phase", cl::init(""),
     cl::desc("train (forward, loss, backward), forward (with its loss; the default), prefill "
              "(a prompt of --seq tokens into the KV cache, the last token's logits) or decode "
              "(one new token per sequence over a cache of --kv-len tokens)"));
-static cl::opt<int64_t> kvLen("kv-len", cl::init(0), cl::desc("decode: tokens in the KV cache"));
+static cl::opt<int64_t> kvLen(cl::cat(dimtune::toolOptions()), "kv-len", cl::init(0),
+                              cl::desc("decode: tokens in the KV cache"));
 static cl::opt<bool> fusedProjections(
-    "fused-projections", cl::desc("Q, K, V in one GEMM and gate, up in one, as serving engines run them"));
-static cl::opt<std::string> kvCache("kv-cache", cl::init("static"),
+    cl::cat(dimtune::toolOptions()), "fused-projections",
+    cl::desc("Q, K, V in one GEMM and gate, up in one, as serving engines run them"));
+static cl::opt<std::string> kvCache(cl::cat(dimtune::toolOptions()), "kv-cache", cl::init("static"),
                                     cl::desc("decode: static (written in place, as serving engines "
                                              "do) or dynamic (Hugging Face's DynamicCache: "
                                              "concatenated each step)"));
-static cl::opt<int64_t> layers("layers", cl::init(1), cl::desc("layers to write"));
-static cl::opt<std::string> dtype("dtype", cl::init("bf16"), cl::desc("bf16, f16 or f32"));
-static cl::opt<std::string> outPath("o", cl::init("-"), cl::desc("output file"));
+static cl::opt<int64_t> layers(cl::cat(dimtune::toolOptions()), "layers", cl::init(1),
+                               cl::desc("layers to write"));
+static cl::opt<std::string> dtype(cl::cat(dimtune::toolOptions()), "dtype", cl::init("bf16"),
+                                  cl::desc("bf16, f16 or f32"));
+static cl::opt<std::string> outPath(cl::cat(dimtune::toolOptions()), "o", cl::init("-"),
+                                    cl::desc("output file"));
 
-static int fail(const Twine &message) {
-  WithColor::error(errs(), "dimtune-import") << message << "\n";
-  return 1;
-}
+static int fail(const Twine &message) { return dimtune::toolError(message); }
 
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
-  cl::ParseCommandLineOptions(argc, argv, "Hugging Face config.json to linalg IR\n");
+  dimtune::parseToolOptions(argc, argv, "Hugging Face config.json to linalg IR\n");
   ErrorOr<std::unique_ptr<MemoryBuffer>> buffer = MemoryBuffer::getFile(configPath);
   if (!buffer)
     return fail("cannot read '" + configPath + "': " + buffer.getError().message());
@@ -92,8 +101,8 @@ int main(int argc, char **argv) {
   if (Error e = dimtune::validateParallelism(*config, options))
     return fail(configPath + ": " + toString(std::move(e)));
   if (layers > config->layers)
-    return fail(formatv("--layers {0} is more than the model's {1}", layers.getValue(),
-                        config->layers));
+    return fail(
+        formatv("--layers {0} is more than the model's {1}", layers.getValue(), config->layers));
 
   mlir::MLIRContext context;
   context.loadDialect<mlir::func::FuncDialect, mlir::arith::ArithDialect,

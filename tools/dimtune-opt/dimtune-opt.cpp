@@ -3,13 +3,16 @@
 // Every upstream dialect and pass is registered too, so dimtune's passes can
 // sit in the same pipeline as the lowering a user already runs.
 //
-// One difference from mlir-opt: the input is not verified while it is parsed
-// but by a first step of the pipeline that checks linalg ops' explicit
-// indexing maps before running the verifier (ReadModule.h), because upstream
-// MLIR 22's MatmulOp verifier segfaults on some malformed maps that
-// mlir-opt-22 therefore cannot read without crashing.
+// --help is dimtune's short help and dimtune's pass options are checked by
+// name (PassCommandLine.h); --help-hidden is mlir-opt's. One difference from
+// mlir-opt in what runs: the input is not verified while it is parsed but by a first step of the
+// pipeline that checks linalg ops' explicit indexing maps before running the verifier
+// (ReadModule.h), because upstream MLIR 22's MatmulOp verifier segfaults on some malformed maps
+// that mlir-opt-22 therefore cannot read without crashing.
 //
 //===----------------------------------------------------------------------===//
+
+#include "PassCommandLine.h"
 
 #include "dimtune/PassSupport/ReadModule.h"
 #include "dimtune/Transforms/Passes.h"
@@ -50,6 +53,10 @@ int main(int argc, char **argv) {
   DialectRegistry registry;
   registerAllDialects(registry);
   registerAllExtensions(registry);
+  if (dimtune::printHelpIfAsked(argc, argv))
+    return 0;
+  if (failed(dimtune::checkPassOptionNames(argc, argv)))
+    return 1;
   auto [inputFilename, outputFilename] =
       registerAndParseCLIOptions(argc, argv, "dimtune optimizer driver\n", registry);
   MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();

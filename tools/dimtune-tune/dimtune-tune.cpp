@@ -21,6 +21,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ToolSupport.h"
 #include "TuningReport.h"
 #include "dimtune/Emit/BenchPlan.h"
 #include "dimtune/Emit/RunProgram.h"
@@ -48,57 +49,64 @@
 
 using namespace llvm;
 
-static cl::list<std::string> inputs(cl::Positional, cl::desc("<module.mlir> | <results.json...> with --merge"));
-static cl::opt<std::string> targetName("target", cl::desc("GPU (name, alias or sm_XX)"), cl::Required);
-static cl::opt<std::string> dbPath("db", cl::desc("tuning database to create or update"), cl::Required);
-static cl::opt<bool> mergeOnly("merge", cl::desc("merge results files or databases into --db"));
-static cl::opt<std::string> shard("shard", cl::desc("I/N: this process runs every N-th problem from I"), cl::init("0/1"));
-static cl::opt<std::string> workDir("work", cl::desc("where the program is written and built"), cl::init("dimtune-tune-work"));
-static cl::opt<std::string> candidates("candidates", cl::init(dimtune::kDefaultCandidateKinds),
+static cl::list<std::string> inputs(cl::cat(dimtune::toolOptions()), cl::Positional,
+                                    cl::desc("<module.mlir> | <results.json...> with --merge"));
+static cl::opt<std::string> targetName(cl::cat(dimtune::toolOptions()), "target",
+                                       cl::desc("GPU (name, alias or sm_XX)"), cl::Required);
+static cl::opt<std::string> dbPath(cl::cat(dimtune::toolOptions()), "db",
+                                   cl::desc("tuning database to create or update"), cl::Required);
+static cl::opt<bool> mergeOnly(cl::cat(dimtune::toolOptions()), "merge",
+                               cl::desc("merge results files or databases into --db"));
+static cl::opt<std::string> shard(cl::cat(dimtune::toolOptions()), "shard",
+                                  cl::desc("I/N: this process runs every N-th problem from I"),
+                                  cl::init("0/1"));
+static cl::opt<std::string> workDir(cl::cat(dimtune::toolOptions()), "work",
+                                    cl::desc("where the program is written and built"),
+                                    cl::init("dimtune-tune-work"));
+static cl::opt<std::string> candidates(cl::cat(dimtune::toolOptions()), "candidates",
+                                       cl::init(dimtune::kDefaultCandidateKinds),
                                        cl::desc("candidate kinds"));
-static cl::opt<double> maxOverhead("max-overhead", cl::init(0.10), cl::desc("extra FLOPs a candidate may add"));
-static cl::opt<std::string> reportPrefix("report", cl::desc("write PREFIX.md and PREFIX.svg for the module from the database"));
-static cl::opt<bool> noRun("no-run", cl::desc("with --report: only write the report from the database"));
-static cl::opt<std::string> title("title", cl::desc("the report's title (default: the module's file name)"));
-static cl::opt<int> algos("algos", cl::init(1), cl::desc("time the best of cuBLASLt's top K algorithms"));
-static cl::opt<int> rounds("rounds", cl::init(5),
-                           cl::desc("the runner's rounds: each problem's variants timed interleaved, "
-                                    "in a new random order each round"));
-static cl::opt<int> reps("reps", cl::init(25), cl::desc("the runner's calls per variant and round (median)"));
-static cl::opt<unsigned> seed("seed", cl::init(1), cl::desc("the seed of the runner's round orders"));
+static cl::opt<double> maxOverhead(cl::cat(dimtune::toolOptions()), "max-overhead", cl::init(0.10),
+                                   cl::desc("extra FLOPs a candidate may add"));
+static cl::opt<std::string>
+    reportPrefix(cl::cat(dimtune::toolOptions()), "report",
+                 cl::desc("write PREFIX.md and PREFIX.svg for the module from the database"));
+static cl::opt<bool> noRun(cl::cat(dimtune::toolOptions()), "no-run",
+                           cl::desc("with --report: only write the report from the database"));
+static cl::opt<std::string> title(cl::cat(dimtune::toolOptions()), "title",
+                                  cl::desc("the report's title (default: the module's file name)"));
+static cl::opt<int> algos(cl::cat(dimtune::toolOptions()), "algos", cl::init(1),
+                          cl::desc("time the best of cuBLASLt's top K algorithms"));
+static cl::opt<int>
+    rounds(cl::cat(dimtune::toolOptions()), "rounds", cl::init(5),
+           cl::desc("the runner's rounds: each problem's variants timed interleaved, "
+                    "in a new random order each round"));
+static cl::opt<int> reps(cl::cat(dimtune::toolOptions()), "reps", cl::init(25),
+                         cl::desc("the runner's calls per variant and round (median)"));
+static cl::opt<unsigned> seed(cl::cat(dimtune::toolOptions()), "seed", cl::init(1),
+                              cl::desc("the seed of the runner's round orders"));
 static cl::opt<bool> forceTarget(
-    "force-target",
+    cl::cat(dimtune::toolOptions()), "force-target",
     cl::desc("merge results measured on another GPU than --target (or one dimtune does not know) "
              "under --target's name"));
 
 static const char kOverview[] =
     "dimtune autotuner\n"
     "\n"
-    "  Results are stored under --target's name. The GPU a results file was measured on (its\n"
-    "  \"gpu\", as the device named itself) must be --target's: it is looked up among the known\n"
-    "  GPUs, whose names include those nvidia-smi prints (and --target-file's); results of\n"
-    "  another GPU, or of one dimtune does not know, are an error naming both unless\n"
-    "  --force-target. Shard databases merge as they are.\n"
-    "\n"
-    "  cuBLASLt versions: entries are keyed by (GPU, cuBLASLt version, types, layout, batch,\n"
-    "  M, N, K). Results of another cuBLASLt are added beside the entries of earlier ones, not\n"
-    "  over them, and every reader (--dimtune-analyze, --dimtune-pad policy=measured,\n"
-    "  --dimtune-advise, --report) takes, for each problem, the entry of the newest cuBLASLt\n"
-    "  measured: after a cuBLASLt upgrade, tune again; problems not measured again keep their\n"
-    "  older entry.\n";
+    "  Results are stored under --target's name and must have been measured on that GPU\n"
+    "  (else an error naming both, unless --force-target). Entries are keyed by GPU, cuBLASLt\n"
+    "  version and problem; every reader takes the newest cuBLASLt's entry of a problem.\n";
 static cl::opt<std::string> attentionChoice(
-    "attention", cl::init("default"),
+    cl::cat(dimtune::toolOptions()), "attention", cl::init("default"),
     cl::desc("attention backend the emitted attention benchmark times (as --dimtune-emit-bench's "
              "attention=: default, flash2, flash3, cudnn, efficient, unfused)"));
-static cl::opt<std::string> targetFile("target-file", cl::init(""),
+static cl::opt<std::string> targetFile(cl::cat(dimtune::toolOptions()), "target-file", cl::init(""),
                                        cl::desc("JSON file that adds or overrides GPUs"));
-static cl::opt<std::string> python("python", cl::init("python3"),
-                                   cl::desc("the Python with PyTorch that runs attention_bench.py"));
+static cl::opt<std::string>
+    python(cl::cat(dimtune::toolOptions()), "python", cl::init("python3"),
+           cl::desc("the Python with PyTorch that runs attention_bench.py"));
 
-static int fail(const Twine &message) {
-  WithColor::error(errs(), "dimtune-tune") << message << "\n";
-  return 1;
-}
+static int fail(const Twine &message) { return dimtune::toolError(message); }
 
 /// `path` (a shard's database, or the runner's or the attention script's
 /// results) merged into `db`. Results measured on another GPU than `target`
@@ -240,8 +248,8 @@ static Error writeReport(StringRef modulePath, const dimtune::GpuTarget &target,
   dimtune::ReportTotals t = dimtune::totals(rows);
   outs() << formatv("{0}: original {1:f1} us, align {2:f1} us ({3:f3}x), model {4:f1} us "
                     "({5:f3}x), measured {6:f1} us ({7:f3}x)\n",
-                    name, t.original, t.align, t.original / t.align, t.model,
-                    t.original / t.model, t.measured, t.original / t.measured);
+                    name, t.original, t.align, t.original / t.align, t.model, t.original / t.model,
+                    t.measured, t.original / t.measured);
   return Error::success();
 }
 
@@ -320,7 +328,7 @@ static Error emit(StringRef modulePath, StringRef dir) {
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
   dimtune::registerDimtunePasses();
-  cl::ParseCommandLineOptions(argc, argv, kOverview);
+  dimtune::parseToolOptions(argc, argv, kOverview);
   dimtune::TargetRegistry registry;
   if (!targetFile.empty())
     if (Error e = registry.loadFile(targetFile))
