@@ -442,6 +442,15 @@ def specs_for(args):
     return specs, refused
 
 
+def start_section(args, specs, section):
+    """A dry run builds each model once; a real one spins the clocks up first."""
+    if args.dry_run:
+        check_models(specs, section)
+    else:
+        import gpu_timing
+        gpu_timing.spin_up_clocks(args.spin_s)
+
+
 def check_models(specs, section):
     """The serving model's self-check on the CPU for each config (dry run), where torch imports."""
     import serving_model
@@ -621,11 +630,7 @@ def cmd_step(args):
     sc.write_json(args.out, doc, indent=None)
     sc.say(f"step: {len(cases)} cases over {len(specs)} configs ({len(skipped)} skipped over "
            f"{STEP_KV_LIMIT / 2 ** 30:g} GiB of KV cache), {args.layers} layers{' (dry run)' if args.dry_run else ''}")
-    if args.dry_run:
-        check_models(specs, section)
-    else:
-        import gpu_timing
-        gpu_timing.spin_up_clocks(args.spin_s)
+    start_section(args, specs, section)
     models = {}
     done = 0
     max_position = max(STEP_LENS) + CACHE_SLACK
@@ -715,11 +720,7 @@ def cmd_prefill(args):
     doc = open_section(args.out, "prefill", section)
     sc.write_json(args.out, doc, indent=None)
     sc.say(f"prefill: {len(cases)} cases over {len(specs)} configs{' (dry run)' if args.dry_run else ''}")
-    if args.dry_run:
-        check_models(specs, section)
-    else:
-        import gpu_timing
-        gpu_timing.spin_up_clocks(args.spin_s)
+    start_section(args, specs, section)
     models = {}
     done = 0
     max_position = max(s for _, s in PREFILL_CASES) + CACHE_SLACK

@@ -399,8 +399,8 @@ MUTATIONS = [
     Mutation(
         "cudnn-head-dim-rounded-to-16",
         "lib/CostModel/AttentionModel.cpp",
-        "    return AttentionKernel{roundUp(headDim, 8), {128, 128, 1}, {128, 64, 1}};",
-        "    return AttentionKernel{roundUp(headDim, 16), {128, 128, 1}, {128, 64, 1}};",
+        "    return AttentionKernel{int64_t(llvm::alignTo(headDim, 8)), {128, 128, 1}, {128, 64, 1}};",
+        "    return AttentionKernel{int64_t(llvm::alignTo(headDim, 16)), {128, 128, 1}, {128, 64, 1}};",
         "cuDNN runs any multiple of 8 up to 256 on Hopper: rounding to 16 wastes "
         "FLOPs that are not wasted, and misranks head counts.",
         ["gtest:AttentionModelTest.*:AdvisorTest.*", "lit:Analysis/attention|Frontend/advise.test"],
@@ -408,9 +408,9 @@ MUTATIONS = [
     Mutation(
         "causal-factor-dropped-forward",
         "lib/CostModel/AttentionModel.cpp",
-        "      double flops = 2.0 * tile.blockM * roundUp(keys, tile.blockN) * (dk + dv);\n"
+        "      double flops = 2.0 * tile.blockM * llvm::alignTo(keys, tile.blockN) * (dk + dv);\n"
         "      work.push_back(flops / slotFlops * (masked ? causalFactor : 1));\n",
-        "      double flops = 2.0 * tile.blockM * roundUp(keys, tile.blockN) * (dk + dv);\n"
+        "      double flops = 2.0 * tile.blockM * llvm::alignTo(keys, tile.blockN) * (dk + dv);\n"
         "      work.push_back(flops / slotFlops);\n",
         "The causal factor (the fitted cost of the diagonal blocks' masking) "
         "left out of the forward: causal attention predicted too fast.",
@@ -601,15 +601,6 @@ MUTATIONS = [
         ["lit:Plan/consistency|Analysis/"],
     ),
     Mutation(
-        "plan-sites-share-decisions-across-operand-kinds",
-        "lib/Plan/ModulePlan.cpp",
-        "  auto [it, inserted] = firstOf.try_emplace({*problem, onceBits(g.once)}, gemms_.size());\n",
-        "  auto [it, inserted] = firstOf.try_emplace({*problem, 0u}, gemms_.size());\n",
-        "A GEMM whose weight is padded once (outside the step) given the decision "
-        "of the same problem whose operands are padded every step.",
-        ["lit:Plan/|Transforms/"],
-    ),
-    Mutation(
         "step-eager-host-never-waited-on",
         "lib/CostModel/StepModel.cpp",
         "      gpuFree = std::max(gpuFree, hostAt) + us + cal.host.graphKernelGapUs;\n",
@@ -626,15 +617,6 @@ MUTATIONS = [
         "Flash-decoding's split count not chosen by wave efficiency: a small "
         "decode batch runs on one split, a few CTAs on 132 SMs.",
         ["gtest:FlashDecodingSplits.*:AttentionModelTest.*"],
-    ),
-    Mutation(
-        "serving-knee-ignores-memory",
-        "lib/Advisor/ModelAdvisor.cpp",
-        "    if (p.fits && p.stepUs <= first * (1 + kneeTolerance))\n",
-        "    if (p.stepUs <= first * (1 + kneeTolerance))\n",
-        "The knee of the batch sweep taken at a batch whose weights and KV cache "
-        "do not fit the GPU.",
-        ["gtest:SweepTest.*", "lit:Frontend/advise-serving"],
     ),
     # --- Issue 22: attention chains read by what they compute --------------
     Mutation(

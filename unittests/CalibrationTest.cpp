@@ -43,6 +43,18 @@ bool any(llvm::ArrayRef<SweepShape> shapes, std::function<bool(const GemmKey &)>
   return llvm::any_of(shapes, [&](const SweepShape &s) { return pred(s.key); });
 }
 
+/// Every fifth problem of the target's fit sweep, timed as its calibration
+/// predicts and scaled by `scale`.
+std::vector<GemmMeasurement> predictedFitRows(const GpuTarget &t, double scale) {
+  CalibrationSweep sweep = calibrationSweep(t);
+  CostModel truth(t);
+  std::vector<GemmMeasurement> rows;
+  for (auto [i, s] : llvm::enumerate(sweep.fit))
+    if (i % 5 == 0)
+      rows.push_back({s.key, truth.estimate(s.key).predictedUs * scale});
+  return rows;
+}
+
 } // namespace
 
 TEST(CalibrationSweep, IsDeterministicAndItsSetsAreDisjoint) {
@@ -56,8 +68,8 @@ TEST(CalibrationSweep, IsDeterministicAndItsSetsAreDisjoint) {
       EXPECT_TRUE(fit.insert(s.key).second) << name << ": a repeated fit shape";
     llvm::DenseSet<GemmKey> validation;
     for (const SweepShape &s : a.validation) {
-      EXPECT_FALSE(fit.contains(s.key)) << name << ": " << formatGemmShape(s.key)
-                                        << " is in both sets";
+      EXPECT_FALSE(fit.contains(s.key))
+          << name << ": " << formatGemmShape(s.key) << " is in both sets";
       EXPECT_TRUE(validation.insert(s.key).second) << name << ": a repeated validation shape";
     }
     // Each shape is found in the set it is in, with its purpose.
@@ -87,9 +99,9 @@ TEST(CalibrationSweep, CoversEveryFactorsClassesInBothSets) {
       const std::vector<SweepShape> &set = validation ? sweep.validation : sweep.fit;
       std::string where = std::string(name) + (validation ? " validation" : " fit");
       for (int p = 0; p < kNumSweepPurposes; ++p)
-        EXPECT_TRUE(llvm::any_of(set, [&](const SweepShape &s) {
-          return s.purpose == static_cast<SweepPurpose>(p);
-        })) << where << ": no " << sweepPurposeName(static_cast<SweepPurpose>(p)).str();
+        EXPECT_TRUE(llvm::any_of(
+            set, [&](const SweepShape &s) { return s.purpose == static_cast<SweepPurpose>(p); }))
+            << where << ": no " << sweepPurposeName(static_cast<SweepPurpose>(p)).str();
       // Every type the GPU has a peak for (fp8 and int8 the runner does not
       // time), at small M (decode) and large M.
       std::vector<ElementType> types = sweepTypes(t);
@@ -114,17 +126,18 @@ TEST(CalibrationSweep, CoversEveryFactorsClassesInBothSets) {
               EXPECT_TRUE(ofType([&](const GemmKey &k) {
                 std::optional<int64_t> c = strideClassOf(k, dim);
                 return (small ? k.m <= 64 : k.m >= 1024) && k.batch == 1 &&
-                       (alignment == 16 ? k.misalignedStrides().empty()
-                                        : c == alignment && k.worstStrideAlignmentBytes() ==
-                                                                alignment);
+                       (alignment == 16
+                            ? k.misalignedStrides().empty()
+                            : c == alignment && k.worstStrideAlignmentBytes() == alignment);
               })) << of
                   << ": no " << (small ? "small" : "large") << "-M shape with "
                   << gemmDimName(dim).str() << " in the " << alignment << "-byte class";
         }
       }
       // A misaligned M (A stored [k,m]) and a misaligned batched GEMM.
-      EXPECT_TRUE(any(set, [](const GemmKey &k) { return strideClassOf(k, GemmDim::M).has_value(); }))
-          << where;
+      EXPECT_TRUE(any(set, [](const GemmKey &k) {
+        return strideClassOf(k, GemmDim::M).has_value();
+      })) << where;
       EXPECT_TRUE(any(set, [](const GemmKey &k) {
         return k.batch > 1 && !k.misalignedStrides().empty();
       })) << where;
@@ -143,9 +156,8 @@ TEST(CalibrationSweep, CoversEveryFactorsClassesInBothSets) {
       // multiple of the slots (the last wave at most a quarter full), and at
       // or just below one.
       auto largest = [](const std::vector<CtaTile> &tiles) {
-        return *llvm::max_element(tiles, [](const CtaTile &a, const CtaTile &b) {
-          return a.m * a.n < b.m * b.n;
-        });
+        return *llvm::max_element(
+            tiles, [](const CtaTile &a, const CtaTile &b) { return a.m * a.n < b.m * b.n; });
       };
       auto lastWave = [&](const GemmKey &k) -> std::optional<double> {
         CtaTile tile = largest(t.tilesFor(t.runsAs(k.math())));
@@ -155,14 +167,18 @@ TEST(CalibrationSweep, CoversEveryFactorsClassesInBothSets) {
           return std::nullopt;
         return double(tiles % slots) / slots;
       };
-      EXPECT_TRUE(any(set, [&](const GemmKey &k) {
-        std::optional<double> f = lastWave(k);
-        return f && *f > 0 && *f <= 0.25;
-      })) << where << ": no last wave a quarter full or less";
-      EXPECT_TRUE(any(set, [&](const GemmKey &k) {
-        std::optional<double> f = lastWave(k);
-        return f && (*f == 0 || *f >= 0.75);
-      })) << where << ": no full last wave";
+      EXPECT_TRUE(any(set,
+                      [&](const GemmKey &k) {
+                        std::optional<double> f = lastWave(k);
+                        return f && *f > 0 && *f <= 0.25;
+                      }))
+          << where << ": no last wave a quarter full or less";
+      EXPECT_TRUE(any(set,
+                      [&](const GemmKey &k) {
+                        std::optional<double> f = lastWave(k);
+                        return f && (*f == 0 || *f >= 0.75);
+                      }))
+          << where << ": no full last wave";
       // Both the tensor-core misaligned kernels and the SIMT (fp32) ones.
       EXPECT_TRUE(estimated([](const GemmEstimate &e) {
         return !e.aligned && e.alignmentSlowdown > 1 && !e.fp32Fallback;
@@ -203,8 +219,8 @@ TEST(CalibrationSweep, RunsWithinItsBudgetOnEveryKnownGpu) {
     sizing.calibration = Calibration();
     CostModel model(sizing);
     for (const GemmKey &k : keys)
-      EXPECT_LE(model.estimate(k).predictedUs, kSweepMaxCallUs) << t.name << " "
-                                                                  << formatGemmShape(k);
+      EXPECT_LE(model.estimate(k).predictedUs, kSweepMaxCallUs)
+          << t.name << " " << formatGemmShape(k);
   }
   // The estimate counts each problem's fixed cost and its calls.
   const GpuTarget &h200 = target("h200");
@@ -221,12 +237,7 @@ TEST(GemmFit, FindsTheFactorsThatMadeTheTimes) {
   // Times predicted by the H200's calibration for part of its fit set; the
   // fit starts from the uncalibrated defaults.
   const GpuTarget &h200 = target("h200");
-  CalibrationSweep sweep = calibrationSweep(h200);
-  CostModel truth(h200);
-  std::vector<GemmMeasurement> rows;
-  for (auto [i, s] : llvm::enumerate(sweep.fit))
-    if (i % 5 == 0)
-      rows.push_back({s.key, truth.estimate(s.key).predictedUs});
+  std::vector<GemmMeasurement> rows = predictedFitRows(h200, 1);
   GpuTarget start = h200;
   start.calibration = Calibration();
   GemmFitResult fit = fitGemmCalibration(start, rows);
@@ -256,14 +267,16 @@ TEST(GemmFit, ErrorsAndCategories) {
 TEST(GemmFit, SaysWhichFactorsNoRowBearsOn) {
   const GpuTarget &h200 = target("h200");
   CostModel model(h200);
-  auto measured = [&](const GemmKey &k) { return GemmMeasurement{k, model.estimate(k).predictedUs}; };
+  auto measured = [&](const GemmKey &k) {
+    return GemmMeasurement{k, model.estimate(k).predictedUs};
+  };
   // One large aligned bf16 GEMM pins the tensor-core efficiency, little else.
-  std::vector<std::string> unpinned = unpinnedFactors(h200, {measured(linearGemmKey(8192, 8192, 8192))});
+  std::vector<std::string> unpinned =
+      unpinnedFactors(h200, {measured(linearGemmKey(8192, 8192, 8192))});
   EXPECT_FALSE(llvm::is_contained(unpinned, "compute_efficiency.tensor_core"));
   for (const char *factor : {"compute_efficiency.fp32", "memory_efficiency", "launch_us",
-                             "split_k_overhead", "misaligned_slowdown[0]",
-                             "misaligned_slowdown[1]", "misaligned_slowdown[2]",
-                             "misaligned_slowdown_simt"})
+                             "split_k_overhead", "misaligned_slowdown[0]", "misaligned_slowdown[1]",
+                             "misaligned_slowdown[2]", "misaligned_slowdown_simt"})
     EXPECT_TRUE(llvm::is_contained(unpinned, factor)) << factor;
   // The sweep's fit set pins every one.
   std::vector<GemmMeasurement> rows;
@@ -281,12 +294,7 @@ TEST(GemmFit, SaysWhichFactorsNoRowBearsOn) {
 // dimtune-fit fit took 116 s on such times, 15x a real fit's time.
 TEST(GemmFit, StopsEarlyOnAFlatObjective) {
   const GpuTarget &h200 = target("h200");
-  CalibrationSweep sweep = calibrationSweep(h200);
-  CostModel truth(h200);
-  std::vector<GemmMeasurement> rows;
-  for (auto [i, s] : llvm::enumerate(sweep.fit))
-    if (i % 5 == 0)
-      rows.push_back({s.key, truth.estimate(s.key).predictedUs * 1e-6});
+  std::vector<GemmMeasurement> rows = predictedFitRows(h200, 1e-6);
   GemmFitResult fit = fitGemmCalibration(h200, rows);
   // Fewer evaluations than iterations: 4 rounds of 1500.
   EXPECT_LT(fit.objectiveEvaluations, 6000);

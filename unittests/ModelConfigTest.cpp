@@ -1,5 +1,7 @@
 //===- ModelConfigTest.cpp - Configs, their GEMMs and the advisor ---------===//
 
+#include "ParseConfig.h"
+
 #include "dimtune/Advisor/ModelAdvisor.h"
 
 #include "gtest/gtest.h"
@@ -10,11 +12,7 @@ using namespace dimtune;
 
 namespace {
 
-ModelConfig parse(const char *text) {
-  llvm::Expected<ModelConfig> c = parseHfConfig(text, "inline");
-  EXPECT_TRUE(static_cast<bool>(c)) << llvm::toString(c.takeError());
-  return c ? *c : ModelConfig();
-}
+using unittest::parse;
 
 const char *kGpt2 = R"({"model_type": "gpt2", "n_embd": 768, "n_head": 12, "n_layer": 12,
                         "n_inner": null, "vocab_size": 50257})";

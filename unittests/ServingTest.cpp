@@ -1,5 +1,7 @@
 //===- ServingTest.cpp - Serving memory, the step as it runs, the sweep ---===//
 
+#include "ParseConfig.h"
+
 #include "dimtune/Advisor/ModelAdvisor.h"
 #include "dimtune/Target/GpuTarget.h"
 
@@ -11,11 +13,7 @@ using namespace dimtune;
 
 namespace {
 
-ModelConfig parse(const char *text) {
-  llvm::Expected<ModelConfig> c = parseHfConfig(text, "inline");
-  EXPECT_TRUE(static_cast<bool>(c)) << llvm::toString(c.takeError());
-  return c ? *c : ModelConfig();
-}
+using unittest::parse;
 
 // Llama-3-8B's shape: 32 layers, 32 heads of 128 over 8 KV heads.
 const char *kLlama3 = R"({"model_type": "llama", "hidden_size": 4096, "num_attention_heads": 32,

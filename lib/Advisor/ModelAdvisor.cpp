@@ -4,6 +4,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,7 +14,6 @@ using namespace llvm;
 
 namespace dimtune {
 
-static int64_t roundUp(int64_t a, int64_t b) { return (a + b - 1) / b * b; }
 static int64_t roundDown(int64_t a, int64_t b) { return a / b * b; }
 
 static int64_t valueOf(const ModelConfig &c, StringRef param) {
@@ -29,8 +29,8 @@ static int64_t valueOf(const ModelConfig &c, StringRef param) {
 }
 
 /// Candidate values per parameter; each keeps the model valid under the TP.
-static std::vector<std::pair<std::string, ModelConfig>>
-candidateConfigs(const ModelConfig &c, const ImportOptions &o) {
+static std::vector<std::pair<std::string, ModelConfig>> candidateConfigs(const ModelConfig &c,
+                                                                         const ImportOptions &o) {
   std::vector<std::pair<std::string, ModelConfig>> out;
   int64_t t = o.tp;
   auto keep = [&](StringRef param, ModelConfig changed) {
@@ -53,7 +53,7 @@ candidateConfigs(const ModelConfig &c, const ImportOptions &o) {
   // (Megatron's make-vocab-size-divisible-by).
   for (int64_t multiple : {8, 16, 32, 64, 128}) {
     ModelConfig v = c;
-    v.vocab = roundUp(c.vocab, multiple * t);
+    v.vocab = llvm::alignTo(c.vocab, multiple * t);
     if (v.vocab != c.vocab)
       keep("vocab_size", v);
   }
@@ -97,12 +97,12 @@ candidateConfigs(const ModelConfig &c, const ImportOptions &o) {
   // MLPs the 8/3 h rule rounded.
   std::set<int64_t> ffns;
   for (int64_t multiple : {64, 128, 256, 512}) {
-    ffns.insert(roundUp(c.ffn, multiple * t));
+    ffns.insert(llvm::alignTo(c.ffn, multiple * t));
     ffns.insert(roundDown(c.ffn, multiple * t));
   }
   if (c.gated)
     for (int64_t multiple : {64, 128, 256})
-      ffns.insert(roundUp(c.hidden * 8 / 3, multiple * t));
+      ffns.insert(llvm::alignTo(c.hidden * 8 / 3, multiple * t));
   for (int64_t ffn : ffns) {
     if (ffn <= 0 || ffn == c.ffn || std::abs(double(ffn - c.ffn)) > 0.1 * c.ffn)
       continue;
@@ -115,11 +115,12 @@ candidateConfigs(const ModelConfig &c, const ImportOptions &o) {
     std::set<int64_t> hiddens;
     for (int64_t multiple : {64, 128, 256}) {
       int64_t step = std::lcm(multiple, c.heads * 8);
-      hiddens.insert(roundUp(c.hidden, step));
+      hiddens.insert(llvm::alignTo(c.hidden, step));
       hiddens.insert(roundDown(c.hidden, step));
     }
     for (int64_t hidden : hiddens) {
-      if (hidden <= 0 || hidden == c.hidden || std::abs(double(hidden - c.hidden)) > 0.05 * c.hidden)
+      if (hidden <= 0 || hidden == c.hidden ||
+          std::abs(double(hidden - c.hidden)) > 0.05 * c.hidden)
         continue;
       ModelConfig h = c;
       h.hidden = hidden;
@@ -136,7 +137,7 @@ candidateConfigs(const ModelConfig &c, const ImportOptions &o) {
 static BatchRoofline batchRoofline(const ModelConfig &c, const ImportOptions &o,
                                    const CostModel &model) {
   BatchRoofline r;
-  ElementType type = parseElementType(o.dtype).value_or(ElementType::BF16);
+  ElementType type = o.elementType();
   auto computeBound = [&](int64_t microBatch) {
     ImportOptions b = o;
     b.microBatch = microBatch;
@@ -273,8 +274,8 @@ ServingSweep sweepBatches(const ModelConfig &c, const ImportOptions &o, const St
   return sweep;
 }
 
-Expected<Advice> adviseModel(const ModelConfig &c, const ImportOptions &o,
-                             const StepModels &models, const AdviceOptions &options) {
+Expected<Advice> adviseModel(const ModelConfig &c, const ImportOptions &o, const StepModels &models,
+                             const AdviceOptions &options) {
   Advice advice;
   bool serving = o.phase == StepPhase::Prefill || o.phase == StepPhase::Decode;
   if (serving)
@@ -287,7 +288,7 @@ Expected<Advice> adviseModel(const ModelConfig &c, const ImportOptions &o,
   std::tie(advice.kernelHeadDim, advice.paddedAttentionFlops) =
       kernelHeadDim(c, advice.step, models);
   if (models.measuredGemmUs) {
-    ElementType type = parseElementType(o.dtype).value_or(ElementType::BF16);
+    ElementType type = o.elementType();
     for (const std::vector<GemmSpec> &gemms : {layerGemms(c, o), headGemms(c, o)})
       for (const GemmSpec &g : gemms) {
         if (advice.step.attention.fused() && isAttentionRole(g.role))
@@ -367,8 +368,7 @@ Expected<Advice> adviseModel(const ModelConfig &c, const ImportOptions &o,
     }
   }
   for (std::vector<Proposal> *list : {&advice.proposals, &advice.alternatives}) {
-    llvm::erase_if(*list,
-                   [](const Proposal &p) { return p.predictedSpeedup < kAdviceMinSpeedup; });
+    llvm::erase_if(*list, [](const Proposal &p) { return p.predictedSpeedup < kAdviceMinSpeedup; });
     llvm::stable_sort(*list, [](const Proposal &a, const Proposal &b) {
       return a.predictedSpeedup > b.predictedSpeedup;
     });

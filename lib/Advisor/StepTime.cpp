@@ -49,8 +49,8 @@ StepKernel gemmKernel(const GemmKey &key, const StepModels &models, double count
   if (models.measuredGemmUs)
     if (std::optional<double> measured = models.measuredGemmUs(key))
       us = *measured;
-  return {KernelKind::Gemm, us, e.bound == Bound::Memory ? 0.0 : us, key.flops(), key.minBytes(),
-          count};
+  return {KernelKind::Gemm, us,   e.bound == Bound::Memory ? 0.0 : us, key.flops(),
+          key.minBytes(),   count};
 }
 
 /// One layer's kernels (`layer` of `layers`), or the model's ends.
@@ -58,7 +58,7 @@ void addKernels(std::vector<Placed> &out, const ModelConfig &c, const ImportOpti
                 const StepModels &models, const AttentionDispatch &dispatch, int64_t layer,
                 bool head) {
   const GpuTarget &target = models.gemm.target();
-  ElementType type = parseElementType(o.dtype).value_or(ElementType::BF16);
+  ElementType type = o.elementType();
   auto place = [&](llvm::StringRef role, llvm::StringRef pass, const StepKernel &k) {
     std::optional<StepPosition> p = stepPosition(role, pass, layer, c.layers);
     out.push_back({p.value_or(StepPosition{pass != "fwd", layer, 50}), k});
@@ -125,7 +125,8 @@ std::vector<StepKernel> stepKernels(const ModelConfig &c, const ImportOptions &o
   addKernels(placed, c, o, models, dispatch, 0, /*head=*/true);
   for (int64_t layer = 0; layer < c.layers; ++layer)
     addKernels(placed, c, o, models, dispatch, layer, /*head=*/false);
-  llvm::stable_sort(placed, [](const Placed &a, const Placed &b) { return a.position < b.position; });
+  llvm::stable_sort(placed,
+                    [](const Placed &a, const Placed &b) { return a.position < b.position; });
   std::vector<StepKernel> kernels;
   kernels.reserve(placed.size());
   for (const Placed &p : placed)
@@ -149,11 +150,10 @@ llvm::Expected<StepTime> predictStep(const ModelConfig &c, const ImportOptions &
     double products = 0;
     for (const GemmSpec &g : layerGemms(c, o))
       if (isAttentionRole(g.role))
-        products += double(g.count) *
-                    gemmKernel(denseGemmKey(parseElementType(o.dtype).value_or(ElementType::BF16),
-                                            g.batch, g.m, g.n, g.k, g.aContig, g.bContig),
-                               models, 1)
-                        .us;
+        products += double(g.count) * gemmKernel(denseGemmKey(o.elementType(), g.batch, g.m, g.n,
+                                                              g.k, g.aContig, g.bContig),
+                                                 models, 1)
+                                          .us;
     std::vector<Placed> softmax;
     AttentionSpec attention = layerAttention(c, o);
     unfusedSoftmax(softmax, attention.key, attention.training, models.gemm.target());

@@ -4,6 +4,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,9 +13,6 @@
 using namespace llvm;
 
 namespace dimtune {
-
-static int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
-static int64_t roundUp(int64_t a, int64_t b) { return ceilDiv(a, b) * b; }
 
 static Error unsupported(AttentionBackend backend, const Twine &why) {
   return createStringError(inconvertibleErrorCode(),
@@ -66,8 +64,8 @@ Expected<AttentionKernel> attentionKernel(AttentionBackend backend, int64_t head
     for (const BucketTiles &b : buckets)
       if (headDim <= b.headDim)
         return AttentionKernel{b.headDim, b.forward, b.backward};
-    return unsupported(backend, formatv("head dim {0} is above its largest kernel ({1})",
-                                        headDim, buckets.back().headDim));
+    return unsupported(backend, formatv("head dim {0} is above its largest kernel ({1})", headDim,
+                                        buckets.back().headDim));
   };
   switch (backend) {
   case AttentionBackend::Flash2:
@@ -88,11 +86,11 @@ Expected<AttentionKernel> attentionKernel(AttentionBackend backend, int64_t head
       return unsupported(backend, "it needs sm_80 or newer");
     if (headDim > most)
       return unsupported(backend, formatv("head dim {0} is above {1}", headDim, most));
-    return AttentionKernel{roundUp(headDim, 8), {128, 128, 1}, {128, 64, 1}};
+    return AttentionKernel{int64_t(llvm::alignTo(headDim, 8)), {128, 128, 1}, {128, 64, 1}};
   }
   case AttentionBackend::Efficient: {
     // CUTLASS fmha (mem_eff_attention/kernels/cutlassF.h, cutlassB.h).
-    int64_t kernelDim = roundUp(headDim, 8);
+    int64_t kernelDim = llvm::alignTo(headDim, 8);
     if (headDim <= 64)
       return AttentionKernel{kernelDim, {64, 64, 4}, {64, 64, 1}};
     if (headDim <= 128)
@@ -136,14 +134,14 @@ Error checkAttentionSupport(AttentionBackend backend, const AttentionKey &key,
     break;
   case AttentionBackend::Efficient: {
     if (!sixteenBit && key.type != ElementType::F32)
-      return unsupported(backend, "it runs f16, bf16 and f32 only, not " +
-                                      elementTypeName(key.type));
+      return unsupported(backend,
+                         "it runs f16, bf16 and f32 only, not " + elementTypeName(key.type));
     // minimum_gemm_alignment: 16 bytes of 16-bit elements, 4 of f32.
     int64_t alignment = sixteenBit ? 8 : 4;
     if (key.headDim % alignment || key.vHeadDim % alignment)
-      return unsupported(backend, formatv("head dim {0} is not a multiple of {1}",
-                                          key.headDim % alignment ? key.headDim : key.vHeadDim,
-                                          alignment));
+      return unsupported(backend,
+                         formatv("head dim {0} is not a multiple of {1}",
+                                 key.headDim % alignment ? key.headDim : key.vHeadDim, alignment));
     if (key.kvHeads != key.heads)
       return unsupported(backend, "it has no grouped-query support in PyTorch 2.11");
     break;
@@ -151,8 +149,8 @@ Error checkAttentionSupport(AttentionBackend backend, const AttentionKey &key,
   case AttentionBackend::Unfused:
     break;
   }
-  if (Expected<AttentionKernel> k = attentionKernel(backend, std::max(key.headDim, key.vHeadDim),
-                                                    target);
+  if (Expected<AttentionKernel> k =
+          attentionKernel(backend, std::max(key.headDim, key.vHeadDim), target);
       !k)
     return k.takeError();
   return Error::success();
@@ -206,9 +204,8 @@ static double gridMakespan(ArrayRef<double> blockWork, int64_t repeats, int64_t 
 }
 
 double AttentionModel::passTimeAtPeak(const AttentionKey &key, const AttentionKernel &kernel,
-                                      int64_t kernelVHeadDim, bool backward,
-                                      double causalFactor, double aloneFactor,
-                                      AttentionPassEstimate *shape) const {
+                                      int64_t kernelVHeadDim, bool backward, double causalFactor,
+                                      double aloneFactor, AttentionPassEstimate *shape) const {
   const AttentionTile &tile = backward ? kernel.backward : kernel.forward;
   int64_t slots = target_.smCount * tile.ctasPerSm;
   MathType math = key.type == ElementType::F16 ? MathType::FP16 : MathType::BF16;
@@ -220,17 +217,17 @@ double AttentionModel::passTimeAtPeak(const AttentionKey &key, const AttentionKe
   SmallVector<double> work;
   if (!backward) {
     // One CTA per block of queries; it sweeps the keys up to the diagonal.
-    for (int64_t q = 0; q < ceilDiv(key.qLen, tile.blockM); ++q) {
+    for (int64_t q = 0; q < llvm::divideCeilSigned(key.qLen, tile.blockM); ++q) {
       int64_t keys = masked ? std::min((q + 1) * tile.blockM, key.kvLen) : key.kvLen;
-      double flops = 2.0 * tile.blockM * roundUp(keys, tile.blockN) * (dk + dv);
+      double flops = 2.0 * tile.blockM * llvm::alignTo(keys, tile.blockN) * (dk + dv);
       work.push_back(flops / slotFlops * (masked ? causalFactor : 1));
     }
   } else {
     // One CTA per block of keys; it sweeps the queries from the diagonal on,
     // recomputing S and forming dP, dV, dQ and dK (3 products of dk, 2 of dv).
-    for (int64_t k = 0; k < ceilDiv(key.kvLen, tile.blockN); ++k) {
+    for (int64_t k = 0; k < llvm::divideCeilSigned(key.kvLen, tile.blockN); ++k) {
       int64_t queries = masked ? std::max<int64_t>(key.qLen - k * tile.blockN, 1) : key.qLen;
-      double flops = 2.0 * tile.blockN * roundUp(queries, tile.blockM) * (3 * dk + 2 * dv);
+      double flops = 2.0 * tile.blockN * llvm::alignTo(queries, tile.blockM) * (3 * dk + 2 * dv);
       work.push_back(flops / slotFlops * (masked ? causalFactor : 1));
     }
   }
@@ -282,7 +279,8 @@ int64_t flashDecodingSplits(int64_t work, int64_t slots, int64_t keyBlocks, int6
   // A split count that leaves the same blocks per split as one fewer is the
   // same split: not eligible.
   auto eligible = [&](int64_t s) {
-    return s == 1 || ceilDiv(keyBlocks, s) != ceilDiv(keyBlocks, s - 1);
+    return s == 1 ||
+           llvm::divideCeilSigned(keyBlocks, s) != llvm::divideCeilSigned(keyBlocks, s - 1);
   };
   auto efficiency = [&](int64_t s) {
     double waves = double(work * s) / double(slots);
@@ -328,14 +326,14 @@ DecodeShape decodeShape(AttentionBackend backend, const AttentionKey &key,
     splitRows = kernel.forward.blockM;
     break;
   }
-  d.keyBlocks = ceilDiv(key.kvLen, d.keyBlock);
+  d.keyBlocks = llvm::divideCeilSigned(key.kvLen, d.keyBlock);
   // FlashAttention counts 2 CTAs of 128 threads per SM.
   int64_t slots = 2 * target.smCount;
-  int64_t work = key.batch * d.heads * ceilDiv(d.rows, splitRows);
+  int64_t work = key.batch * d.heads * llvm::divideCeilSigned(d.rows, splitRows);
   d.splits = splitsKeys ? flashDecodingSplits(work, slots, d.keyBlocks, 128) : 1;
-  d.rowBlock = d.splits > 1 || backend == AttentionBackend::Cudnn ? splitRows
-                                                                   : kernel.forward.blockM;
-  d.rowBlocks = ceilDiv(d.rows, d.rowBlock);
+  d.rowBlock =
+      d.splits > 1 || backend == AttentionBackend::Cudnn ? splitRows : kernel.forward.blockM;
+  d.rowBlocks = llvm::divideCeilSigned(d.rows, d.rowBlock);
   d.ctas = key.batch * d.heads * d.rowBlocks * d.splits;
   return d;
 }
@@ -352,10 +350,9 @@ double decodeAttentionUs(const AttentionKey &key, const DecodeShape &d,
   MathType math = key.type == ElementType::F16 ? MathType::FP16 : MathType::BF16;
   double flops = 2.0 * double(key.batch) * double(d.heads) * double(d.rowBlocks * d.rowBlock) *
                  double(key.kvLen) * double(key.headDim + key.vHeadDim);
-  double computeUs =
-      flops / (target.peakFlops(target.runsAs(math)) * fit.computeEfficiency) * 1e6;
+  double computeUs = flops / (target.peakFlops(target.runsAs(math)) * fit.computeEfficiency) * 1e6;
   double waves = std::ceil(double(d.ctas) / double(2 * target.smCount));
-  double sweepUs = waves * double(ceilDiv(d.keyBlocks, d.splits)) * fit.keyBlockUs;
+  double sweepUs = waves * double(llvm::divideCeilSigned(d.keyBlocks, d.splits)) * fit.keyBlockUs;
   return fit.launchUs + std::max({memoryUs, computeUs, sweepUs}) +
          (d.splits > 1 ? fit.combineUs : 0);
 }
@@ -369,10 +366,11 @@ static std::pair<double, double> headDimPadUs(const AttentionKey &key, Attention
     return {0, 0};
   const Calibration &cal = target.calibration;
   double bandwidth = target.bandwidthBytesPerSecond() * cal.copyEfficiency;
-  double widened = double(roundUp(key.headDim, 8)) / double(key.headDim);
+  double widened = double(llvm::alignTo(key.headDim, 8)) / double(key.headDim);
   double bytes = double(elementBytes(key.type));
   double queryRows = double(key.batch) * double(key.heads) * double(key.qLen) * key.headDim * bytes;
-  double keyRows = double(key.batch) * double(key.kvHeads) * double(key.kvLen) * key.headDim * bytes;
+  double keyRows =
+      double(key.batch) * double(key.kvHeads) * double(key.kvLen) * key.headDim * bytes;
   // A copy reads the narrow tensor and writes the wide one (or back).
   auto copy = [&](double narrowBytes) {
     return cal.copyLaunchUs + narrowBytes * (1 + widened) / bandwidth * 1e6;
@@ -398,9 +396,10 @@ Expected<AttentionEstimate> AttentionModel::estimate(const AttentionKey &key,
   e.backend = backend;
   e.kernelHeadDim = kernel->headDim;
   e.kernelVHeadDim = backend == AttentionBackend::Cudnn || backend == AttentionBackend::Efficient
-                         ? roundUp(key.vHeadDim, 8)
+                         ? llvm::alignTo(key.vHeadDim, 8)
                          : kernel->headDim;
-  e.calibrated = backend != AttentionBackend::Flash3 && cal.attentionFit(fitted, false).calibrated();
+  e.calibrated =
+      backend != AttentionBackend::Flash3 && cal.attentionFit(fitted, false).calibrated();
   double padded = double(e.kernelHeadDim + e.kernelVHeadDim);
   e.paddedFlopFraction = 1 - double(key.headDim + key.vHeadDim) / padded;
   bool uneven = key.headDim != e.kernelHeadDim || key.vHeadDim != e.kernelVHeadDim;

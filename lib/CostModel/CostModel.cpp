@@ -19,45 +19,40 @@ static constexpr EnumName<Bound> kBoundNames[] = {
 
 StringRef boundName(Bound bound) { return nameIn(kBoundNames, bound); }
 
-static int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
-static int64_t roundUp(int64_t a, int64_t b) { return ceilDiv(a, b) * b; }
-
 /// Output elements per operand element loaded: the data reuse of a tile.
 static double tileIntensity(const CtaTile &tile) {
   return double(tile.m) * tile.n / double(tile.m + tile.n);
 }
 
-std::vector<KernelChoice>
-CostModel::kernelCandidates(const GemmKey &p) const {
+std::vector<KernelChoice> CostModel::kernelCandidates(const GemmKey &p) const {
   const std::vector<CtaTile> &tiles = target_.tilesFor(target_.runsAs(p.math()));
   const int64_t sms = target_.smCount;
   std::vector<KernelChoice> out;
   for (const CtaTile &tile : tiles) {
     KernelChoice base;
     base.tile = tile;
-    int64_t tilesM = ceilDiv(p.m, tile.m), tilesN = ceilDiv(p.n, tile.n);
+    int64_t tilesM = llvm::divideCeilSigned(p.m, tile.m),
+            tilesN = llvm::divideCeilSigned(p.n, tile.n);
     int64_t outputTiles = p.batch * tilesM * tilesN;
     int64_t slots = sms * tile.ctasPerSm;
-    base.tileEfficiency =
-        double(p.m) * p.n / (double(tilesM * tile.m) * double(tilesN * tile.n));
+    base.tileEfficiency = double(p.m) * p.n / (double(tilesM * tile.m) * double(tilesN * tile.n));
 
     KernelChoice dataParallel = base;
     dataParallel.ctas = outputTiles;
-    dataParallel.waves = double(ceilDiv(outputTiles, slots));
+    dataParallel.waves = double(llvm::divideCeilSigned(outputTiles, slots));
     dataParallel.waveEfficiency = outputTiles / (dataParallel.waves * slots);
     out.push_back(dataParallel);
 
     // Split-K: only worth it while the output tiles leave SMs idle, and only
     // while each slice keeps a few k-tiles of work.
-    int64_t kTiles = ceilDiv(p.k, std::max<int64_t>(tile.k, 1));
-    for (int64_t split = 2; split <= 16 && outputTiles * split <= 2 * slots &&
-                            split * 2 <= kTiles;
+    int64_t kTiles = llvm::divideCeilSigned(p.k, std::max<int64_t>(tile.k, 1));
+    for (int64_t split = 2; split <= 16 && outputTiles * split <= 2 * slots && split * 2 <= kTiles;
          ++split) {
       KernelChoice s = base;
       s.split = KSplit::SplitK;
       s.splitFactor = split;
       s.ctas = outputTiles * split;
-      s.waves = double(ceilDiv(s.ctas, slots));
+      s.waves = double(llvm::divideCeilSigned(s.ctas, slots));
       s.waveEfficiency = s.ctas / (s.waves * slots);
       out.push_back(s);
     }
@@ -100,11 +95,10 @@ GemmEstimate CostModel::estimateWith(const GemmKey &p, const KernelChoice &kerne
   if (!e.aligned && math == MathType::FP32)
     e.alignmentSlowdown = cal.misalignedSlowdownSimt;
   else if (!e.aligned)
-    e.alignmentSlowdown =
-        cal.misalignedSlowdown[e.worstAlignmentBytes >= 8   ? 0
-                               : e.worstAlignmentBytes >= 4 ? 1
-                               : e.worstAlignmentBytes >= 2 ? 2
-                                                            : 3];
+    e.alignmentSlowdown = cal.misalignedSlowdown[e.worstAlignmentBytes >= 8   ? 0
+                                                 : e.worstAlignmentBytes >= 4 ? 1
+                                                 : e.worstAlignmentBytes >= 2 ? 2
+                                                                              : 3];
 
   if (needsKMajorOperands(math)) {
     if (p.a.contiguous == GemmDim::M)
@@ -118,11 +112,10 @@ GemmEstimate CostModel::estimateWith(const GemmKey &p, const KernelChoice &kerne
   double bestIntensity = 0;
   for (const CtaTile &t : tiles)
     bestIntensity = std::max(bestIntensity, tileIntensity(t));
-  double tileRate = std::pow(tileIntensity(tile) / bestIntensity,
-                             cal.tileIntensityExponent);
+  double tileRate = std::pow(tileIntensity(tile) / bestIntensity, cal.tileIntensityExponent);
   double peak = target_.peakFlops(math) * cal.computeEfficiency[math];
   double slotFlops = peak * tileRate / double(target_.smCount * tile.ctasPerSm);
-  int64_t kPadded = roundUp(p.k, std::max<int64_t>(tile.k, 1));
+  int64_t kPadded = llvm::alignTo(p.k, std::max<int64_t>(tile.k, 1));
   double tileSeconds = 2.0 * tile.m * tile.n * double(kPadded) / slotFlops;
   double computeSeconds = 0;
   switch (kernel.split) {
@@ -177,8 +170,7 @@ GemmEstimate CostModel::estimate(const GemmKey &p) const {
 /// Sizes to try for one dim: itself, multiples of the alignment and of the
 /// tile sizes, and (for M and N) sizes that complete the last wave.
 static std::vector<int64_t> dimCandidates(int64_t size, int64_t alignment,
-                                          ArrayRef<int64_t> tileSizes,
-                                          int64_t tilesPerWaveStep,
+                                          ArrayRef<int64_t> tileSizes, int64_t tilesPerWaveStep,
                                           double maxOverhead) {
   std::set<int64_t> values = {size};
   auto add = [&](int64_t v) {
@@ -186,38 +178,33 @@ static std::vector<int64_t> dimCandidates(int64_t size, int64_t alignment,
       values.insert(v);
   };
   for (int64_t multiple = alignment; multiple <= 256; multiple *= 2)
-    add(roundUp(size, multiple));
+    add(llvm::alignTo(size, multiple));
   for (int64_t t : tileSizes) {
-    add(roundUp(size, t));
+    add(llvm::alignTo(size, t));
     // Wave-complete: enough tiles of size t along this dim that the tile
     // count is a multiple of the slots, taking the other dims as they are.
     if (tilesPerWaveStep > 0)
-      add(roundUp(ceilDiv(size, t), tilesPerWaveStep) * t);
+      add(llvm::alignTo(llvm::divideCeilSigned(size, t), tilesPerWaveStep) * t);
   }
   return {values.begin(), values.end()};
 }
 
-std::vector<PaddedShape>
-CostModel::paddingCandidates(const GemmKey &p, double maxOverhead) const {
+std::vector<PaddedShape> CostModel::paddingCandidates(const GemmKey &p, double maxOverhead) const {
   int64_t align = std::max<int64_t>(target_.alignmentElements[target_.runsAs(p.math())], 1);
   GemmEstimate original = estimate(p);
   const CtaTile &tile = original.kernel.tile;
   int64_t slots = target_.smCount * tile.ctasPerSm;
   // Tiles of M needed per wave step, given N's tile count, and vice versa.
-  int64_t tilesN = p.batch * ceilDiv(p.n, tile.n);
-  int64_t tilesM = p.batch * ceilDiv(p.m, tile.m);
-  auto waveStep = [&](int64_t otherTiles) {
-    return slots / std::gcd(slots, otherTiles);
-  };
+  int64_t tilesN = p.batch * llvm::divideCeilSigned(p.n, tile.n);
+  int64_t tilesM = p.batch * llvm::divideCeilSigned(p.m, tile.m);
+  auto waveStep = [&](int64_t otherTiles) { return slots / std::gcd(slots, otherTiles); };
   std::vector<int64_t> tileM, tileN;
   for (const CtaTile &t : target_.tilesFor(target_.runsAs(p.math()))) {
     tileM.push_back(t.m);
     tileN.push_back(t.n);
   }
-  std::vector<int64_t> ms = dimCandidates(p.m, align, tileM, waveStep(tilesN),
-                                          maxOverhead);
-  std::vector<int64_t> ns = dimCandidates(p.n, align, tileN, waveStep(tilesM),
-                                          maxOverhead);
+  std::vector<int64_t> ms = dimCandidates(p.m, align, tileM, waveStep(tilesN), maxOverhead);
+  std::vector<int64_t> ns = dimCandidates(p.n, align, tileN, waveStep(tilesM), maxOverhead);
   std::vector<int64_t> ks = dimCandidates(p.k, align, {}, 0, maxOverhead);
 
   std::vector<PaddedShape> out;
@@ -239,8 +226,7 @@ CostModel::paddingCandidates(const GemmKey &p, double maxOverhead) const {
   return out;
 }
 
-PaddedShape CostModel::suggest(const GemmKey &p, double maxOverhead,
-                               double minSpeedup) const {
+PaddedShape CostModel::suggest(const GemmKey &p, double maxOverhead, double minSpeedup) const {
   std::vector<PaddedShape> candidates = paddingCandidates(p, maxOverhead);
   PaddedShape best = candidates.front();
   for (const PaddedShape &c : llvm::drop_begin(candidates)) {

@@ -5,6 +5,7 @@
 #include "dimtune/Target/EnumNames.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
 #include <cmath>
@@ -20,8 +21,6 @@ llvm::StringRef padPolicyName(PadPolicy policy) { return nameIn(kPadPolicyNames,
 std::optional<PadPolicy> parsePadPolicy(llvm::StringRef name) {
   return parseIn(kPadPolicyNames, name);
 }
-
-static int64_t roundUp(int64_t a, int64_t b) { return (a + b - 1) / b * b; }
 
 bool resultSliceIsView(const GemmKey &original, const GemmKey &padded) {
   const OperandLayout &c = original.c;
@@ -97,17 +96,17 @@ MeasuredChoice chooseMeasured(const MeasuredProblem &measured, PaddedOnce once) 
 }
 
 std::optional<GemmKey> alignedShape(const GemmKey &p, const GpuTarget &target, int64_t multiple) {
-  int64_t align = multiple > 0 ? multiple : std::max<int64_t>(target.alignmentElements[p.math()], 1);
+  int64_t align =
+      multiple > 0 ? multiple : std::max<int64_t>(target.alignmentElements[p.math()], 1);
   int64_t m = p.m, n = p.n, k = p.k;
   for (const MisalignedStride &s : p.misalignedStrides()) {
     // Only a leading extent that is its whole GEMM dim can grow by padding
     // that dim; batch is never padded.
     if (!s.paddable)
       continue;
-    int64_t elementAlign =
-        std::max<int64_t>(align, kTensorCoreAlignmentBytes / p.bytes(s.operand));
+    int64_t elementAlign = std::max<int64_t>(align, kTensorCoreAlignmentBytes / p.bytes(s.operand));
     int64_t &dim = s.contiguous == GemmDim::M ? m : s.contiguous == GemmDim::N ? n : k;
-    dim = roundUp(p.extent(s.contiguous), elementAlign);
+    dim = llvm::alignTo(p.extent(s.contiguous), elementAlign);
   }
   if (p.sameShape(m, n, k))
     return std::nullopt;

@@ -4,8 +4,8 @@
 
 #include "dimtune/CostModel/PadPolicy.h"
 
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -24,8 +24,8 @@ Expected<std::vector<CandidateKind>> parseCandidateKinds(StringRef list) {
     int64_t multiple = 0;
     if (name == "align" || name == "tile" || name == "wave" || name == "model") {
       kinds.push_back({name.str(), 0});
-    } else if (name.consume_front("align") && to_integer(name, multiple) &&
-               multiple >= 8 && isPowerOf2_64(multiple)) {
+    } else if (name.consume_front("align") && to_integer(name, multiple) && multiple >= 8 &&
+               isPowerOf2_64(multiple)) {
       kinds.push_back({("align" + Twine(multiple)).str(), multiple});
     } else {
       return createStringError(inconvertibleErrorCode(),
@@ -55,12 +55,9 @@ std::string benchUnsupportedReason(const GemmKey &p) {
   return "";
 }
 
-static int64_t roundUp(int64_t a, int64_t b) { return (a + b - 1) / b * b; }
-
 /// The variants of one problem, in the order of `kinds`, without repeats.
 static std::vector<BenchVariant> variantsFor(const GemmAnalysis &a, const CostModel &model,
-                                             ArrayRef<CandidateKind> kinds,
-                                             double maxOverhead) {
+                                             ArrayRef<CandidateKind> kinds, double maxOverhead) {
   const GemmKey &p = a.problem;
   std::vector<BenchVariant> out = {{p.m, p.n, p.k, "original"}};
   auto add = [&](int64_t m, int64_t n, int64_t k, StringRef label) {
@@ -80,7 +77,7 @@ static std::vector<BenchVariant> variantsFor(const GemmAnalysis &a, const CostMo
         add(s->m, s->n, s->k, kind.name);
     } else if (kind.name == "tile") {
       const CtaTile &t = original.kernel.tile;
-      add(roundUp(p.m, t.m), roundUp(p.n, t.n), p.k, "tile");
+      add(llvm::alignTo(p.m, t.m), llvm::alignTo(p.n, t.n), p.k, "tile");
     } else if (kind.name == "wave") {
       // The candidate whose predicted kernel wastes the least of its last wave.
       // `best` points into `candidates`, which must outlive its use after the

@@ -8,6 +8,7 @@
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace llvm;
 
@@ -51,9 +52,7 @@ public:
     return fallback;
   }
 
-  bool boolean(StringRef name, bool fallback) {
-    return object.getBoolean(name).value_or(fallback);
-  }
+  bool boolean(StringRef name, bool fallback) { return object.getBoolean(name).value_or(fallback); }
 
   std::string string(StringRef name, StringRef fallback) {
     return object.getString(name).value_or(fallback).str();
@@ -239,13 +238,15 @@ Expected<ModelConfig> parseHfConfig(StringRef text, StringRef origin) {
     c.hidden = f.integer({"hidden_size"});
     c.heads = f.integer({"num_attention_heads"});
     c.layers = f.integer({"num_hidden_layers"});
-    c.ffn = f.integer(family == Family::Opt ? std::initializer_list<StringRef>{"ffn_dim"}
-                                            : std::initializer_list<StringRef>{"intermediate_size"});
+    c.ffn =
+        f.integer(family == Family::Opt ? std::initializer_list<StringRef>{"ffn_dim"}
+                                        : std::initializer_list<StringRef>{"intermediate_size"});
     c.kvHeads = f.integer({"num_key_value_heads"}, c.heads);
     c.headDim = f.integer({"head_dim"}, -1);
     c.gated = family == Family::Llama || family == Family::Gemma || family == Family::Mixtral;
     c.fusedQkv = family == Family::NeoX;
-    c.tiedEmbeddings = f.boolean("tie_word_embeddings", family == Family::Opt || family == Family::Gemma);
+    c.tiedEmbeddings =
+        f.boolean("tie_word_embeddings", family == Family::Opt || family == Family::Gemma);
     if (family == Family::Mixtral) {
       c.experts = f.integer({"num_local_experts"});
       c.expertsPerToken = f.integer({"num_experts_per_tok"});
@@ -282,9 +283,12 @@ Error ModelConfig::validate() const {
   if (hidden <= 0 || heads <= 0 || kvHeads <= 0 || headDim <= 0 || ffn <= 0 || vocab <= 0 ||
       layers <= 0)
     return createStringError(inconvertibleErrorCode(), "every size must be positive");
-  for (auto [name, value] : {std::pair{"hidden_size", hidden}, {"num_attention_heads", heads},
-                             {"num_key_value_heads", kvHeads}, {"head_dim", headDim},
-                             {"intermediate_size", ffn}, {"vocab_size", vocab},
+  for (auto [name, value] : {std::pair{"hidden_size", hidden},
+                             {"num_attention_heads", heads},
+                             {"num_key_value_heads", kvHeads},
+                             {"head_dim", headDim},
+                             {"intermediate_size", ffn},
+                             {"vocab_size", vocab},
                              {"num_hidden_layers", layers}})
     if (value >= kMostSize)
       return createStringError(inconvertibleErrorCode(), "%s (%lld) is beyond 2^31", name,
@@ -293,13 +297,13 @@ Error ModelConfig::validate() const {
     return createStringError(inconvertibleErrorCode(),
                              "num_attention_heads x head_dim is beyond 2^31");
   if (experts > kMostExperts)
-    return createStringError(inconvertibleErrorCode(),
-                             "num_local_experts (%lld) is beyond %lld", (long long)experts,
-                             (long long)kMostExperts);
+    return createStringError(inconvertibleErrorCode(), "num_local_experts (%lld) is beyond %lld",
+                             (long long)experts, (long long)kMostExperts);
   if (heads % kvHeads != 0)
-    return createStringError(inconvertibleErrorCode(),
-                             "num_key_value_heads (%lld) does not divide num_attention_heads (%lld)",
-                             (long long)kvHeads, (long long)heads);
+    return createStringError(
+        inconvertibleErrorCode(),
+        "num_key_value_heads (%lld) does not divide num_attention_heads (%lld)", (long long)kvHeads,
+        (long long)heads);
   if (experts > 0 && (expertsPerToken <= 0 || expertsPerToken > experts))
     return createStringError(inconvertibleErrorCode(),
                              "num_experts_per_tok must be between 1 and num_local_experts");
@@ -323,8 +327,9 @@ Error validateParallelism(const ModelConfig &c, const ImportOptions &o) {
     return error("--kv-len is for --phase decode");
   }
   if (o.phase == StepPhase::Prefill && c.maxPositions > 0 && o.seq > c.maxPositions)
-    return error(formatv("--seq {0} of the prompt is past the model's max_position_embeddings ({1})",
-                         o.seq, c.maxPositions));
+    return error(
+        formatv("--seq {0} of the prompt is past the model's max_position_embeddings ({1})", o.seq,
+                c.maxPositions));
   if (o.sequenceParallel && o.decode())
     return error("--sp splits a sequence: --phase decode has one token per sequence");
   // Tokens (micro-batch x seq) and the scores of attention (x seq again) are
@@ -335,12 +340,13 @@ Error validateParallelism(const ModelConfig &c, const ImportOptions &o) {
                          o.decode() ? o.keyLen() : o.seq));
   if (double(o.microBatch) * double(c.heads) * double(o.queryLen()) * double(o.keyLen()) >=
       double(int64_t(1) << 50))
-    return error(formatv("attention scores (--micro-batch x heads x --seq^2) beyond 2^50 elements"));
+    return error(
+        formatv("attention scores (--micro-batch x heads x --seq^2) beyond 2^50 elements"));
   if (c.heads % o.tp != 0)
     return error(formatv("--tp {0} does not divide num_attention_heads ({1})", o.tp, c.heads));
   if (c.kvHeads >= o.tp ? c.kvHeads % o.tp != 0 : o.tp % c.kvHeads != 0)
-    return error(formatv("--tp {0} and num_key_value_heads ({1}) do not divide one another",
-                         o.tp, c.kvHeads));
+    return error(formatv("--tp {0} and num_key_value_heads ({1}) do not divide one another", o.tp,
+                         c.kvHeads));
   if (c.ffn % o.tp != 0)
     return error(formatv("--tp {0} does not divide the FFN size ({1})", o.tp, c.ffn));
   if (o.sequenceParallel && o.tp == 1)
@@ -352,18 +358,25 @@ Error validateParallelism(const ModelConfig &c, const ImportOptions &o) {
   return Error::success();
 }
 
+ElementType ImportOptions::elementType() const {
+  std::optional<ElementType> type = parseElementType(dtype);
+  if (!type)
+    llvm::report_fatal_error(llvm::Twine("dtype '") + dtype + "' read before validateParallelism");
+  return *type;
+}
+
 double ModelConfig::parameterCount() const {
   double h = hidden, q = double(heads) * headDim, kv = double(kvHeads) * headDim;
   double attention = h * (q + 2 * kv) + q * h;
-  double mlp = (gated ? 3.0 : 2.0) * h * ffn * (experts > 0 ? experts : 1) +
-               (experts > 0 ? h * experts : 0);
+  double mlp =
+      (gated ? 3.0 : 2.0) * h * ffn * (experts > 0 ? experts : 1) + (experts > 0 ? h * experts : 0);
   double embeddings = double(vocab) * h * (tiedEmbeddings ? 1 : 2);
   return embeddings + double(layers) * (attention + mlp);
 }
 
 /// y = x W^T and, when training, its dgrad (dX = dY W) and wgrad (dW = dY^T X).
-static void linear(std::vector<GemmSpec> &out, StringRef role, int64_t tokens, int64_t n,
-                   int64_t k, bool training, int64_t count = 1) {
+static void linear(std::vector<GemmSpec> &out, StringRef role, int64_t tokens, int64_t n, int64_t k,
+                   bool training, int64_t count = 1) {
   const GemmDim M = GemmDim::M, N = GemmDim::N, K = GemmDim::K;
   out.push_back({role.str(), "fwd", 1, tokens, n, k, K, K, count});
   if (!training)
@@ -371,8 +384,6 @@ static void linear(std::vector<GemmSpec> &out, StringRef role, int64_t tokens, i
   out.push_back({role.str(), "dgrad", 1, tokens, k, n, K, N, count});
   out.push_back({role.str(), "wgrad", 1, n, k, tokens, M, N, count});
 }
-
-static int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
 std::vector<GemmSpec> layerGemms(const ModelConfig &c, const ImportOptions &o) {
   std::vector<GemmSpec> out;
@@ -406,7 +417,7 @@ std::vector<GemmSpec> layerGemms(const ModelConfig &c, const ImportOptions &o) {
   if (c.experts > 0) {
     linear(out, "router", tokens, c.experts, h, train);
     // Each expert sees its expected share of the routed tokens.
-    int64_t perExpert = ceilDiv(tokens * c.expertsPerToken, c.experts);
+    int64_t perExpert = llvm::divideCeilSigned(tokens * c.expertsPerToken, c.experts);
     linear(out, "mlp_gate", perExpert, ffnLocal, h, train, c.experts);
     linear(out, "mlp_up", perExpert, ffnLocal, h, train, c.experts);
     linear(out, "mlp_down", perExpert, h, ffnLocal, train, c.experts);
@@ -425,13 +436,14 @@ std::vector<GemmSpec> layerGemms(const ModelConfig &c, const ImportOptions &o) {
 
 std::vector<GemmSpec> headGemms(const ModelConfig &c, const ImportOptions &o) {
   std::vector<GemmSpec> out;
-  linear(out, "lm_head", o.logitTokens(), ceilDiv(c.vocab, o.tp), c.hidden, o.training());
+  linear(out, "lm_head", o.logitTokens(), llvm::divideCeilSigned(c.vocab, o.tp), c.hidden,
+         o.training());
   return out;
 }
 
 ServingMemory servingMemory(const ModelConfig &c, const ImportOptions &o) {
   ServingMemory m;
-  double bytes = double(elementBytes(parseElementType(o.dtype).value_or(ElementType::BF16)));
+  double bytes = double(elementBytes(o.elementType()));
   double t = double(o.tp);
   // The layers and the LM head split over the ranks; each rank keeps the
   // KV heads it attends with (a replica where there are fewer than ranks).
@@ -445,7 +457,8 @@ ServingMemory servingMemory(const ModelConfig &c, const ImportOptions &o) {
   double tokens = double(o.tokens());
   double mlp = tokens * double(c.ffn) / t * (c.gated ? 3 : 2) * bytes;
   double logits = double(o.logitTokens()) * double(c.vocab) / t * 4;
-  m.workspaceBytes = kServingReserveBytes + std::max(mlp, logits) + 4 * tokens * double(c.hidden) * bytes;
+  m.workspaceBytes =
+      kServingReserveBytes + std::max(mlp, logits) + 4 * tokens * double(c.hidden) * bytes;
   return m;
 }
 

@@ -105,7 +105,7 @@ struct Dims {
   int64_t seq;  ///< Tokens of each sequence this step computes (1 in decode).
   int64_t keys; ///< Keys each attends to (the cache and the new token in decode).
   int64_t tokens, hidden, ffn, heads, kvHeads, headDim, vocab;
-  int64_t logits; ///< Rows of the LM head.
+  int64_t logits;  ///< Rows of the LM head.
   ElementType act; ///< The activations' type (the model's dtype).
   StepPhase phase;
   bool training;
@@ -113,20 +113,13 @@ struct Dims {
 
 Dims dimsOf(const ModelConfig &c, const ImportOptions &o) {
   int64_t t = o.tp;
-  return {o.microBatch,
-          o.queryLen(),
-          o.keyLen(),
-          o.tokens(),
-          c.hidden,
-          c.ffn / t,
-          c.heads / t,
-          std::max<int64_t>(c.kvHeads / t, 1),
-          c.headDim,
-          (c.vocab + t - 1) / t,
-          o.logitTokens(),
-          parseElementType(o.dtype).value_or(ElementType::BF16),
-          o.phase,
-          o.training()};
+  return {o.microBatch,    o.queryLen(),
+          o.keyLen(),      o.tokens(),
+          c.hidden,        c.ffn / t,
+          c.heads / t,     std::max<int64_t>(c.kvHeads / t, 1),
+          c.headDim,       (c.vocab + t - 1) / t,
+          o.logitTokens(), o.elementType(),
+          o.phase,         o.training()};
 }
 
 /// LayerNorm: one fused kernel forward, two backward (input; weight and bias).
@@ -168,7 +161,8 @@ void rmsNorm(std::vector<MemoryOpSpec> &out, const Dims &d, const std::string &r
   Kernels bwd(out, role, "bwd");
   bwd.map("mul_weight.grad", ElementwiseFn::Mul, x, d.act,
           {tensor(x, d.act), tensor({d.hidden}, d.act, {1})});
-  bwd.map("weight.grad_product", ElementwiseFn::Mul, x, d.act, {tensor(x, d.act), tensor(x, d.act)});
+  bwd.map("weight.grad_product", ElementwiseFn::Mul, x, d.act,
+          {tensor(x, d.act), tensor(x, d.act)});
   bwd.reduce("weight.grad_sum", {d.hidden, d.tokens}, 1, d.act, {tensor(x, d.act, {1, 0})});
   bwd.map("to_f32.grad", ElementwiseFn::Cast, x, F32, {tensor(x, d.act)});
   bwd.map("mul.grad_x", ElementwiseFn::Mul, x, F32, {tensor(x, F32), tensor(rows, F32, {0})});
@@ -201,9 +195,7 @@ void rotary(std::vector<MemoryOpSpec> &out, const ModelConfig &c, const Dims &d,
   Shape rot = {d.batch, heads, d.seq, r}, half = {d.batch, heads, d.seq, r / 2};
   Shape full = {d.batch, heads, d.seq, d.headDim};
   // The projection's output as stored: [B, S, H, D], read as [B, H, S, D].
-  auto view = [&](const Shape &s) {
-    return tensor({s[0], s[2], s[1], s[3]}, d.act, {0, 2, 1, 3});
-  };
+  auto view = [&](const Shape &s) { return tensor({s[0], s[2], s[1], s[3]}, d.act, {0, 2, 1, 3}); };
   OperandSpec cosSin = tensor({d.seq, r}, d.act, {2, 3});
   Kernels fwd(out, "rotary", "fwd");
   fwd.strided(which + ".mul_cos", ElementwiseFn::Mul, rot, d.act, {view(rot), cosSin});
@@ -318,9 +310,8 @@ std::vector<MemoryOpSpec> layerMemoryOps(const ModelConfig &c, const ImportOptio
       attnFwd.map(which, ElementwiseFn::Add, grouped, d.act,
                   {tensor({d.batch, d.kvHeads, keys, d.headDim}, d.act, {0, 1, 3, 4})});
       if (d.training)
-        attnBwd.reduce(std::string(which) + ".grad",
-                       {d.batch, d.kvHeads, keys, d.headDim, group}, 4, d.act,
-                       {tensor(grouped, d.act, {0, 1, 4, 2, 3})});
+        attnBwd.reduce(std::string(which) + ".grad", {d.batch, d.kvHeads, keys, d.headDim, group},
+                       4, d.act, {tensor(grouped, d.act, {0, 1, 4, 2, 3})});
     }
   // Serving: the step's keys and values written into the KV cache (in place,
   // as a static cache and serving engines keep it); Hugging Face's dynamic
@@ -351,10 +342,10 @@ std::vector<MemoryOpSpec> layerMemoryOps(const ModelConfig &c, const ImportOptio
     // The gradients of q, k and v, [B, H, S, D], back to the projections'
     // [B, S, H*D]: one cat into the fused QKV gradient, or three copies.
     if (c.fusedQkv)
-      attnBwd.strided("qkv.grad_cat", ElementwiseFn::Add, {d.batch, d.seq, d.heads + 2 * d.kvHeads,
-                                                           d.headDim},
-                      d.act, {tensor({d.batch, d.heads + 2 * d.kvHeads, d.seq, d.headDim}, d.act,
-                                     {0, 2, 1, 3})});
+      attnBwd.strided(
+          "qkv.grad_cat", ElementwiseFn::Add, {d.batch, d.seq, d.heads + 2 * d.kvHeads, d.headDim},
+          d.act,
+          {tensor({d.batch, d.heads + 2 * d.kvHeads, d.seq, d.headDim}, d.act, {0, 2, 1, 3})});
     else
       for (auto [which, heads] : {std::pair{"q", d.heads}, {"k", d.kvHeads}, {"v", d.kvHeads}})
         attnBwd.strided(std::string(which) + ".grad.contiguous", ElementwiseFn::Add,
@@ -411,8 +402,8 @@ std::vector<MemoryOpSpec> headMemoryOps(const ModelConfig &c, const ImportOption
   if (d.phase == StepPhase::Prefill || d.phase == StepPhase::Decode) {
     // Generation takes each sequence's last logits in fp32 (logits[:, -1].float()).
     Shape last = {d.logits, d.vocab};
-    Kernels(out, "logits", "fwd").map("logits.float", ElementwiseFn::Cast, last, F32,
-                                      {tensor(last, d.act)});
+    Kernels(out, "logits", "fwd")
+        .map("logits.float", ElementwiseFn::Cast, last, F32, {tensor(last, d.act)});
     return out;
   }
   // ForCausalLMLoss: logits.float(), cross_entropy (log_softmax, nll).

@@ -35,18 +35,18 @@ llvm::StringRef activationName(Activation activation);
 std::optional<Activation> parseActivation(llvm::StringRef name);
 
 struct ModelConfig {
-  std::string family;     ///< Hugging Face model_type: gpt2, llama, falcon, ...
-  int64_t hidden = 0;     ///< hidden_size
-  int64_t heads = 0;      ///< num_attention_heads
-  int64_t kvHeads = 0;    ///< num_key_value_heads (grouped- or multi-query)
-  int64_t headDim = 0;    ///< hidden / heads unless the config says
-  int64_t ffn = 0;        ///< intermediate_size
-  int64_t vocab = 0;      ///< vocab_size
-  int64_t layers = 0;     ///< num_hidden_layers
-  bool gated = false;     ///< gate and up projections (SwiGLU/GeGLU)
-  bool fusedQkv = false;  ///< one QKV GEMM (GPT-2, NeoX, Falcon) or three
+  std::string family;    ///< Hugging Face model_type: gpt2, llama, falcon, ...
+  int64_t hidden = 0;    ///< hidden_size
+  int64_t heads = 0;     ///< num_attention_heads
+  int64_t kvHeads = 0;   ///< num_key_value_heads (grouped- or multi-query)
+  int64_t headDim = 0;   ///< hidden / heads unless the config says
+  int64_t ffn = 0;       ///< intermediate_size
+  int64_t vocab = 0;     ///< vocab_size
+  int64_t layers = 0;    ///< num_hidden_layers
+  bool gated = false;    ///< gate and up projections (SwiGLU/GeGLU)
+  bool fusedQkv = false; ///< one QKV GEMM (GPT-2, NeoX, Falcon) or three
   bool tiedEmbeddings = false;
-  int64_t experts = 0;        ///< MoE: num_local_experts (0: dense)
+  int64_t experts = 0;         ///< MoE: num_local_experts (0: dense)
   int64_t expertsPerToken = 0; ///< MoE: num_experts_per_tok
 
   // What the non-GEMM work of a step depends on, with Hugging Face's defaults.
@@ -54,10 +54,10 @@ struct ModelConfig {
   Activation activation = Activation::Gelu;
   int64_t rotaryDim = 0;         ///< Head dims rotated (0: learned positions).
   bool learnedPositions = false; ///< A position embedding added to the tokens'.
-  bool parallelBlock = false;    ///< Attention and MLP read the same norm (GPT-J, NeoX, Phi, Falcon).
+  bool parallelBlock = false; ///< Attention and MLP read the same norm (GPT-J, NeoX, Phi, Falcon).
   bool attentionBias = false, mlpBias = false;
-  int64_t slidingWindow = 0;     ///< Attention window (0: none); Hugging Face then passes a mask.
-  int64_t maxPositions = 0;      ///< max_position_embeddings (0: the config gives none).
+  int64_t slidingWindow = 0; ///< Attention window (0: none); Hugging Face then passes a mask.
+  int64_t maxPositions = 0;  ///< max_position_embeddings (0: the config gives none).
 
   /// Parameters of the whole model's GEMMs and embeddings (layers, token
   /// embedding, LM head), for the advisor's parameter-count change. Biases,
@@ -89,9 +89,12 @@ struct ImportOptions {
   /// Decode: Hugging Face's DynamicCache, whose update concatenates the new
   /// keys and values to the cache (a static cache writes them in place).
   bool dynamicCache = false;
-  int64_t layers = 1;        ///< Layers to write (the rest repeat them).
+  int64_t layers = 1; ///< Layers to write (the rest repeat them).
   std::string dtype = "bf16";
 
+  /// The element type `dtype` names (validateParallelism refuses any other name;
+  /// asking before it is a programming error, reported as fatal).
+  ElementType elementType() const;
   bool training() const { return phase == StepPhase::Train; }
   bool decode() const { return phase == StepPhase::Decode; }
   /// Tokens the step computes: one per sequence in decode.
@@ -162,7 +165,8 @@ llvm::Error validateParallelism(const ModelConfig &config, const ImportOptions &
 /// One GEMM of the step, per rank. A is [m,k] (contiguous K) or [k,m] (M),
 /// B is [k,n] (N) or [n,k] (K), C is [m,n].
 struct GemmSpec {
-  std::string role, pass; ///< qkv|q|k|v|attn_out|mlp_gate|mlp_up|mlp_down|router|lm_head|attn_score|attn_context; fwd|dgrad|wgrad
+  std::string role, pass; ///< qkv|q|k|v|attn_out|mlp_gate|mlp_up|mlp_down|router|lm_head|attn_score|attn_context;
+                          ///< fwd|dgrad|wgrad
   int64_t batch = 1, m = 0, n = 0, k = 0;
   GemmDim aContig = GemmDim::K, bContig = GemmDim::K;
   int64_t count = 1; ///< Identical GEMMs per layer (MoE experts).
