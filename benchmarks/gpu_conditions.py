@@ -261,6 +261,20 @@ def environment():
     return env
 
 
+def start_csv(f, env, columns):
+    """A results CSV's head: the environment as '# key: value' lines, then the
+    column names (flushed, so a run cut short leaves a file that says what ran).
+    Returns the csv writer."""
+    import csv
+
+    for key, value in env.items():
+        f.write(f"# {key}: {value}\n")
+    w = csv.writer(f)
+    w.writerow(columns)
+    f.flush()
+    return w
+
+
 def main():
     argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter).parse_args()
     print(json.dumps(environment(), indent=1))

@@ -78,7 +78,6 @@ gemma-2b), phi-2 (MHA, head dim 80, partial rotary).
 """
 import argparse
 import contextlib
-import csv
 import gc
 import json
 import math
@@ -90,6 +89,7 @@ import warnings
 STARTED = time.time()
 
 import measure_attention  # noqa: E402  (after STARTED: the budget counts the imports)
+import gpu_conditions  # noqa: E402
 import serving_common as sc  # noqa: E402
 
 HEAD_CONFIGS = [(32, 32, 128), (32, 8, 128), (28, 4, 128), (32, 1, 128), (71, 1, 64), (16, 16, 64),
@@ -343,11 +343,7 @@ def cmd_attention(args):
     counts = {}
     estimate = 0.0
     with open(args.out, "w", newline="") as f:
-        for key, value in env.items():
-            f.write(f"# {key}: {value}\n")
-        w = csv.writer(f)
-        w.writerow(ATTN_COLUMNS)
-        f.flush()
+        w = gpu_conditions.start_csv(f, env, ATTN_COLUMNS)
         sc.write_json(sidecar_path, sidecar, indent=None)
         for set_name, p in order:
             if budget.spent():

@@ -37,7 +37,6 @@ new head dims; --dry-run writes the case list without a GPU. About 3 minutes on 
 """
 import argparse
 import contextlib
-import csv
 import gc
 import math
 import random
@@ -48,6 +47,7 @@ import warnings
 STARTED = time.time()
 
 import measure_attention  # noqa: E402  (after STARTED: the budget counts the imports)
+import gpu_conditions  # noqa: E402
 import serving_common as sc  # noqa: E402
 
 HEAD_DIMS = [8, 16, 24, 32, 40, 48, 50, 56, 64, 72, 80, 96, 100, 104, 112, 120, 128, 136, 160, 192, 200,
@@ -263,11 +263,7 @@ def main():
     done_dims = 0
     rows_done = 0
     with open(args.out, "w", newline="") as f:
-        for key, value in env.items():
-            f.write(f"# {key}: {value}\n")
-        w = csv.writer(f)
-        w.writerow(COLUMNS)
-        f.flush()
+        w = gpu_conditions.start_csv(f, env, COLUMNS)
         sc.write_json(sidecar_path, sidecar, indent=None)
         for d in head_dims:
             if budget.spent():

@@ -26,7 +26,6 @@ after the kernel that wrote them; warm-up; every call between two CUDA events; m
 p90). Rows are written as they are measured, so a killed run keeps what it measured.
 """
 import argparse
-import csv
 import math
 import time
 
@@ -170,11 +169,7 @@ def main():
     gpu_timing.spin_up_clocks()
     done = 0
     with open(args.out, "w", newline="") as f:
-        for key, value in env.items():
-            f.write(f"# {key}: {value}\n")
-        w = csv.writer(f)
-        w.writerow(COLUMNS)
-        f.flush()
+        w = gpu_conditions.start_csv(f, env, COLUMNS)
         for c in todo:
             if time.time() - started > args.budget_s:
                 f.write(f"# stopped: budget of {args.budget_s:.0f} s spent after {done} of {len(todo)}\n")
