@@ -601,6 +601,16 @@ MUTATIONS = [
         ["lit:Plan/consistency|Analysis/"],
     ),
     Mutation(
+        "plan-sites-share-decisions-across-operand-kinds",
+        "lib/Plan/ModulePlan.cpp",
+        "  auto [it, inserted] = firstOf.try_emplace({*problem, onceBits(g.once)}, gemms_.size());\n",
+        "  auto [it, inserted] = firstOf.try_emplace({*problem, 0u}, gemms_.size());\n",
+        "A GEMM whose weight is padded once (outside the step) and the same "
+        "problem whose operand is padded every step given one decision: the "
+        "second priced without the pad it pays.",
+        ["lit:Plan/padded-once"],
+    ),
+    Mutation(
         "step-eager-host-never-waited-on",
         "lib/CostModel/StepModel.cpp",
         "      gpuFree = std::max(gpuFree, hostAt) + us + cal.host.graphKernelGapUs;\n",
