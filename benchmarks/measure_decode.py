@@ -346,11 +346,7 @@ def cmd_attention(args):
         w = gpu_conditions.start_csv(f, env, ATTN_COLUMNS)
         sc.write_json(sidecar_path, sidecar, indent=None)
         for set_name, p in order:
-            if budget.spent():
-                note = budget.stopped_note(done, len(order), "problems")
-                f.write(f"# stopped: {note}\n")
-                sidecar["stopped"] = note
-                sc.say(note)
+            if sc.csv_run_stopped(budget, done, len(order), "problems", f, sidecar):
                 break
             records = []
             if args.dry_run:
@@ -426,6 +422,28 @@ def open_section(path, section, header):
     return doc
 
 
+def run_cases(args, doc, section, cases, budget, measure, progress):
+    """Each case in turn until the budget is spent: its record measure(case) kept in the
+    section and the document rewritten (compact, so a killed run keeps what it measured), a
+    progress line ending in progress(case, rec); then the document indented once. Returns how
+    many cases ran."""
+    done = 0
+    for case in cases:
+        if budget.spent():
+            section["stopped"] = budget.stopped_note(done, len(cases))
+            sc.say(section["stopped"])
+            break
+        rec = measure(case)
+        section["cases"].append(rec)
+        sc.write_json(args.out, doc, indent=None)
+        done += 1
+        sc.say(f"{done}/{len(cases)} {budget.elapsed():.0f}s {progress(case, rec)}")
+    section["finished"] = done == len(cases)
+    sc.write_json(args.out, doc)
+    sc.say(f"done: {done} of {len(cases)} cases in {budget.elapsed():.0f}s -> {args.out}")
+    return done
+
+
 def specs_for(args):
     import serving_model
     specs, refused = [], []
@@ -472,23 +490,6 @@ def check_models(specs, section):
 
 
 # ---------------------------------------------------------------- step
-
-def graph_of(fn):
-    """(graph, output) of fn() captured in a CUDA graph, after two warm calls on a side stream."""
-    import torch
-    side = torch.cuda.Stream()
-    side.wait_stream(torch.cuda.current_stream())
-    with torch.cuda.stream(side):
-        for _ in range(2):
-            fn()
-    torch.cuda.current_stream().wait_stream(side)
-    torch.cuda.synchronize()
-    graph = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(graph):
-        out = fn()
-    torch.cuda.synchronize()
-    return graph, out
-
 
 def timed_block(fn, reps):
     """{status, median/p10/p90 us, reps, host_median_us, conditions} of fn() timed one at a time."""
@@ -567,7 +568,7 @@ def run_step_case(model, batch, kv_len, reps, profile):
         del out
         graph = None
         try:
-            graph, static_out = graph_of(step)
+            graph, (static_out,) = sc.capture_graph(step, 1, warmup=2)
             rec["graph"] = timed_block(graph.replay, reps)
         except Exception as e:
             rec["graph"] = {"status": sc.failure(e)}
@@ -628,28 +629,25 @@ def cmd_step(args):
            f"{STEP_KV_LIMIT / 2 ** 30:g} GiB of KV cache), {args.layers} layers{' (dry run)' if args.dry_run else ''}")
     start_section(args, specs, section)
     models = {}
-    done = 0
     max_position = max(STEP_LENS) + CACHE_SLACK
-    for spec, b, n in cases:
-        if budget.spent():
-            section["stopped"] = budget.stopped_note(done, len(cases))
-            sc.say(section["stopped"])
-            break
+
+    def measure(case):
+        spec, b, n = case
         profile = (b, n) in PROFILE_CASES
         if args.dry_run:
             import serving_model
-            rec = {"config": spec["name"], "batch": b, "kv_len": n, "lmax": n + CACHE_SLACK, "layers": args.layers,
-                   "kv_cache_bytes": serving_model.kv_bytes(spec, b, n + CACHE_SLACK), "status": "dry-run",
-                   "profiled": profile}
-        else:
-            try:
-                rec = run_step_case(get_model(models, spec, max_position), b, n, args.reps, profile)
-            except Exception as e:
-                rec = {"config": spec["name"], "batch": b, "kv_len": n, "layers": args.layers, "status": sc.failure(e)}
+            return {"config": spec["name"], "batch": b, "kv_len": n, "lmax": n + CACHE_SLACK, "layers": args.layers,
+                    "kv_cache_bytes": serving_model.kv_bytes(spec, b, n + CACHE_SLACK), "status": "dry-run",
+                    "profiled": profile}
+        try:
+            return run_step_case(get_model(models, spec, max_position), b, n, args.reps, profile)
+        except Exception as e:
+            return {"config": spec["name"], "batch": b, "kv_len": n, "layers": args.layers, "status": sc.failure(e)}
+        finally:
             free_gpu()
-        section["cases"].append(rec)
-        sc.write_json(args.out, doc, indent=None)
-        done += 1
+
+    def progress(case, rec):
+        spec, b, n = case
         extra = ""
         if rec.get("profile"):
             p = rec["profile"]
@@ -657,10 +655,10 @@ def cmd_step(args):
                             f"gap/kernel {p[kind].get('gap_per_kernel_us', '?')} us;"
                             if "kernels" in p.get(kind, {}) else f" {kind} profile: {p[kind].get('error', '?')[:40]};"
                             for kind in ("graph", "eager") if kind in p)
-        sc.say(f"{done}/{len(cases)} {budget.elapsed():.0f}s {spec['name']} B{b} L{n}: graph {fmt_us(rec.get('graph'))} us, "
-               f"eager {fmt_us(rec.get('eager'))} us [{rec['status'][:60]}]{extra}")
-    section["finished"] = done == len(cases)
-    sc.write_json(args.out, doc)  # indented once, at the end
+        return (f"{spec['name']} B{b} L{n}: graph {fmt_us(rec.get('graph'))} us, "
+                f"eager {fmt_us(rec.get('eager'))} us [{rec['status'][:60]}]{extra}")
+
+    run_cases(args, doc, section, cases, budget, measure, progress)
     rows = []
     for spec in specs:
         mine = [c for c in section["cases"] if c["config"] == spec["name"]]
@@ -671,7 +669,6 @@ def cmd_step(args):
             row[f"B{b}L{n} graph/eager us"] = (f"{fmt_us(c.get('graph'))}/{fmt_us(c.get('eager'))}"
                                                 if c and "graph" in c else "")
         rows.append(row)
-    sc.say(f"done: {done} of {len(cases)} cases in {budget.elapsed():.0f}s -> {args.out}")
     sc.say(sc.table(rows, ["config", "kind", "cases", "ok"] + [f"B{b}L{n} graph/eager us" for b, n in PROFILE_CASES]))
 
 
@@ -718,28 +715,24 @@ def cmd_prefill(args):
     sc.say(f"prefill: {len(cases)} cases over {len(specs)} configs{' (dry run)' if args.dry_run else ''}")
     start_section(args, specs, section)
     models = {}
-    done = 0
     max_position = max(s for _, s in PREFILL_CASES) + CACHE_SLACK
-    for spec, b, s in cases:
-        if budget.spent():
-            section["stopped"] = budget.stopped_note(done, len(cases))
-            sc.say(section["stopped"])
-            break
+
+    def measure(case):
+        spec, b, s = case
         if args.dry_run:
-            rec = {"config": spec["name"], "batch": b, "seq": s, "tokens": b * s, "status": "dry-run"}
-        else:
-            try:
-                rec = run_prefill_case(get_model(models, spec, max_position), b, s, args.reps)
-            except Exception as e:
-                rec = {"config": spec["name"], "batch": b, "seq": s, "tokens": b * s, "status": sc.failure(e)}
+            return {"config": spec["name"], "batch": b, "seq": s, "tokens": b * s, "status": "dry-run"}
+        try:
+            return run_prefill_case(get_model(models, spec, max_position), b, s, args.reps)
+        except Exception as e:
+            return {"config": spec["name"], "batch": b, "seq": s, "tokens": b * s, "status": sc.failure(e)}
+        finally:
             free_gpu()
-        section["cases"].append(rec)
-        sc.write_json(args.out, doc, indent=None)
-        done += 1
-        sc.say(f"{done}/{len(cases)} {budget.elapsed():.0f}s {spec['name']} {b}x{s}: {fmt_us(rec.get('eager'))} us "
-               f"[{rec['status'][:60]}]")
-    section["finished"] = done == len(cases)
-    sc.write_json(args.out, doc)  # indented once, at the end
+
+    def progress(case, rec):
+        spec, b, s = case
+        return f"{spec['name']} {b}x{s}: {fmt_us(rec.get('eager'))} us [{rec['status'][:60]}]"
+
+    run_cases(args, doc, section, cases, budget, measure, progress)
     rows = []
     for spec in specs:
         row = {"config": spec["name"]}
@@ -748,7 +741,6 @@ def cmd_prefill(args):
                      None)
             row[f"{b}x{s}"] = fmt_us(c.get("eager")) if c and "eager" in c else (c["status"][:8] if c else "")
         rows.append(row)
-    sc.say(f"done: {done} of {len(cases)} cases in {budget.elapsed():.0f}s -> {args.out}")
     sc.say("prefill us:")
     sc.say(sc.table(rows, ["config"] + [f"{b}x{s}" for b, s in PREFILL_CASES]))
 
@@ -897,45 +889,43 @@ def cmd_hf_eager(args):
     else:
         import gpu_timing
         gpu_timing.spin_up_clocks(args.spin_s)
-    done = 0
-    for name, fields, b, n in cases:
-        if budget.spent():
-            section["stopped"] = budget.stopped_note(done, len(cases))
-            sc.say(section["stopped"])
-            break
+
+    def measure(case):
+        name, fields, b, n = case
         if args.dry_run:
-            rec = {"config": name, "batch": b, "kv_len": n, "status": "dry-run"}
-        else:
-            try:
-                if name not in entries:
-                    import measure_hf_steps
-                    began = time.time()
-                    try:
-                        cfg, zeroed = hf_config(fields, args.layers)
-                        model = measure_hf_steps.build(cfg).eval()
-                        entries[name] = {"name": name, "model": model, "cfg": model.config, "zeroed": zeroed,
-                                         "build_s": round(time.time() - began, 2)}
-                    except Exception as e:
-                        entries[name] = e
-                if isinstance(entries[name], Exception):
-                    raise entries[name]
-                rec = run_hf_case(entries[name], b, n, args.reps)
-                rec["build_s"] = entries[name]["build_s"]
-                rec["dropout_zeroed"] = entries[name]["zeroed"]
-                rec["attn_implementation"] = getattr(entries[name]["cfg"], "_attn_implementation", None)
-            except Exception as e:
-                rec = {"config": name, "batch": b, "kv_len": n, "status": sc.failure(e)}
+            return {"config": name, "batch": b, "kv_len": n, "status": "dry-run"}
+        try:
+            if name not in entries:
+                import measure_hf_steps
+                began = time.time()
+                try:
+                    cfg, zeroed = hf_config(fields, args.layers)
+                    model = measure_hf_steps.build(cfg).eval()
+                    entries[name] = {"name": name, "model": model, "cfg": model.config, "zeroed": zeroed,
+                                     "build_s": round(time.time() - began, 2)}
+                except Exception as e:
+                    entries[name] = e
+            if isinstance(entries[name], Exception):
+                raise entries[name]
+            rec = run_hf_case(entries[name], b, n, args.reps)
+            rec["build_s"] = entries[name]["build_s"]
+            rec["dropout_zeroed"] = entries[name]["zeroed"]
+            rec["attn_implementation"] = getattr(entries[name]["cfg"], "_attn_implementation", None)
+            return rec
+        except Exception as e:
+            return {"config": name, "batch": b, "kv_len": n, "status": sc.failure(e)}
+        finally:
             free_gpu()
-        section["cases"].append(rec)
-        sc.write_json(args.out, doc, indent=None)
-        done += 1
+
+    def progress(case, rec):
+        name, _, b, n = case
         step = rec.get("step") or {}
         prof = rec.get("profile") or {}
-        sc.say(f"{done}/{len(cases)} {budget.elapsed():.0f}s {name} B{b} L{n}: "
-               + (f"{step['median_us']:.0f} us, {prof.get('aten_ops', '?')} aten ops, {prof.get('kernels', '?')} kernels, "
-                  f"reset {rec.get('cache_reset', '?')}" if step.get("median_us") is not None else rec["status"][:80]))
-    section["finished"] = done == len(cases)
-    sc.write_json(args.out, doc)  # indented once, at the end
+        return f"{name} B{b} L{n}: " + (
+            f"{step['median_us']:.0f} us, {prof.get('aten_ops', '?')} aten ops, {prof.get('kernels', '?')} kernels, "
+            f"reset {rec.get('cache_reset', '?')}" if step.get("median_us") is not None else rec["status"][:80])
+
+    run_cases(args, doc, section, cases, budget, measure, progress)
     rows = []
     for name, _ in configs:
         row = {"config": name}
@@ -944,7 +934,6 @@ def cmd_hf_eager(args):
             row[f"B{b}L{n}"] = (f"{c['step']['median_us']:.0f}" if c and c.get("step", {}).get("median_us") is not None
                                 else (c["status"][:8] if c else ""))
         rows.append(row)
-    sc.say(f"done: {done} of {len(cases)} cases in {budget.elapsed():.0f}s -> {args.out}")
     sc.say("hf-eager decode step us:")
     sc.say(sc.table(rows, ["config"] + [f"B{b}L{n}" for b, n in order]))
 

@@ -266,11 +266,7 @@ def main():
         w = gpu_conditions.start_csv(f, env, COLUMNS)
         sc.write_json(sidecar_path, sidecar, indent=None)
         for d in head_dims:
-            if budget.spent():
-                note = budget.stopped_note(done_dims, len(head_dims), "head dims")
-                f.write(f"# stopped: {note}\n")
-                sidecar["stopped"] = note
-                sc.say(note)
+            if sc.csv_run_stopped(budget, done_dims, len(head_dims), "head dims", f, sidecar):
                 break
             mine = [c for c in cases if c[0] == d]
             defaults = [c for c in mine if c[2] == "default"]

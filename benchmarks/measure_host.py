@@ -115,23 +115,6 @@ def profile_calls(fn):
             "kernel_names": sorted({n[:120] for n, _, _ in ks})[:6]}
 
 
-def capture(fn, calls):
-    """A CUDA graph of `calls` calls of fn (warmed on a side stream first), and its outputs."""
-    import torch
-    side = torch.cuda.Stream()
-    side.wait_stream(torch.cuda.current_stream())
-    with torch.cuda.stream(side):
-        for _ in range(3):
-            fn()
-    torch.cuda.current_stream().wait_stream(side)
-    torch.cuda.synchronize()
-    graph = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(graph):
-        outs = [fn() for _ in range(calls)]
-    torch.cuda.synchronize()
-    return graph, outs
-
-
 def replay_times(graph, repeats):
     """us of each replay, a synchronize at each end (one warm replay first)."""
     import torch
@@ -190,7 +173,7 @@ def measure_op(name, args):
     except Exception as e:
         rec["profile"] = {"error": sc.failure(e)}
     try:
-        graph, outs = capture(fn, args.calls)
+        graph, outs = sc.capture_graph(fn, args.calls, warmup=3)
         times = replay_times(graph, args.repeats)
         per_call = statistics.median(times) / args.calls
         kpc = rec["profile"].get("kernels_per_call")

@@ -4,6 +4,7 @@ dry run's stand-in), steps timed one at a time between CUDA events, and what a t
 trace says (kernels by category, the SDPA backend their names belong to, CPU-side aten ops).
 
     Budget(seconds, started)       spent(): no new case once this much wall time has passed
+    csv_run_stopped(budget, ...)   where it is spent, the note a CSV run leaves (True: stop)
     say(...)                       one progress line, flushed (PYTHONUNBUFFERED is not assumed)
     write_json(path, doc)          atomically (a killed run leaves the previous complete file)
     environment(dry_run)           gpu_conditions.environment(), or the dry run's stand-in
@@ -11,6 +12,7 @@ trace says (kernels by category, the SDPA backend their names belong to, CPU-sid
     timed_each(fn, reps, warmup)   each call after a synchronize, between CUDA events: GPU us
                                    and host us per call (launch gaps included, as a serving
                                    loop sees them)
+    capture_graph(fn, calls, warmup)  a CUDA graph of `calls` calls of fn, and their outputs
     stats(values)                  median, p10, p90 (linear interpolation)
     kernels(prof) / kernel_summary(kernels) / backend_of(names) / cpu_ops(prof)
     table(rows, columns)           the short summary table a run ends with
@@ -49,6 +51,18 @@ class Budget:
 
     def stopped_note(self, done, total, what="cases"):
         return f"budget of {self.seconds:.0f} s spent after {done} of {total} {what}"
+
+
+def csv_run_stopped(budget, done, total, what, csv_file, sidecar):
+    """Whether the budget is spent; where it is, the note goes where a CSV run's readers look:
+    a '# stopped:' line in the CSV, the sidecar's "stopped" and a progress line."""
+    if not budget.spent():
+        return False
+    note = budget.stopped_note(done, total, what)
+    csv_file.write(f"# stopped: {note}\n")
+    sidecar["stopped"] = note
+    say(note)
+    return True
 
 
 def say(*parts):
@@ -115,6 +129,24 @@ def timed_each(fn, reps, warmup=2):
         torch.cuda.synchronize()
         gpu.append(start.elapsed_time(end) * 1000.0)
     return gpu, host
+
+
+def capture_graph(fn, calls, warmup):
+    """A CUDA graph of `calls` calls of fn and their outputs; fn runs `warmup` times on a side
+    stream first, as torch.cuda.graphs asks (lazy initialisation stays out of the capture)."""
+    import torch
+    side = torch.cuda.Stream()
+    side.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(side):
+        for _ in range(warmup):
+            fn()
+    torch.cuda.current_stream().wait_stream(side)
+    torch.cuda.synchronize()
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        outs = [fn() for _ in range(calls)]
+    torch.cuda.synchronize()
+    return graph, outs
 
 
 def stats(values, prefix=""):
