@@ -3,9 +3,33 @@
 #include "dimtune/CostModel/AttentionProblem.h"
 #include "dimtune/Target/JsonSupport.h"
 
+#include "llvm/ADT/SmallVectorExtras.h"
+
 #include <algorithm>
 
 namespace dimtune {
+
+namespace {
+/// An extent of the key and its JSON name.
+struct ExtentField {
+  llvm::StringLiteral name;
+  int64_t AttentionKey::*member;
+};
+} // namespace
+
+/// The key's extents in the order they are written: the writer, the reader and
+/// every check on them walk this one list.
+static constexpr ExtentField kExtentFields[] = {
+    {"batch", &AttentionKey::batch},        {"heads", &AttentionKey::heads},
+    {"kv_heads", &AttentionKey::kvHeads},   {"q_len", &AttentionKey::qLen},
+    {"kv_len", &AttentionKey::kvLen},       {"head_dim", &AttentionKey::headDim},
+    {"v_head_dim", &AttentionKey::vHeadDim}};
+
+static llvm::SmallVector<NamedExtent, 7> extents(const AttentionKey &k) {
+  return llvm::map_to_vector(kExtentFields, [&](const ExtentField &f) {
+    return NamedExtent{f.name, k.*f.member};
+  });
+}
 
 double AttentionKey::causalFraction() const {
   if (!causal || explicitMask)
@@ -39,7 +63,7 @@ double AttentionKey::ioBytes() const {
 
 bool attentionExtentsModelled(const AttentionKey &k) {
   constexpr double kMostExtent = double(int64_t(1) << 31), kMostElements = double(int64_t(1) << 50);
-  for (int64_t e : {k.batch, k.heads, k.kvHeads, k.qLen, k.kvLen, k.headDim, k.vHeadDim})
+  for (auto [name, e] : extents(k))
     if (!(e >= 1 && double(e) < kMostExtent))
       return false;
   return double(k.batch) * double(k.heads) * double(k.qLen) * double(k.kvLen) < kMostElements &&
@@ -67,13 +91,8 @@ std::string formatAttentionShape(const AttentionKey &k) {
 
 void writeAttentionKeyFields(llvm::json::OStream &j, const AttentionKey &k) {
   j.attribute("dtype", elementTypeName(k.type));
-  j.attribute("batch", k.batch);
-  j.attribute("heads", k.heads);
-  j.attribute("kv_heads", k.kvHeads);
-  j.attribute("q_len", k.qLen);
-  j.attribute("kv_len", k.kvLen);
-  j.attribute("head_dim", k.headDim);
-  j.attribute("v_head_dim", k.vHeadDim);
+  for (auto [name, value] : extents(k))
+    j.attribute(name, value);
   j.attribute("causal", k.causal);
   j.attribute("explicit_mask", k.explicitMask);
 }
@@ -85,10 +104,12 @@ llvm::json::Value toJSON(const AttentionKey &k) {
 bool fromJSON(const llvm::json::Value &value, AttentionKey &k, llvm::json::Path path) {
   llvm::json::ObjectMapper o(value, path);
   std::string dtype;
-  if (!(o && o.map("dtype", dtype) && o.map("batch", k.batch) && o.map("heads", k.heads) &&
-        o.map("kv_heads", k.kvHeads) && o.map("q_len", k.qLen) && o.map("kv_len", k.kvLen) &&
-        o.map("head_dim", k.headDim) && o.map("v_head_dim", k.vHeadDim) &&
-        o.map("causal", k.causal) && o.mapOptional("explicit_mask", k.explicitMask)))
+  if (!(o && o.map("dtype", dtype)))
+    return false;
+  for (const ExtentField &f : kExtentFields)
+    if (!o.map(f.name, k.*f.member))
+      return false;
+  if (!(o.map("causal", k.causal) && o.mapOptional("explicit_mask", k.explicitMask)))
     return false;
   std::optional<ElementType> type = parseElementType(dtype);
   if (!type) {
@@ -96,19 +117,14 @@ bool fromJSON(const llvm::json::Value &value, AttentionKey &k, llvm::json::Path 
     return false;
   }
   k.type = *type;
-  if (!allPositive(path, {{"batch", k.batch},
-                          {"heads", k.heads},
-                          {"kv_heads", k.kvHeads},
-                          {"q_len", k.qLen},
-                          {"kv_len", k.kvLen},
-                          {"head_dim", k.headDim},
-                          {"v_head_dim", k.vHeadDim}}))
-    return false;
-  if (k.heads % k.kvHeads != 0) {
-    path.field("kv_heads").report("must divide heads");
-    return false;
-  }
-  return true;
+  return allPositive(path, extents(k)) && checkHeadGroups(k.heads, k.kvHeads, path);
+}
+
+bool checkHeadGroups(int64_t heads, int64_t kvHeads, llvm::json::Path path) {
+  if (heads % kvHeads == 0)
+    return true;
+  path.field("kv_heads").report("must divide heads");
+  return false;
 }
 
 } // namespace dimtune

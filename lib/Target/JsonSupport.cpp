@@ -64,7 +64,7 @@ json::Value jsonObjectFrom(function_ref<void(json::OStream &)> writeFields) {
   return cantFail(json::parse(text));
 }
 
-bool allPositive(json::Path path, std::initializer_list<NamedExtent> fields) {
+bool allPositive(json::Path path, ArrayRef<NamedExtent> fields) {
   for (const auto &[name, value] : fields)
     if (value <= 0) {
       path.field(name).report("must be positive");

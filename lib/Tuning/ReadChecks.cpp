@@ -76,16 +76,11 @@ bool checkVariantFields(const MeasuredVariant &v, json::Path path) {
 }
 
 bool checkVariantFields(const MeasuredAttentionVariant &v, json::Path path) {
-  if (!allPositive(path, {{"heads", v.heads},
-                          {"kv_heads", v.kvHeads},
-                          {"head_dim", v.headDim},
-                          {"v_head_dim", v.vHeadDim}}))
-    return false;
-  if (v.heads % v.kvHeads != 0) {
-    path.field("kv_heads").report("must divide heads");
-    return false;
-  }
-  return true;
+  return allPositive(path, {{"heads", v.heads},
+                            {"kv_heads", v.kvHeads},
+                            {"head_dim", v.headDim},
+                            {"v_head_dim", v.vHeadDim}}) &&
+         checkHeadGroups(v.heads, v.kvHeads, path);
 }
 
 TimeBounds timeBounds(const GpuTarget &target, MathType math, double flops, double bytes) {

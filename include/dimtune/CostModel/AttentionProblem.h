@@ -73,6 +73,11 @@ llvm::json::Value toJSON(const AttentionKey &key);
 bool fromJSON(const llvm::json::Value &value, AttentionKey &key, llvm::json::Path path);
 void writeAttentionKeyFields(llvm::json::OStream &j, const AttentionKey &key);
 
+/// Whether `kvHeads` (positive) KV heads can serve `heads` query heads: each
+/// the same whole number of them (grouped-query attention); where not, the
+/// reader's mistake at "kv_heads".
+bool checkHeadGroups(int64_t heads, int64_t kvHeads, llvm::json::Path path);
+
 } // namespace dimtune
 
 #endif // DIMTUNE_COSTMODEL_ATTENTIONPROBLEM_H

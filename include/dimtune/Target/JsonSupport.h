@@ -10,13 +10,13 @@
 #ifndef DIMTUNE_TARGET_JSONSUPPORT_H
 #define DIMTUNE_TARGET_JSONSUPPORT_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
 
 #include <cstdint>
-#include <initializer_list>
 #include <utility>
 
 namespace dimtune {
@@ -43,7 +43,7 @@ using NamedExtent = std::pair<llvm::StringLiteral, int64_t>;
 
 /// Whether every field is positive; the first that is not is reported at
 /// `path.field(name)` as "must be positive".
-bool allPositive(llvm::json::Path path, std::initializer_list<NamedExtent> fields);
+bool allPositive(llvm::json::Path path, llvm::ArrayRef<NamedExtent> fields);
 
 } // namespace dimtune
 
