@@ -183,8 +183,8 @@ MUTATIONS = [
     Mutation(
         "builtin-attention-fits-swap-direction",
         "lib/Target/Calibrations.cpp",
-        "!fromJSON(*fit, c.attentionFit(backend, backward, masked), root)",
-        "!fromJSON(*fit, c.attentionFit(backend, !backward, masked), root)",
+        "fit, c.attentionFit(backend, backward, masked),",
+        "fit, c.attentionFit(backend, !backward, masked),",
         "Every fused attention's forward pass would be predicted with its "
         "backward fit and the other way round.",
         ["gtest:TargetRegistry.BuiltInAttentionAndMemoryFitsAreTheCommittedFiles"],

@@ -38,6 +38,16 @@ static json::Object parseBuiltin(StringRef file, StringRef text) {
   return std::move(*object);
 }
 
+/// `value`, a part of the built-in `file`, read into `out` by its fromJSON; a
+/// part that is missing or does not read is a broken build, said as `what` and
+/// the reader's error.
+template <typename T>
+static void readBuiltinPart(StringRef file, const json::Value *value, T &out, const Twine &what) {
+  json::Path::Root root(file);
+  if (!value || !fromJSON(*value, out, root))
+    brokenBuiltin(file, what + ": " + toString(root.getError()));
+}
+
 static std::string builtInProvenance(StringRef what, StringRef file) {
   return formatv("{0} ({1}, built in)", what, file).str();
 }
@@ -88,11 +98,9 @@ static void readH200AttentionFit(Calibration &c) {
       for (bool masked : {false, true}) {
         auto backend = static_cast<AttentionBackend>(b);
         std::string name = attentionFitName(backend, backward, masked);
-        const json::Value *fit = fits->get(name);
-        json::Path::Root root(kAttentionCalibrationFile);
-        if (fit && !fromJSON(*fit, c.attentionFit(backend, backward, masked), root))
-          brokenBuiltin(kAttentionCalibrationFile,
-                        "has a malformed fit \"" + name + "\": " + toString(root.getError()));
+        if (const json::Value *fit = fits->get(name))
+          readBuiltinPart(kAttentionCalibrationFile, fit, c.attentionFit(backend, backward, masked),
+                          "has a malformed fit \"" + name + "\"");
       }
   c.attentionProvenance =
       builtInProvenance("fitted on H200 PyTorch SDPA timings", kAttentionCalibrationFile);
@@ -133,13 +141,10 @@ static void readH200DecodeFit(Calibration &c) {
   if (!fits)
     brokenBuiltin(kDecodeCalibrationFile, "has no \"decode\" object");
   for (int b = 0; b < kNumFusedAttentionBackends; ++b) {
-    auto backend = static_cast<AttentionBackend>(b);
-    const json::Value *fit = fits->get(attentionBackendName(backend));
-    json::Path::Root root(kDecodeCalibrationFile);
-    if (fit && !fromJSON(*fit, c.decode[b], root))
-      brokenBuiltin(kDecodeCalibrationFile, "has a malformed fit for " +
-                                                attentionBackendName(backend) + ": " +
-                                                toString(root.getError()));
+    StringRef backend = attentionBackendName(static_cast<AttentionBackend>(b));
+    if (const json::Value *fit = fits->get(backend))
+      readBuiltinPart(kDecodeCalibrationFile, fit, c.decode[b],
+                      "has a malformed fit for " + backend);
   }
   c.decodeProvenance =
       builtInProvenance("fitted on H200 PyTorch SDPA decode timings", kDecodeCalibrationFile);
@@ -151,11 +156,8 @@ static void readH200DecodeFit(Calibration &c) {
 ///     > benchmarks/results/serving/h200-host-calibration.json
 static void readH200HostFit(Calibration &c) {
   json::Object file = parseBuiltin(kHostCalibrationFile, kHostCalibrationJson);
-  const json::Value *host = file.get("host");
-  json::Path::Root root(kHostCalibrationFile);
-  if (!host || !fromJSON(*host, c.host, root))
-    brokenBuiltin(kHostCalibrationFile, "has no host costs the reader takes: " +
-                                            toString(root.getError()));
+  readBuiltinPart(kHostCalibrationFile, file.get("host"), c.host,
+                  "has no host costs the reader takes");
   c.host.provenance = builtInProvenance(c.host.provenance, kHostCalibrationFile);
   // The memory fit timed each kernel alone between CUDA events, and its launch
   // holds that overhead (its efficiencies are net of it); in a step's stream a
@@ -170,11 +172,8 @@ static void readH200HostFit(Calibration &c) {
 ///     benchmarks/results/power/h200-power-calibration.json
 static void readH200PowerFit(Calibration &c) {
   json::Object file = parseBuiltin(kPowerCalibrationFile, kPowerCalibrationJson);
-  const json::Value *power = file.get("power");
-  json::Path::Root root(kPowerCalibrationFile);
-  if (!power || !fromJSON(*power, c.power, root))
-    brokenBuiltin(kPowerCalibrationFile, "has no power model the reader takes: " +
-                                             toString(root.getError()));
+  readBuiltinPart(kPowerCalibrationFile, file.get("power"), c.power,
+                  "has no power model the reader takes");
   c.powerProvenance =
       builtInProvenance("fitted on H200 power and clock measurements", kPowerCalibrationFile);
 }
