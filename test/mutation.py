@@ -428,7 +428,7 @@ MUTATIONS = [
     Mutation(
         "step-leaves-out-the-head",
         "lib/Advisor/StepTime.cpp",
-        "  addKernels(placed, c, o, models, dispatch, 0, /*head=*/true);\n",
+        "  addKernels(placed, c, o, models, dispatchOf(0), 0, /*head=*/true);\n",
         "\n",
         "The whole step: the LM head's GEMMs (GPT-2's largest) left out of "
         "predictStep, so the vocab padding the advisor exists for gains nothing.",

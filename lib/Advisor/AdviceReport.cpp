@@ -133,6 +133,7 @@ void writeAdviceJson(raw_ostream &os, const GpuTarget &target, const ModelConfig
     j.attributeObject("model", [&] {
       j.attribute("norm", normName(c.norm));
       j.attribute("activation", activationName(c.activation));
+      j.attribute("qk_norm", qkNormName(c.qkNorm));
       j.attribute("phase", stepPhaseName(o.phase));
       forEachModelField(c, o, [&](StringRef name, const auto &value) { j.attribute(name, value); });
       j.attribute("parameters", c.parameterCount());

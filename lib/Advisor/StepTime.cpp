@@ -70,14 +70,14 @@ void addKernels(std::vector<Placed> &out, const ModelConfig &c, const ImportOpti
           gemmKernel(denseGemmKey(type, g.batch, g.m, g.n, g.k, g.aContig, g.bContig), models,
                      double(g.count)));
   }
-  for (const MemoryOpSpec &m : head ? headMemoryOps(c, o) : layerMemoryOps(c, o)) {
+  for (const MemoryOpSpec &m : head ? headMemoryOps(c, o) : layerMemoryOps(c, o, layer)) {
     MemoryOp op = m.toMemoryOp();
     place(m.role, m.pass,
           {KernelKind::Memory, memoryOpUs(op, target), 0, 0, op.bytes(), double(m.count)});
   }
   if (head)
     return;
-  AttentionSpec attention = layerAttention(c, o);
+  AttentionSpec attention = layerAttention(c, o, layer);
   if (!dispatch.fused()) {
     std::vector<Placed> softmax;
     unfusedSoftmax(softmax, attention.key, attention.training, target);
@@ -117,14 +117,16 @@ void addKernels(std::vector<Placed> &out, const ModelConfig &c, const ImportOpti
 std::vector<StepKernel> stepKernels(const ModelConfig &c, const ImportOptions &o,
                                     const StepModels &models, AttentionDispatch *dispatchOut) {
   const GpuTarget &target = models.gemm.target();
-  AttentionDispatch dispatch =
-      dispatchAttention(layerAttention(c, o).key, models.attentionChoice, target);
+  // Each layer's kernel: windowed and global layers may dispatch apart.
+  auto dispatchOf = [&](int64_t layer) {
+    return dispatchAttention(layerAttention(c, o, layer).key, models.attentionChoice, target);
+  };
   if (dispatchOut)
-    *dispatchOut = dispatch;
+    *dispatchOut = dispatchOf(0);
   std::vector<Placed> placed;
-  addKernels(placed, c, o, models, dispatch, 0, /*head=*/true);
+  addKernels(placed, c, o, models, dispatchOf(0), 0, /*head=*/true);
   for (int64_t layer = 0; layer < c.layers; ++layer)
-    addKernels(placed, c, o, models, dispatch, layer, /*head=*/false);
+    addKernels(placed, c, o, models, dispatchOf(layer), layer, /*head=*/false);
   llvm::stable_sort(placed,
                     [](const Placed &a, const Placed &b) { return a.position < b.position; });
   std::vector<StepKernel> kernels;
@@ -155,7 +157,7 @@ llvm::Expected<StepTime> predictStep(const ModelConfig &c, const ImportOptions &
                                                  models, 1)
                                           .us;
     std::vector<Placed> softmax;
-    AttentionSpec attention = layerAttention(c, o);
+    AttentionSpec attention = layerAttention(c, o, 0); // a window does not change its size
     unfusedSoftmax(softmax, attention.key, attention.training, models.gemm.target());
     double softmaxUs = 0;
     for (const Placed &p : softmax)

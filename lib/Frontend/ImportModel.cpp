@@ -4,7 +4,6 @@
 
 #include "FunctionText.h"
 
-
 #include "mlir/IR/Builders.h"
 #include "mlir/Parser/Parser.h"
 
@@ -19,6 +18,7 @@ DictionaryAttr modelAttr(MLIRContext *context, const ModelConfig &c, const Impor
   SmallVector<NamedAttribute> fields = {
       b.getNamedAttr("norm", b.getStringAttr(normName(c.norm))),
       b.getNamedAttr("activation", b.getStringAttr(activationName(c.activation))),
+      b.getNamedAttr("qk_norm", b.getStringAttr(qkNormName(c.qkNorm))),
       b.getNamedAttr("phase", b.getStringAttr(stepPhaseName(o.phase)))};
   auto attr = [&](const auto &value) -> Attribute {
     using T = std::decay_t<decltype(value)>;
@@ -26,6 +26,8 @@ DictionaryAttr modelAttr(MLIRContext *context, const ModelConfig &c, const Impor
       return b.getBoolAttr(value);
     else if constexpr (std::is_same_v<T, int64_t>)
       return b.getI64IntegerAttr(value);
+    else if constexpr (std::is_same_v<T, double>)
+      return b.getF64FloatAttr(value);
     else
       return b.getStringAttr(value);
   };
@@ -61,6 +63,11 @@ llvm::Expected<std::pair<ModelConfig, ImportOptions>> readModelAttr(DictionaryAt
       if (!a)
         fail(name, "is missing or not an integer");
       value = a ? a.getInt() : 0;
+    } else if constexpr (std::is_same_v<T, double>) {
+      auto a = dict.getAs<FloatAttr>(name);
+      if (!a)
+        fail(name, "is missing or not a float");
+      value = a ? a.getValueAsDouble() : 0;
     } else {
       value = string(name);
     }
@@ -77,6 +84,10 @@ llvm::Expected<std::pair<ModelConfig, ImportOptions>> readModelAttr(DictionaryAt
   if (!phase)
     fail("phase", "must be train, forward, prefill or decode");
   o.phase = phase.value_or(StepPhase::Forward);
+  std::optional<QkNorm> qkNorm = parseQkNorm(string("qk_norm"));
+  if (!qkNorm)
+    fail("qk_norm", "must be 'none', 'head' or 'whole'");
+  c.qkNorm = qkNorm.value_or(QkNorm::None);
   if (c.rotaryDim < 0 || c.rotaryDim > c.headDim || c.slidingWindow < 0 || c.experts < 0)
     fail("rotary_dim, sliding_window or num_local_experts", "is out of range");
   auto error = [](const Twine &message) {
@@ -101,8 +112,8 @@ OwningOpRef<ModuleOp> importModel(MLIRContext &context, const ModelConfig &c,
       if (!isAttentionRole(g.role)) // written as the attention chain below
         for (int64_t copy = 0; copy < g.count; ++copy)
           writeGemm(f, g, o.dtype);
-    writeAttention(f, layerAttention(c, o));
-    for (const MemoryOpSpec &m : layerMemoryOps(c, o))
+    writeAttention(f, layerAttention(c, o, layer));
+    for (const MemoryOpSpec &m : layerMemoryOps(c, o, layer))
       for (int64_t copy = 0; copy < m.count; ++copy)
         writeMemoryOp(f, m);
     text += f.text();

@@ -2,102 +2,14 @@
 
 #include "dimtune/ModelConfig/ModelConfig.h"
 #include "dimtune/Target/EnumNames.h"
-#include "dimtune/Target/JsonSupport.h"
 
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/JSON.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace llvm;
 
 namespace dimtune {
-
-static Error configError(StringRef origin, const Twine &message) {
-  return createStringError(inconvertibleErrorCode(), (origin + ": " + message).str());
-}
-
-namespace {
-/// The largest size a config may give (and an import may make): beyond it
-/// products of sizes would not fit the model's integers.
-constexpr int64_t kMostSize = int64_t(1) << 31;
-
-/// Reads fields of one config object, remembering the first problem.
-class FieldReader {
-public:
-  FieldReader(const json::Object &object, StringRef origin) : object(object), origin(origin) {}
-
-  /// The first of `names` present, as a positive integer; `fallback` if none
-  /// is present (0: the field is required).
-  int64_t integer(std::initializer_list<StringRef> names, int64_t fallback = 0) {
-    for (StringRef name : names) {
-      const json::Value *v = object.get(name);
-      if (!v || v->kind() == json::Value::Null)
-        continue;
-      std::optional<int64_t> i = v->getAsInteger();
-      if (!i || *i <= 0) {
-        fail("field '" + name + "' must be a positive integer");
-        return 1;
-      }
-      // Refused here, before a default derived from it (4 x n_embd) could overflow.
-      if (*i >= kMostSize) {
-        fail("field '" + name + "' (" + std::to_string(*i) + ") is beyond 2^31");
-        return 1;
-      }
-      return *i;
-    }
-    if (fallback == 0)
-      fail("missing field '" + *names.begin() + "'");
-    return fallback;
-  }
-
-  bool boolean(StringRef name, bool fallback) { return object.getBoolean(name).value_or(fallback); }
-
-  std::string string(StringRef name, StringRef fallback) {
-    return object.getString(name).value_or(fallback).str();
-  }
-
-  /// A number in [0, 1] (a fraction of the head dim), or `fallback`.
-  double fraction(StringRef name, double fallback) {
-    const json::Value *v = object.get(name);
-    if (!v || v->kind() == json::Value::Null)
-      return fallback;
-    std::optional<double> d = v->getAsNumber();
-    if (!d || !(*d >= 0 && *d <= 1)) {
-      fail("field '" + name + "' must be a number between 0 and 1");
-      return fallback;
-    }
-    return *d;
-  }
-
-  /// An optional positive integer that may be null (0: absent or null).
-  int64_t optionalInteger(StringRef name, int64_t fallback) {
-    const json::Value *v = object.get(name);
-    if (!v)
-      return fallback;
-    if (v->kind() == json::Value::Null)
-      return 0;
-    std::optional<int64_t> i = v->getAsInteger();
-    if (!i || *i < 0) {
-      fail("field '" + name + "' must be a non-negative integer or null");
-      return 0;
-    }
-    return *i;
-  }
-
-  Error take() { return error.empty() ? Error::success() : configError(origin, error); }
-
-private:
-  void fail(const Twine &message) {
-    if (error.empty())
-      error = message.str();
-  }
-  const json::Object &object;
-  StringRef origin;
-  std::string error;
-};
-} // namespace
 
 /// Hugging Face's names (hidden_act), the first of each the one dimtune writes.
 static constexpr EnumName<Activation> kActivationNames[] = {
@@ -132,152 +44,18 @@ std::optional<StepPhase> parseStepPhase(StringRef name) { return parseIn(kPhaseN
 
 std::optional<NormKind> parseNorm(StringRef name) { return parseIn(kNormNames, name); }
 
-/// Norm, activation, rotary, biases, block form and attention window, with
-/// the defaults of each family's Hugging Face config class.
-static Error readBlockTraits(const json::Object &object, ModelConfig &c, StringRef origin) {
-  FieldReader f(object, origin);
-  StringRef type = c.family;
-  std::string act = "gelu";
-  if (type == "gpt2" || type == "gptj") {
-    act = f.string("activation_function", "gelu_new");
-    c.learnedPositions = type == "gpt2";
-    c.rotaryDim = type == "gptj" ? f.integer({"rotary_dim"}, 64) : 0;
-    c.parallelBlock = type == "gptj";
-    c.attentionBias = type == "gpt2";
-    c.mlpBias = true;
-  } else if (type == "gpt_neox") {
-    act = f.string("hidden_act", "gelu");
-    c.rotaryDim = int64_t(double(c.headDim) * f.fraction("rotary_pct", 0.25));
-    c.parallelBlock = f.boolean("use_parallel_residual", true);
-    c.attentionBias = c.mlpBias = true;
-  } else if (type == "opt") {
-    act = f.string("activation_function", "relu");
-    c.learnedPositions = true;
-    c.attentionBias = c.mlpBias = f.boolean("enable_bias", true);
-  } else if (type == "phi") {
-    act = f.string("hidden_act", "gelu_new");
-    c.rotaryDim = int64_t(double(c.headDim) * f.fraction("partial_rotary_factor", 0.5));
-    c.parallelBlock = true;
-    c.attentionBias = c.mlpBias = true;
-  } else if (type == "falcon") {
-    act = "gelu";
-    c.rotaryDim = f.boolean("alibi", false) ? 0 : c.headDim;
-    c.parallelBlock = f.boolean("parallel_attn", true);
-    c.attentionBias = c.mlpBias = f.boolean("bias", false);
-  } else { // Llama, Mistral, Qwen2, Gemma, Mixtral
-    c.norm = NormKind::Rms;
-    act = f.string("hidden_act", type.starts_with("gemma") ? "gelu_pytorch_tanh" : "silu");
-    c.rotaryDim = c.headDim;
-    c.attentionBias = f.boolean("attention_bias", type == "qwen2");
-    c.mlpBias = f.boolean("mlp_bias", false);
-    if (type == "mistral")
-      c.slidingWindow = f.optionalInteger("sliding_window", 4096);
-    else if (type == "qwen2" && f.boolean("use_sliding_window", false))
-      c.slidingWindow = f.optionalInteger("sliding_window", 4096);
-    else if (type == "mixtral")
-      c.slidingWindow = f.optionalInteger("sliding_window", 0);
-  }
-  std::optional<Activation> activation = parseActivation(act);
-  if (!activation)
-    return configError(origin, "activation '" + act +
-                                   "' is not supported (gelu_new, gelu_pytorch_tanh, gelu, "
-                                   "relu, silu)");
-  c.activation = *activation;
-  return f.take();
-}
+static constexpr EnumName<QkNorm> kQkNormNames[] = {
+    {QkNorm::None, "none"}, {QkNorm::PerHead, "head"}, {QkNorm::Whole, "whole"}};
 
-Expected<ModelConfig> parseHfConfig(StringRef text, StringRef origin) {
-  Expected<json::Object> object = parseJsonObject(text, "a JSON object");
-  if (!object)
-    return configError(origin, toString(object.takeError()));
-  std::optional<StringRef> type = object->getString("model_type");
-  if (!type)
-    return configError(origin, "missing field 'model_type'");
-  ModelConfig c;
-  c.family = type->str();
-  FieldReader f(*object, origin);
-  enum class Family { Gpt2, NeoX, GptJ, Opt, Llama, Falcon, Phi, Gemma, Mixtral, Unknown };
-  Family family = StringSwitch<Family>(*type)
-                      .Case("gpt2", Family::Gpt2)
-                      .Case("gpt_neox", Family::NeoX)
-                      .Case("gptj", Family::GptJ)
-                      .Case("opt", Family::Opt)
-                      .Cases({"llama", "mistral", "qwen2"}, Family::Llama)
-                      .Case("falcon", Family::Falcon)
-                      .Case("phi", Family::Phi)
-                      .Cases({"gemma", "gemma2"}, Family::Gemma)
-                      .Case("mixtral", Family::Mixtral)
-                      .Default(Family::Unknown);
-  switch (family) {
-  case Family::Unknown:
-    return configError(origin, "model_type '" + *type +
-                                   "' is not supported (gpt2, gpt_neox, gptj, opt, llama, "
-                                   "mistral, qwen2, falcon, phi, gemma, mixtral)");
-  case Family::Gpt2:
-  case Family::GptJ:
-    c.hidden = f.integer({"n_embd"});
-    c.heads = f.integer({"n_head"});
-    c.layers = f.integer({"n_layer"});
-    c.ffn = f.integer({"n_inner"}, 4 * c.hidden);
-    c.fusedQkv = family == Family::Gpt2;
-    c.tiedEmbeddings = f.boolean("tie_word_embeddings", family == Family::Gpt2);
-    break;
-  case Family::Falcon:
-    c.hidden = f.integer({"hidden_size"});
-    c.heads = f.integer({"num_attention_heads", "n_head"});
-    c.layers = f.integer({"num_hidden_layers", "n_layer"});
-    c.ffn = f.integer({"ffn_hidden_size"}, 4 * c.hidden);
-    if (f.boolean("new_decoder_architecture", false))
-      c.kvHeads = f.integer({"num_kv_heads"}, c.heads);
-    else
-      c.kvHeads = f.boolean("multi_query", true) ? 1 : c.heads;
-    c.fusedQkv = true;
-    c.tiedEmbeddings = f.boolean("tie_word_embeddings", true);
-    break;
-  default:
-    c.hidden = f.integer({"hidden_size"});
-    c.heads = f.integer({"num_attention_heads"});
-    c.layers = f.integer({"num_hidden_layers"});
-    c.ffn =
-        f.integer(family == Family::Opt ? std::initializer_list<StringRef>{"ffn_dim"}
-                                        : std::initializer_list<StringRef>{"intermediate_size"});
-    c.kvHeads = f.integer({"num_key_value_heads"}, c.heads);
-    c.headDim = f.integer({"head_dim"}, -1);
-    c.gated = family == Family::Llama || family == Family::Gemma || family == Family::Mixtral;
-    c.fusedQkv = family == Family::NeoX;
-    c.tiedEmbeddings =
-        f.boolean("tie_word_embeddings", family == Family::Opt || family == Family::Gemma);
-    if (family == Family::Mixtral) {
-      c.experts = f.integer({"num_local_experts"});
-      c.expertsPerToken = f.integer({"num_experts_per_tok"});
-    }
-    break;
-  }
-  c.vocab = f.integer({"vocab_size"});
-  c.maxPositions = f.optionalInteger("max_position_embeddings", 0);
-  if (c.maxPositions == 0)
-    c.maxPositions = f.optionalInteger("n_positions", 0);
-  if (c.kvHeads == 0)
-    c.kvHeads = c.heads;
-  if (Error e = f.take())
-    return std::move(e);
-  if (c.headDim <= 0) {
-    if (c.hidden % c.heads != 0)
-      return configError(origin, formatv("num_attention_heads ({0}) does not divide hidden_size "
-                                         "({1}) and no head_dim is given",
-                                         c.heads, c.hidden));
-    c.headDim = c.hidden / c.heads;
-  }
-  if (Error e = readBlockTraits(*object, c, origin))
-    return std::move(e);
-  if (Error e = c.validate())
-    return configError(origin, toString(std::move(e)));
-  return c;
-}
+StringRef qkNormName(QkNorm norm) { return nameIn(kQkNormNames, norm); }
+
+std::optional<QkNorm> parseQkNorm(StringRef name) { return parseIn(kQkNormNames, name); }
 
 /// Sizes dimtune computes with in 64-bit integers and writes as tensor types.
 /// Experts a layer may have: each is written out, GEMM by GEMM.
 constexpr int64_t kMostExperts = 1024;
+/// The largest size a config may give (and an import may make).
+constexpr int64_t kMostSize = int64_t(1) << 31;
 
 Error ModelConfig::validate() const {
   if (hidden <= 0 || heads <= 0 || kvHeads <= 0 || headDim <= 0 || ffn <= 0 || vocab <= 0 ||
@@ -304,6 +82,13 @@ Error ModelConfig::validate() const {
         inconvertibleErrorCode(),
         "num_key_value_heads (%lld) does not divide num_attention_heads (%lld)", (long long)kvHeads,
         (long long)heads);
+  if (parallelNorms != 1 && parallelNorms != 2)
+    return createStringError(inconvertibleErrorCode(),
+                             "num_ln_in_parallel_attn (%lld) must be 1 or 2",
+                             (long long)parallelNorms);
+  if (slidingWindowPattern < 0 || !(attnSoftcap >= 0) || !(finalSoftcap >= 0))
+    return createStringError(inconvertibleErrorCode(),
+                             "sliding_window_pattern and the soft-capping must not be negative");
   if (experts > 0 && (expertsPerToken <= 0 || expertsPerToken > experts))
     return createStringError(inconvertibleErrorCode(),
                              "num_experts_per_tok must be between 1 and num_local_experts");
@@ -423,7 +208,7 @@ std::vector<GemmSpec> layerGemms(const ModelConfig &c, const ImportOptions &o) {
     linear(out, "mlp_down", perExpert, h, ffnLocal, train, c.experts);
     return out;
   }
-  if (c.gated && o.fusedProjections) {
+  if (c.gated && (c.fusedGateUp || o.fusedProjections)) {
     linear(out, "mlp_gate_up", tokens, 2 * ffnLocal, h, train);
   } else {
     if (c.gated)

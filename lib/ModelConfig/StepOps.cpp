@@ -16,6 +16,7 @@
 #include "dimtune/ModelConfig/StepOps.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace dimtune {
 
@@ -122,30 +123,37 @@ Dims dimsOf(const ModelConfig &c, const ImportOptions &o) {
           o.phase,         o.training()};
 }
 
+/// What a norm normalizes: `rows` vectors of `width` (the tokens' hidden
+/// states, or each head's queries).
+struct NormShape {
+  int64_t rows, width;
+};
+
 /// LayerNorm: one fused kernel forward, two backward (input; weight and bias).
-void layerNorm(std::vector<MemoryOpSpec> &out, const Dims &d, const std::string &role) {
-  Shape x = {d.tokens, d.hidden}, rows = {d.tokens};
+void layerNorm(std::vector<MemoryOpSpec> &out, const Dims &d, const std::string &role,
+               NormShape n) {
+  Shape x = {n.rows, n.width}, rows = {n.rows};
   Kernels fwd(out, role, "fwd");
   fwd.reduce("layer_norm.stats", x, 1, F32, {tensor(x, d.act)});
   fwd.map("layer_norm", ElementwiseFn::Mul, x, d.act,
           {tensor(x, d.act), tensor(rows, F32, {0}), tensor(rows, F32, {0}),
-           tensor({d.hidden}, d.act, {1}), tensor({d.hidden}, d.act, {1})});
+           tensor({n.width}, d.act, {1}), tensor({n.width}, d.act, {1})});
   if (!d.training)
     return;
   Kernels bwd(out, role, "bwd");
   bwd.reduce("layer_norm_grad_input.sums", x, 1, F32, {tensor(x, d.act), tensor(x, d.act)});
   bwd.map("layer_norm_grad_input", ElementwiseFn::Mul, x, d.act,
           {tensor(x, d.act), tensor(x, d.act), tensor(rows, F32, {0}), tensor(rows, F32, {0}),
-           tensor({d.hidden}, d.act, {1})});
+           tensor({n.width}, d.act, {1})});
   // dgamma and dbeta: sums over the tokens, loops ordered (hidden, tokens).
-  bwd.reduce("gamma_beta_backward", {d.hidden, d.tokens}, 1, F32,
+  bwd.reduce("gamma_beta_backward", {n.width, n.rows}, 1, F32,
              {tensor(x, d.act, {1, 0}), tensor(x, d.act, {1, 0})});
 }
 
 /// LlamaRMSNorm as written: x.to(f32), pow(2), mean(-1), + eps, rsqrt, *,
 /// .to(bf16), weight * ..., and what autograd runs back through each.
-void rmsNorm(std::vector<MemoryOpSpec> &out, const Dims &d, const std::string &role) {
-  Shape x = {d.tokens, d.hidden}, rows = {d.tokens};
+void rmsNorm(std::vector<MemoryOpSpec> &out, const Dims &d, const std::string &role, NormShape n) {
+  Shape x = {n.rows, n.width}, rows = {n.rows};
   Kernels fwd(out, role, "fwd");
   fwd.map("to_f32", ElementwiseFn::Cast, x, F32, {tensor(x, d.act)});
   fwd.map("pow", ElementwiseFn::Pow, x, F32, {tensor(x, F32)});
@@ -155,15 +163,15 @@ void rmsNorm(std::vector<MemoryOpSpec> &out, const Dims &d, const std::string &r
   fwd.map("mul", ElementwiseFn::Mul, x, F32, {tensor(x, F32), tensor(rows, F32, {0})});
   fwd.map("to_dtype", ElementwiseFn::Cast, x, d.act, {tensor(x, F32)});
   fwd.map("mul_weight", ElementwiseFn::Mul, x, d.act,
-          {tensor(x, d.act), tensor({d.hidden}, d.act, {1})});
+          {tensor(x, d.act), tensor({n.width}, d.act, {1})});
   if (!d.training)
     return;
   Kernels bwd(out, role, "bwd");
   bwd.map("mul_weight.grad", ElementwiseFn::Mul, x, d.act,
-          {tensor(x, d.act), tensor({d.hidden}, d.act, {1})});
+          {tensor(x, d.act), tensor({n.width}, d.act, {1})});
   bwd.map("weight.grad_product", ElementwiseFn::Mul, x, d.act,
           {tensor(x, d.act), tensor(x, d.act)});
-  bwd.reduce("weight.grad_sum", {d.hidden, d.tokens}, 1, d.act, {tensor(x, d.act, {1, 0})});
+  bwd.reduce("weight.grad_sum", {n.width, n.rows}, 1, d.act, {tensor(x, d.act, {1, 0})});
   bwd.map("to_f32.grad", ElementwiseFn::Cast, x, F32, {tensor(x, d.act)});
   bwd.map("mul.grad_x", ElementwiseFn::Mul, x, F32, {tensor(x, F32), tensor(rows, F32, {0})});
   bwd.map("mul.grad_product", ElementwiseFn::Mul, x, F32, {tensor(x, F32), tensor(x, F32)});
@@ -177,12 +185,22 @@ void rmsNorm(std::vector<MemoryOpSpec> &out, const Dims &d, const std::string &r
   bwd.map("to_dtype.grad", ElementwiseFn::Cast, x, d.act, {tensor(x, F32)});
 }
 
+/// The model's norm over `shape`, by default the tokens' hidden states.
 void norm(std::vector<MemoryOpSpec> &out, const ModelConfig &c, const Dims &d,
-          const std::string &role) {
+          const std::string &role, std::optional<NormShape> shape = std::nullopt) {
+  NormShape n = shape.value_or(NormShape{d.tokens, d.hidden});
   if (c.norm == NormKind::Rms)
-    rmsNorm(out, d, role);
+    rmsNorm(out, d, role, n);
   else
-    layerNorm(out, d, role);
+    layerNorm(out, d, role, n);
+}
+
+/// Qwen3's q_norm and k_norm over each head, OLMo-2's over the projections.
+void qkNorms(std::vector<MemoryOpSpec> &out, const ModelConfig &c, const Dims &d) {
+  bool perHead = c.qkNorm == QkNorm::PerHead;
+  for (int64_t heads : {d.heads, d.kvHeads})
+    norm(out, c, d, "qk_norm",
+         perHead ? NormShape{d.tokens * heads, d.headDim} : NormShape{d.tokens, heads * d.headDim});
 }
 
 /// apply_rotary_pos_emb on one of q or k, [B, H, S, D] seen through the
@@ -288,12 +306,17 @@ void biasGrad(std::vector<MemoryOpSpec> &out, const Dims &d, const std::string &
 
 } // namespace
 
-std::vector<MemoryOpSpec> layerMemoryOps(const ModelConfig &c, const ImportOptions &o) {
+std::vector<MemoryOpSpec> layerMemoryOps(const ModelConfig &c, const ImportOptions &o,
+                                         int64_t layer) {
   std::vector<MemoryOpSpec> out;
   Dims d = dimsOf(c, o);
   Shape x = {d.tokens, d.hidden};
   int64_t q = d.heads * d.headDim, kv = d.kvHeads * d.headDim;
-  norm(out, c, d, "input_norm");
+  // A parallel block may normalize attention's and the MLP's input apart.
+  for (int64_t i = 0; i < (c.parallelBlock ? c.parallelNorms : 1); ++i)
+    norm(out, c, d, "input_norm");
+  if (c.qkNorm != QkNorm::None)
+    qkNorms(out, c, d);
   if (c.rotaryDim > 0) {
     rotary(out, c, d, d.heads, "q");
     rotary(out, c, d, d.kvHeads, "k");
@@ -302,7 +325,7 @@ std::vector<MemoryOpSpec> layerMemoryOps(const ModelConfig &c, const ImportOptio
   // taking grouped-query heads directly (enable_gqa).
   Kernels attnFwd(out, "attention", "fwd"), attnBwd(out, "attention", "bwd");
   int64_t group = d.heads / d.kvHeads;
-  AttentionSpec attention = layerAttention(c, o);
+  AttentionSpec attention = layerAttention(c, o, layer);
   int64_t keys = attention.key.kvLen;
   Shape grouped = {d.batch, d.kvHeads, group, keys, d.headDim};
   if (attention.key.explicitMask && group > 1)
@@ -368,6 +391,10 @@ std::vector<MemoryOpSpec> layerMemoryOps(const ModelConfig &c, const ImportOptio
   Kernels resFwd(out, "residual", "fwd"), resBwd(out, "residual", "bwd");
   if (!c.parallelBlock)
     norm(out, c, d, "post_attention_norm");
+  if (c.sandwichNorms) { // Gemma-2 normalizes the MLP's input and output too
+    norm(out, c, d, "pre_mlp_norm");
+    norm(out, c, d, "post_mlp_norm");
+  }
   activation(out, c, d);
   // Residual adds, and in the backward the sums of the gradient paths that
   // meet: the residual and the norm's input; q, k and v's input gradients;
@@ -398,7 +425,26 @@ std::vector<MemoryOpSpec> headMemoryOps(const ModelConfig &c, const ImportOption
                 {ids, tensor({d.seq, d.hidden}, d.act, {})}, 1);
     embFwd.map("add_positions", ElementwiseFn::Add, x, d.act, {tensor(x, d.act), tensor(x, d.act)});
   }
+  if (c.scaledEmbeddings) { // Gemma: x * sqrt(hidden)
+    embFwd.map("embedding.scale", ElementwiseFn::Mul, x, d.act, {tensor(x, d.act)});
+    if (d.training)
+      embBwd.map("embedding.scale.grad", ElementwiseFn::Mul, x, d.act, {tensor(x, d.act)});
+  }
   norm(out, c, d, "final_norm");
+  if (c.finalSoftcap > 0) {
+    // Gemma-2's logits: cap * tanh(logits / cap), as three kernels each way.
+    Shape capped = {d.logits, d.vocab};
+    Kernels capFwd(out, "logits", "fwd"), capBwd(out, "logits", "bwd");
+    for (auto [name, fn] : {std::pair{"softcap.div", ElementwiseFn::Mul},
+                            {"softcap.tanh", ElementwiseFn::Tanh},
+                            {"softcap.mul", ElementwiseFn::Mul}})
+      capFwd.map(name, fn, capped, d.act, {tensor(capped, d.act)});
+    if (d.training)
+      for (auto [name, inputs] :
+           {std::pair{"softcap.mul.grad", 1}, {"softcap.tanh.grad", 2}, {"softcap.div.grad", 1}})
+        capBwd.map(name, ElementwiseFn::Mul, capped, d.act,
+                   llvm::SmallVector<OperandSpec, 4>(inputs, tensor(capped, d.act)));
+  }
   if (d.phase == StepPhase::Prefill || d.phase == StepPhase::Decode) {
     // Generation takes each sequence's last logits in fp32 (logits[:, -1].float()).
     Shape last = {d.logits, d.vocab};
@@ -433,7 +479,7 @@ std::vector<MemoryOpSpec> headMemoryOps(const ModelConfig &c, const ImportOption
   return out;
 }
 
-AttentionSpec layerAttention(const ModelConfig &c, const ImportOptions &o) {
+AttentionSpec layerAttention(const ModelConfig &c, const ImportOptions &o, int64_t layer) {
   Dims d = dimsOf(c, o);
   AttentionSpec s;
   s.key.type = d.act;
@@ -446,11 +492,11 @@ AttentionSpec layerAttention(const ModelConfig &c, const ImportOptions &o) {
   // Decode: one query over the cache, unmasked; a sliding window reads only
   // its last keys (as serving engines slice it). Otherwise Hugging Face's
   // causal SDPA, or with a window its explicit mask.
-  bool decode = d.phase == StepPhase::Decode;
-  if (decode && c.slidingWindow > 0)
+  bool decode = d.phase == StepPhase::Decode, window = c.slidingLayer(layer);
+  if (decode && window)
     s.key.kvLen = std::min(d.keys, c.slidingWindow);
   s.key.causal = !decode;
-  s.key.explicitMask = c.slidingWindow > 0 && !decode;
+  s.key.explicitMask = window && !decode;
   s.training = d.training;
   return s;
 }

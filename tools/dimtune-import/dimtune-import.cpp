@@ -2,7 +2,8 @@
 //
 //   dimtune-import CONFIG.json [--phase train|forward|prefill|decode] --micro-batch B
 //                  (--seq S | --kv-len L) --tp T [--sp] [--layers L] [--dtype bf16]
-//                  [--fused-projections] [--kv-cache static|dynamic] -o OUT.mlir
+//                  [--fused-projections] [--kv-cache static|dynamic] [--allow-unmodelled]
+//                  -o OUT.mlir
 //   --training is --phase train.
 //
 //===----------------------------------------------------------------------===//
@@ -56,6 +57,10 @@ static cl::opt<int64_t> layers(cl::cat(dimtune::toolOptions()), "layers", cl::in
                                cl::desc("layers to write"));
 static cl::opt<std::string> dtype(cl::cat(dimtune::toolOptions()), "dtype", cl::init("bf16"),
                                   cl::desc("bf16, f16 or f32"));
+static cl::opt<bool> allowUnmodelled(
+    cl::cat(dimtune::toolOptions()), "allow-unmodelled",
+    cl::desc("a config field that changes the step in a way dimtune does not model is a "
+             "warning (the step is priced without it), not an error"));
 static cl::opt<std::string> outPath(cl::cat(dimtune::toolOptions()), "o", cl::init("-"),
                                     cl::desc("output file"));
 
@@ -67,10 +72,6 @@ int main(int argc, char **argv) {
   ErrorOr<std::unique_ptr<MemoryBuffer>> buffer = MemoryBuffer::getFile(configPath);
   if (!buffer)
     return fail("cannot read '" + configPath + "': " + buffer.getError().message());
-  Expected<dimtune::ModelConfig> config =
-      dimtune::parseHfConfig((*buffer)->getBuffer(), configPath);
-  if (!config)
-    return fail(toString(config.takeError()));
   dimtune::ImportOptions options;
   options.microBatch = microBatch;
   options.seq = seqLength;
@@ -98,6 +99,14 @@ int main(int argc, char **argv) {
   if (kvCache == "dynamic" && !options.decode())
     return fail("--kv-cache dynamic is for --phase decode");
   options.dynamicCache = kvCache == "dynamic";
+  std::vector<std::string> warnings;
+  dimtune::HfReadOptions read{options.phase, allowUnmodelled, &warnings};
+  Expected<dimtune::ModelConfig> config =
+      dimtune::parseHfConfig((*buffer)->getBuffer(), configPath, read);
+  if (!config)
+    return fail(toString(config.takeError()));
+  for (const std::string &warning : warnings)
+    WithColor::warning(errs(), "dimtune-import") << warning << "\n";
   if (Error e = dimtune::validateParallelism(*config, options))
     return fail(configPath + ": " + toString(std::move(e)));
   if (layers > config->layers)

@@ -27,6 +27,9 @@ enum class NormKind { Layer, Rms };
 /// The MLP's activation as the model's PyTorch code runs it: "gelu_new" is
 /// Hugging Face's tanh formula, eight eager kernels; the others one kernel.
 enum class Activation { GeluTanhFormula, GeluTanh, Gelu, Relu, Silu };
+/// A norm on the queries and keys before RoPE: none, over each head's dims
+/// (Qwen3's q_norm/k_norm) or over the whole projection (OLMo-2's).
+enum class QkNorm { None, PerHead, Whole };
 
 /// An activation's Hugging Face name ("gelu_new", "gelu_pytorch_tanh", ...).
 llvm::StringRef activationName(Activation activation);
@@ -44,7 +47,8 @@ struct ModelConfig {
   int64_t vocab = 0;     ///< vocab_size
   int64_t layers = 0;    ///< num_hidden_layers
   bool gated = false;    ///< gate and up projections (SwiGLU/GeGLU)
-  bool fusedQkv = false; ///< one QKV GEMM (GPT-2, NeoX, Falcon) or three
+  bool fusedQkv = false; ///< one QKV GEMM (GPT-2, NeoX, Falcon, Phi-3) or three
+  bool fusedGateUp = false; ///< one gate-and-up GEMM (Phi-3's gate_up_proj)
   bool tiedEmbeddings = false;
   int64_t experts = 0;         ///< MoE: num_local_experts (0: dense)
   int64_t expertsPerToken = 0; ///< MoE: num_experts_per_tok
@@ -55,8 +59,18 @@ struct ModelConfig {
   int64_t rotaryDim = 0;         ///< Head dims rotated (0: learned positions).
   bool learnedPositions = false; ///< A position embedding added to the tokens'.
   bool parallelBlock = false; ///< Attention and MLP read the same norm (GPT-J, NeoX, Phi, Falcon).
+  int64_t parallelNorms = 1;  ///< Norms of a parallel block (2: Falcon's ln_attn and ln_mlp).
+  bool sandwichNorms = false; ///< Norms before and after attention and MLP (Gemma-2): 4 a layer.
+  QkNorm qkNorm = QkNorm::None;
+  bool scaledEmbeddings = false; ///< The embeddings times sqrt(hidden) (Gemma).
   bool attentionBias = false, mlpBias = false;
   int64_t slidingWindow = 0; ///< Attention window (0: none); Hugging Face then passes a mask.
+  /// With a window, every n-th layer attends to all keys (Gemma-2: 2); 0:
+  /// every layer has the window.
+  int64_t slidingWindowPattern = 0;
+  /// tanh soft-capping of the attention scores and of the final logits
+  /// (Gemma-2; 0: none), as cap * tanh(x / cap).
+  double attnSoftcap = 0, finalSoftcap = 0;
   int64_t maxPositions = 0;  ///< max_position_embeddings (0: the config gives none).
 
   /// Parameters of the whole model's GEMMs and embeddings (layers, token
@@ -64,6 +78,11 @@ struct ModelConfig {
   /// norms and learned position embeddings are not counted (their sizes are
   /// not all in a config; under 1% of GPT-2 small's 124.4M).
   double parameterCount() const;
+  /// Whether layer `layer` (from 0) attends through the sliding window.
+  bool slidingLayer(int64_t layer) const {
+    return slidingWindow > 0 &&
+           !(slidingWindowPattern > 0 && (layer + 1) % slidingWindowPattern == 0);
+  }
   /// Checks the divisibility the model needs; the error names the field.
   llvm::Error validate() const;
 };
@@ -114,8 +133,11 @@ struct ImportOptions {
 llvm::StringRef normName(NormKind norm);
 /// The norm a name stands for; none for another name.
 std::optional<NormKind> parseNorm(llvm::StringRef name);
+/// The q/k norm's name in the attribute: "none", "head" or "whole".
+llvm::StringRef qkNormName(QkNorm norm);
+std::optional<QkNorm> parseQkNorm(llvm::StringRef name);
 
-/// Calls `visit(name, member)` for every int64_t, bool and std::string field
+/// Calls `visit(name, member)` for every int64_t, double, bool and std::string field
 /// of a model and its import options, under the name the dimtune.model
 /// attribute and the advice report give it (Hugging Face's where it has one).
 /// The one list the attribute's writer and reader and the report walk, so
@@ -135,12 +157,19 @@ void forEachModelField(Config &c, Options &o, Visit &&visit) {
   visit("num_experts_per_tok", c.expertsPerToken);
   visit("rotary_dim", c.rotaryDim);
   visit("sliding_window", c.slidingWindow);
+  visit("sliding_window_pattern", c.slidingWindowPattern);
+  visit("attn_logit_softcapping", c.attnSoftcap);
+  visit("final_logit_softcapping", c.finalSoftcap);
   visit("max_position_embeddings", c.maxPositions);
   visit("gated_mlp", c.gated);
   visit("fused_qkv", c.fusedQkv);
+  visit("fused_gate_up", c.fusedGateUp);
   visit("tie_word_embeddings", c.tiedEmbeddings);
   visit("learned_positions", c.learnedPositions);
   visit("parallel_block", c.parallelBlock);
+  visit("parallel_norms", c.parallelNorms);
+  visit("sandwich_norms", c.sandwichNorms);
+  visit("scaled_embeddings", c.scaledEmbeddings);
   visit("attention_bias", c.attentionBias);
   visit("mlp_bias", c.mlpBias);
   visit("micro_batch", o.microBatch);
@@ -154,10 +183,27 @@ void forEachModelField(Config &c, Options &o, Visit &&visit) {
   visit("dtype", o.dtype);
 }
 
-/// Reads a config.json: GPT-2, GPT-NeoX/Pythia, GPT-J, OPT, Llama, Mistral,
-/// Qwen2, Falcon, Phi, Gemma, Mixtral. A missing or inconsistent field is an
-/// error naming the file and the field.
-llvm::Expected<ModelConfig> parseHfConfig(llvm::StringRef text, llvm::StringRef origin);
+/// How a config.json is read.
+struct HfReadOptions {
+  /// The step it is read for: dropout matters to a training step only.
+  StepPhase phase = StepPhase::Forward;
+  /// A field that would change the step in a way dimtune does not model is a
+  /// warning (each named in `warnings`), not an error.
+  bool allowUnmodelled = false;
+  /// Where warnings go (fields not modelled under allowUnmodelled, fields
+  /// dimtune does not know); none: dropped.
+  std::vector<std::string> *warnings = nullptr;
+};
+
+/// Reads a config.json of a family in the table of HfFamilies.cpp (GPT-2,
+/// GPT-NeoX, GPT-J, OPT, Llama, Mistral, Qwen2, Qwen3, Falcon, Phi, Phi-3,
+/// Gemma, Gemma-2, Mixtral, OLMo-2, StableLM, StarCoder2). A missing, mistyped
+/// or inconsistent field, or one that changes the step in a way dimtune does
+/// not model, is an error naming the file and the field.
+llvm::Expected<ModelConfig> parseHfConfig(llvm::StringRef text, llvm::StringRef origin,
+                                          const HfReadOptions &options = {});
+/// The model_types parseHfConfig reads, in its table's order.
+std::vector<llvm::StringRef> supportedModelTypes();
 
 /// Checks the parallelism against the model (T divides heads and FFN, ...).
 llvm::Error validateParallelism(const ModelConfig &config, const ImportOptions &options);
@@ -165,7 +211,7 @@ llvm::Error validateParallelism(const ModelConfig &config, const ImportOptions &
 /// One GEMM of the step, per rank. A is [m,k] (contiguous K) or [k,m] (M),
 /// B is [k,n] (N) or [n,k] (K), C is [m,n].
 struct GemmSpec {
-  std::string role, pass; ///< qkv|q|k|v|attn_out|mlp_gate|mlp_up|mlp_down|router|lm_head|attn_score|attn_context;
+  std::string role, pass; ///< qkv|q|k|v|attn_out|mlp_gate|mlp_up|mlp_gate_up|mlp_down|router|lm_head|attn_score|attn_context;
                           ///< fwd|dgrad|wgrad
   int64_t batch = 1, m = 0, n = 0, k = 0;
   GemmDim aContig = GemmDim::K, bContig = GemmDim::K;

@@ -61,13 +61,16 @@ struct AttentionSpec {
   bool training = false;
 };
 
-/// The memory-bound kernels of one transformer layer, per rank.
-std::vector<MemoryOpSpec> layerMemoryOps(const ModelConfig &config, const ImportOptions &options);
+/// The memory-bound kernels of transformer layer `layer` (from 0), per rank.
+std::vector<MemoryOpSpec> layerMemoryOps(const ModelConfig &config, const ImportOptions &options,
+                                         int64_t layer);
 /// Those of the model's ends: embeddings, the final norm, the loss over the
 /// vocab (in fp32, as Hugging Face's ForCausalLMLoss computes it).
 std::vector<MemoryOpSpec> headMemoryOps(const ModelConfig &config, const ImportOptions &options);
-/// One layer's attention problem.
-AttentionSpec layerAttention(const ModelConfig &config, const ImportOptions &options);
+/// Layer `layer`'s attention problem (layers differ where only some have
+/// the sliding window).
+AttentionSpec layerAttention(const ModelConfig &config, const ImportOptions &options,
+                             int64_t layer);
 
 } // namespace dimtune
 

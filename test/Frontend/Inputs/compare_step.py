@@ -1,4 +1,4 @@
-"""For each named config: a one-layer copy, imported (training, 2 x 1024), analysed and advised;
+"""For each named config: a two-layer copy, imported (training, 2 x 1024), analysed and advised;
 prints 'same step' when the two agree, 'DIFFERENT' with both otherwise."""
 import json
 import os
@@ -11,12 +11,13 @@ for name in names:
         fields = json.load(f)
     for key in ("n_layer", "num_hidden_layers"):
         if key in fields:
-            fields[key] = 1
+            fields[key] = 2
     config, module = os.path.join(work, name + ".json"), os.path.join(work, name + ".mlir")
     analysis, advice = os.path.join(work, name + "-analysis.json"), os.path.join(work, name + "-advice.json")
     with open(config, "w") as f:
         json.dump(fields, f)
-    subprocess.run(["dimtune-import", config, "--micro-batch", "2", "--seq", "1024", "--training", "-o", module],
+    subprocess.run(["dimtune-import", config, "--micro-batch", "2", "--seq", "1024", "--training", "--layers", "2",
+                    "-o", module],
                    check=True)
     subprocess.run(["dimtune-opt", module, "-o", os.devnull, f"--dimtune-analyze=target=h200 report={analysis}",
                     f"--dimtune-advise=target=h200 report={advice}"], check=True, stderr=subprocess.DEVNULL)
