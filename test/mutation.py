@@ -810,6 +810,42 @@ MUTATIONS = [
         "turns it into '#' in the runner's results.",
         ["lit:Tuning/runner-awkward-strings"],
     ),
+    Mutation(
+        "families-window-on-every-gemma2-layer",
+        "include/dimtune/ModelConfig/ModelConfig.h",
+        "           !(slidingWindowPattern > 0 && (layer + 1) % slidingWindowPattern == 0);",
+        "           slidingWindowPattern >= 0;",
+        "Gemma-2's global layers priced with the window's mask (and its repeat_kv) "
+        "as if every layer were local.",
+        ["lit:Frontend/import-families"],
+    ),
+    Mutation(
+        "families-unmodelled-fields-accepted",
+        "lib/ModelConfig/HfFamilies.cpp",
+        "  if (!unmodelled.empty() && !options.allowUnmodelled)",
+        "  if (!unmodelled.empty() && options.allowUnmodelled)",
+        "ALiBi, per-head LayerNorms or OPT's projections silently priced as the "
+        "model without them.",
+        ["lit:Frontend/import-unmodelled"],
+    ),
+    Mutation(
+        "families-mistyped-boolean-takes-default",
+        "lib/ModelConfig/HfFamilies.cpp",
+        '    fail("field \'" + name + "\' must be true or false");\n    return fallback;',
+        "    return fallback;",
+        '"multi_query": "false" read as the default (multi-query), the model '
+        "priced with one KV head instead of 71.",
+        ["lit:Frontend/import-unmodelled"],
+    ),
+    Mutation(
+        "families-qk-norms-left-out",
+        "lib/ModelConfig/StepOps.cpp",
+        "  if (c.qkNorm != QkNorm::None)\n    qkNorms(out, c, d);",
+        "",
+        "Qwen3's and OLMo-2's q/k norms (16 kernels a layer forward) left out of "
+        "the step.",
+        ["lit:Frontend/import-families"],
+    ),
 ]
 
 
