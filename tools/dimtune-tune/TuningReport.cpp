@@ -50,16 +50,8 @@ static std::string reportText(StringRef text) {
 /// Text of an SVG element or attribute value.
 static std::string escapeXml(StringRef text) {
   std::string out;
-  for (char c : reportText(text)) {
-    switch (c) {
-    case '<': out += "&lt;"; break;
-    case '>': out += "&gt;"; break;
-    case '&': out += "&amp;"; break;
-    case '"': out += "&quot;"; break;
-    case '\'': out += "&apos;"; break;
-    default: out += c;
-    }
-  }
+  raw_string_ostream os(out);
+  printHTMLEscaped(reportText(text), os); // & < > " ' as XML's five entities
   return out;
 }
 
