@@ -478,22 +478,16 @@ std::optional<Greater> readComparison(arith::CmpIOp cmp) {
   if (!lhs || !rhs)
     return std::nullopt;
   using P = arith::CmpIPredicate;
-  switch (cmp.getPredicate()) {
-  case P::ugt:
-  case P::sgt:
-    return Greater{*lhs, *rhs, false};
-  case P::ult:
-  case P::slt:
-    return Greater{*rhs, *lhs, false};
-  case P::ule:
-  case P::sle:
-    return Greater{*lhs, *rhs, true};
-  case P::uge:
-  case P::sge:
-    return Greater{*rhs, *lhs, true};
-  default:
-    return std::nullopt; // eq, ne
-  }
+  P predicate = cmp.getPredicate();
+  if (predicate == P::eq || predicate == P::ne)
+    return std::nullopt;
+  // Signed and unsigned alike: indices are never negative. a < b is b > a,
+  // a <= b is not a > b, a >= b is not b > a.
+  bool less = llvm::is_contained({P::slt, P::sle, P::ult, P::ule}, predicate);
+  bool orEqual = llvm::is_contained({P::sle, P::sge, P::ule, P::uge}, predicate);
+  if (less != orEqual)
+    std::swap(*lhs, *rhs);
+  return Greater{*lhs, *rhs, orEqual};
 }
 
 /// Whether `select` masks the scores where its condition holds (true) or
