@@ -97,9 +97,6 @@ struct DimtuneAnalyzePass : public impl::DimtuneAnalyzeBase<DimtuneAnalyzePass> 
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    FailureOr<const GpuTarget *> gpu = inputs.targetFor(module);
-    if (failed(gpu))
-      return signalPassFailure();
     PlanOptions options;
     options.attention = attention;
     options.pad = {policy, minSpeedup, maxOverhead};
@@ -107,7 +104,11 @@ struct DimtuneAnalyzePass : public impl::DimtuneAnalyzeBase<DimtuneAnalyzePass> 
     options.db = inputs.tuningDb();
     options.exec = resolveExec(exec, module);
     options.clock = clockChoice;
-    ModulePlan plan = ModulePlan::build(module, **gpu, options);
+    FailureOr<ModulePlan> planned = inputs.planFor(module, options);
+    if (failed(planned))
+      return signalPassFailure();
+    const ModulePlan &plan = *planned;
+    const GpuTarget &gpu = plan.target();
 
     // One remark per distinct chain and kernel (a 96-layer model has one),
     // with its count, unless per-site.
@@ -177,11 +178,11 @@ struct DimtuneAnalyzePass : public impl::DimtuneAnalyzeBase<DimtuneAnalyzePass> 
           .metric("gpu_busy_share", run.gpuBusyShare());
     }
 
-    std::optional<ServingFacts> serving = servingFacts(module, **gpu);
+    std::optional<ServingFacts> serving = servingFacts(module, gpu);
     if (report.empty())
       return;
     if (failed(writeOutputFile(module, report, [&](llvm::raw_ostream &os) {
-          writeReport(os, **gpu, plan.gemmAnalyses(), plan.attentionAnalyses(), plan.other(), t,
+          writeReport(os, gpu, plan.gemmAnalyses(), plan.attentionAnalyses(), plan.other(), t,
                       plan.run(), plan.paddedRun(), serving);
         })))
       return signalPassFailure();

@@ -167,15 +167,16 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     PadPolicy padPolicy = policy;
-    FailureOr<const GpuTarget *> gpu = inputs.targetFor(module);
-    if (failed(gpu))
-      return signalPassFailure();
     PlanOptions options;
     options.attention = attention;
     options.pad = {padPolicy, minSpeedup, maxOverhead};
     options.padWeights = padWeights;
     options.db = padPolicy == PadPolicy::Measured ? inputs.tuningDb() : nullptr;
-    ModulePlan plan = ModulePlan::build(module, **gpu, options);
+    FailureOr<ModulePlan> planned = inputs.planFor(module, options);
+    if (failed(planned))
+      return signalPassFailure();
+    const ModulePlan &plan = *planned;
+    const GpuTarget &gpu = plan.target();
 
     SmallVector<Operation *> gemms;
     module.walk([&](Operation *op) {
@@ -212,7 +213,7 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
       if (!planned)
         continue; // the plan's extraction said why
       const GemmProblem &problem = planned->analysis.problem;
-      if (options.db && !options.db->lookup((*gpu)->name, problem))
+      if (options.db && !options.db->lookup(gpu.name, problem))
         DimtuneRemark(op->getLoc(), RemarkKind::Analysis, "pad", "NotInDatabase")
             << formatGemmShape(problem)
             << " is not in the tuning database: falling back to "
@@ -247,7 +248,7 @@ struct DimtunePadPass : public impl::DimtunePadBase<DimtunePadPass> {
     }
     carryThroughElementwise(rewriter, zeroPadded);
     if (!report.empty() && failed(writeOutputFile(module, report, [&](llvm::raw_ostream &os) {
-          writePadReport(os, **gpu, padPolicy, records);
+          writePadReport(os, gpu, padPolicy, records);
         })))
       return signalPassFailure();
     foldPadsOfFills(rewriter, created);

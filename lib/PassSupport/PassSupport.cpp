@@ -73,6 +73,13 @@ FailureOr<const GpuTarget *> PassInputs::targetFor(ModuleOp module) const {
   return *gpu;
 }
 
+FailureOr<ModulePlan> PassInputs::planFor(ModuleOp module, const PlanOptions &options) const {
+  FailureOr<const GpuTarget *> gpu = targetFor(module);
+  if (failed(gpu))
+    return failure();
+  return ModulePlan::build(module, **gpu, options);
+}
+
 LogicalResult checkOptionRange(MLIRContext *context, StringRef option, double value, double least,
                                double most) {
   if (value >= least && value <= most)

@@ -3,6 +3,7 @@
 #ifndef DIMTUNE_PASSSUPPORT_PASSSUPPORT_H
 #define DIMTUNE_PASSSUPPORT_PASSSUPPORT_H
 
+#include "dimtune/Plan/ModulePlan.h"
 #include "dimtune/Target/GpuTarget.h"
 #include "dimtune/Tuning/TuningDb.h"
 
@@ -45,6 +46,9 @@ public:
   /// `dimtune.target` attribute. Emits an error and fails when neither names
   /// a known GPU.
   mlir::FailureOr<const GpuTarget *> targetFor(mlir::ModuleOp module) const;
+
+  /// `module` read into its plan on the GPU targetFor gives; fails as it does.
+  mlir::FailureOr<ModulePlan> planFor(mlir::ModuleOp module, const PlanOptions &options) const;
 
   /// The tuning database; null when `db` was empty.
   const TuningDb *tuningDb() const { return db.get(); }
