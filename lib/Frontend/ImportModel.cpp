@@ -72,22 +72,18 @@ llvm::Expected<std::pair<ModelConfig, ImportOptions>> readModelAttr(DictionaryAt
       value = string(name);
     }
   });
-  std::optional<NormKind> norm = parseNorm(string("norm"));
-  if (!norm)
-    fail("norm", "must be 'rms' or 'layer'");
-  c.norm = norm.value_or(NormKind::Layer);
-  std::optional<Activation> act = parseActivation(string("activation"));
-  if (!act)
-    fail("activation", "is not an activation dimtune knows");
-  c.activation = act.value_or(Activation::Gelu);
-  std::optional<StepPhase> phase = parseStepPhase(string("phase"));
-  if (!phase)
-    fail("phase", "must be train, forward, prefill or decode");
-  o.phase = phase.value_or(StepPhase::Forward);
-  std::optional<QkNorm> qkNorm = parseQkNorm(string("qk_norm"));
-  if (!qkNorm)
-    fail("qk_norm", "must be 'none', 'head' or 'whole'");
-  c.qkNorm = qkNorm.value_or(QkNorm::None);
+  // The enum fields, each read by its parser (a field left at its default
+  // when it is not one of the names).
+  auto readEnum = [&](StringRef name, auto parse, StringRef what, auto &value) {
+    if (auto parsed = parse(string(name)))
+      value = *parsed;
+    else
+      fail(name, what);
+  };
+  readEnum("norm", parseNorm, "must be 'rms' or 'layer'", c.norm);
+  readEnum("activation", parseActivation, "is not an activation dimtune knows", c.activation);
+  readEnum("phase", parseStepPhase, "must be train, forward, prefill or decode", o.phase);
+  readEnum("qk_norm", parseQkNorm, "must be 'none', 'head' or 'whole'", c.qkNorm);
   if (c.rotaryDim < 0 || c.rotaryDim > c.headDim || c.slidingWindow < 0 || c.experts < 0)
     fail("rotary_dim, sliding_window or num_local_experts", "is out of range");
   auto error = [](const Twine &message) {

@@ -181,25 +181,25 @@ private:
 
 // ---- How each family's config class reads (defaults as in transformers 5) ----
 
-void readGpt2(FieldReader &f, ModelConfig &c) {
+/// GPT-2's and GPT-J's names for the sizes (multi-head attention).
+void gpt2Sizes(FieldReader &f, ModelConfig &c) {
   c.hidden = f.integer({"n_embd"});
   c.heads = f.integer({"n_head"});
   c.layers = f.integer({"n_layer"});
   c.ffn = f.integer({"n_inner"}, 4 * c.hidden);
   c.kvHeads = c.heads;
   f.headDimFromHidden(c);
+}
+
+void readGpt2(FieldReader &f, ModelConfig &c) {
+  gpt2Sizes(f, c);
   c.fusedQkv = c.learnedPositions = c.attentionBias = c.mlpBias = true;
   c.tiedEmbeddings = f.boolean("tie_word_embeddings", true);
   f.activation(c, "activation_function", "gelu_new");
 }
 
 void readGptJ(FieldReader &f, ModelConfig &c) {
-  c.hidden = f.integer({"n_embd"});
-  c.heads = f.integer({"n_head"});
-  c.layers = f.integer({"n_layer"});
-  c.ffn = f.integer({"n_inner"}, 4 * c.hidden);
-  c.kvHeads = c.heads;
-  f.headDimFromHidden(c);
+  gpt2Sizes(f, c);
   c.rotaryDim = f.integer({"rotary_dim"}, 64);
   c.parallelBlock = c.mlpBias = true;
   c.tiedEmbeddings = f.boolean("tie_word_embeddings", false);
