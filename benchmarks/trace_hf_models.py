@@ -154,11 +154,24 @@ def attention_implementation(cfg):
         raise
 
 
+def _without_padding(original):
+    """masking_utils._ignore_causal_mask_sdpa, told there is no padding: the model's own
+    all-ones mask (OPT makes one when none is given) is the real step's, which has none."""
+    def answer(padding_mask=None, *args, **kwargs):
+        if padding_mask is not None and getattr(padding_mask, "is_meta", False):
+            padding_mask = None
+        return original(padding_mask, *args, **kwargs)
+    return answer
+
+
 # transformers' checks on tensor values that a meta trace cannot answer, answered as the real
-# step answers them for its inputs (fresh [B, S] ids, positions 0..S-1, no padding).
+# step answers them for its inputs (fresh [B, S] ids, positions 0..S-1, no padding): the name
+# of the function, and a function of the original giving the one used in its place.
 META_ANSWERS = {
     # masking_utils: packed sequences are told from the position ids; 0..S-1 is one sequence.
-    "find_packed_sequence_indices": lambda *args, **kwargs: None,
+    "find_packed_sequence_indices": lambda original: (lambda *args, **kwargs: None),
+    # masking_utils: the causal mask is skipped (SDPA's is_causal) when nothing is padded.
+    "_ignore_causal_mask_sdpa": _without_padding,
 }
 
 
@@ -175,9 +188,12 @@ def meta_answers():
         if not name.startswith("transformers") or module is None:
             continue
         for attr, answer in META_ANSWERS.items():
-            if callable(getattr(module, attr, None)):
-                done.append((module, attr, getattr(module, attr)))
-                setattr(module, attr, answer)
+            original = getattr(module, attr, None)
+            if callable(original) and not getattr(original, "_dimtune_meta_answer", False):
+                replacement = answer(original)
+                replacement._dimtune_meta_answer = True
+                done.append((module, attr, original))
+                setattr(module, attr, replacement)
     try:
         yield sorted({f"{m.__name__}.{a}" for m, a, _ in done})
     finally:
