@@ -831,10 +831,10 @@ MUTATIONS = [
     Mutation(
         "families-mistyped-boolean-takes-default",
         "lib/ModelConfig/HfFamilies.cpp",
-        '    fail("field \'" + name + "\' must be true or false");\n    return fallback;',
+        '    fail("field \'" + name + "\' must be " + type);\n    return fallback;',
         "    return fallback;",
-        '"multi_query": "false" read as the default (multi-query), the model '
-        "priced with one KV head instead of 71.",
+        'A mistyped field read as its default: "multi_query": "false" as '
+        "multi-query, the model priced with one KV head instead of 71.",
         ["lit:Frontend/import-unmodelled"],
     ),
     Mutation(

@@ -79,23 +79,11 @@ public:
   }
 
   bool boolean(StringRef name, bool fallback) {
-    const json::Value *v = get(name);
-    if (!v || v->kind() == json::Value::Null)
-      return fallback;
-    if (std::optional<bool> b = v->getAsBoolean())
-      return *b;
-    fail("field '" + name + "' must be true or false");
-    return fallback;
+    return typed(name, fallback, &json::Value::getAsBoolean, "true or false");
   }
 
   std::string string(StringRef name, StringRef fallback) {
-    const json::Value *v = get(name);
-    if (!v || v->kind() == json::Value::Null)
-      return fallback.str();
-    if (std::optional<StringRef> s = v->getAsString())
-      return s->str();
-    fail("field '" + name + "' must be a string");
-    return fallback.str();
+    return typed(name, fallback.str(), &json::Value::getAsString, "a string");
   }
 
   /// A number in [0, 1] (a fraction of the head dim), or `fallback`.
@@ -164,12 +152,18 @@ private:
     return object.get(name);
   }
   double number(StringRef name, double fallback) {
+    return typed(name, fallback, &json::Value::getAsNumber, "a number");
+  }
+  /// A field of one JSON type read by `as`; `fallback` if absent or null,
+  /// and if of another type (with the error naming it).
+  template <typename T, typename As>
+  T typed(StringRef name, T fallback, As as, StringRef type) {
     const json::Value *v = get(name);
     if (!v || v->kind() == json::Value::Null)
       return fallback;
-    if (std::optional<double> d = v->getAsNumber())
-      return *d;
-    fail("field '" + name + "' must be a number");
+    if (auto value = (v->*as)())
+      return T(*value);
+    fail("field '" + name + "' must be " + type);
     return fallback;
   }
 
