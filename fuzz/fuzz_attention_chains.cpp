@@ -396,37 +396,29 @@ struct Layout {
 bool grouped(const Spec &spec) { return spec.G > 1 && spec.form != Form::Implicit &&
                                         spec.form != Form::ImplicitBshd; }
 
-Layout layoutOf(const Spec &spec) {
-  switch (spec.form) {
-  case Form::Generic:
-  case Form::Contract:
-    return {"bhid", "bhjd", "bhje", "bhij", "bhie", 'h'};
-  case Form::Bshd:
-    return {"bihd", "bjhd", "bjhe", "bhij", "bihe", 'h'};
-  case Form::Implicit:
-    return {"bkgid", "bkjd", "bkje", "bkgij", "bkgie", 'k'};
-  case Form::ImplicitBshd:
-    return {"bikgd", "bjkd", "bjke", "bkgij", "bikge", 'k'};
-  case Form::Bmm:
-    return {"Bid", "Bjd", "Bje", "Bij", "Bie", 'B'};
-  case Form::Matmul:
-    return {"id", "jd", "je", "ij", "ie", 0};
-  }
-  return {};
+/// How each form writes a chain: its operands' axes and the op its products are.
+struct FormInfo {
+  Form form;
+  Layout layout;
+  ProductKind kind;
+};
+const FormInfo kForms[] = {
+    {Form::Generic, {"bhid", "bhjd", "bhje", "bhij", "bhie", 'h'}, ProductKind::Generic},
+    {Form::Bshd, {"bihd", "bjhd", "bjhe", "bhij", "bihe", 'h'}, ProductKind::Generic},
+    {Form::Implicit, {"bkgid", "bkjd", "bkje", "bkgij", "bkgie", 'k'}, ProductKind::Generic},
+    {Form::ImplicitBshd, {"bikgd", "bjkd", "bjke", "bkgij", "bikge", 'k'}, ProductKind::Generic},
+    {Form::Bmm, {"Bid", "Bjd", "Bje", "Bij", "Bie", 'B'}, ProductKind::BatchMatmul},
+    {Form::Contract, {"bhid", "bhjd", "bhje", "bhij", "bhie", 'h'}, ProductKind::Contract},
+    {Form::Matmul, {"id", "jd", "je", "ij", "ie", 0}, ProductKind::Matmul},
+};
+
+const FormInfo &infoOf(Form form) {
+  return *llvm::find_if(kForms, [&](const FormInfo &f) { return f.form == form; });
 }
 
-ProductKind kindOf(Form form) {
-  switch (form) {
-  case Form::Contract:
-    return ProductKind::Contract;
-  case Form::Bmm:
-    return ProductKind::BatchMatmul;
-  case Form::Matmul:
-    return ProductKind::Matmul;
-  default:
-    return ProductKind::Generic;
-  }
-}
+Layout layoutOf(const Spec &spec) { return infoOf(spec.form).layout; }
+
+ProductKind kindOf(Form form) { return infoOf(form).kind; }
 
 bool mutationApplies(const Spec &spec) {
   bool heads4 = spec.form == Form::Generic || spec.form == Form::Bshd || spec.form == Form::Contract;
@@ -773,21 +765,21 @@ dimtune::AttentionKey expectedKey(const Spec &spec) {
 
 /// What a broken rule's remark says.
 const char *reasonOf(Mutation m) {
-  switch (m) {
-  case Mutation::SoftmaxOverQueries:
-  case Mutation::SoftmaxOverHeads:
-    return "softmax normalizes over";
-  case Mutation::BatchBroadcast:
-    return "broadcast along the batch";
-  case Mutation::SecondProduct:
-    return "products over the keys";
-  case Mutation::PvOverHeads:
-    return "no product reduces its probabilities";
-  case Mutation::KvHeadsDiffer:
-    return "its K has";
-  default:
-    return "mask compares loop indices";
-  }
+  static constexpr std::pair<Mutation, const char *> kReasons[] = {
+      {Mutation::SoftmaxOverQueries, "softmax normalizes over"},
+      {Mutation::SoftmaxOverHeads, "softmax normalizes over"},
+      {Mutation::MaskOffset, "mask compares loop indices"},
+      {Mutation::MaskDiagonal, "mask compares loop indices"},
+      {Mutation::MaskPast, "mask compares loop indices"},
+      {Mutation::MaskBatchHead, "mask compares loop indices"},
+      {Mutation::BatchBroadcast, "broadcast along the batch"},
+      {Mutation::SecondProduct, "products over the keys"},
+      {Mutation::PvOverHeads, "no product reduces its probabilities"},
+      {Mutation::KvHeadsDiffer, "its K has"},
+  };
+  auto reason = llvm::find_if(kReasons, [&](const auto &r) { return r.first == m; });
+  DIMTUNE_FUZZ_CHECK(reason != std::end(kReasons), "a mutation without its remark's text");
+  return reason->second;
 }
 
 //===----------------------------------------------------------------------===//
