@@ -1,0 +1,91 @@
+"""A one-layer Llama as Hugging Face names its modules (tiny-llama.json's shapes), written for
+torch 1.13 (attention by hand, causal by tril), for test/Benchmarks/trace-compare.test:
+make_model() traces it as it is, make_model_without_o_proj() with the attention's output
+projection left out (its GEMMs missing: the comparison must show them)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+HIDDEN, HEADS, FFN, VOCAB, BATCH, SEQ = 64, 4, 128, 96, 2, 32
+
+
+class RMSNorm(nn.Module):
+    def __init__(self, n):
+        super().__init__()
+        self.weight = nn.Parameter(torch.ones(n))
+
+    def forward(self, x):
+        h = x.float()
+        h = h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + 1e-5)
+        return self.weight * h.to(x.dtype)
+
+
+class Attention(nn.Module):
+    def __init__(self, o_proj):
+        super().__init__()
+        self.q_proj, self.k_proj, self.v_proj = (nn.Linear(HIDDEN, HIDDEN, bias=False) for _ in range(3))
+        self.o_proj = nn.Linear(HIDDEN, HIDDEN, bias=False) if o_proj else None
+
+    def forward(self, x):
+        b, s, _ = x.shape
+        d = HIDDEN // HEADS
+        q, k, v = (p(x).view(b, s, HEADS, d).transpose(1, 2) for p in (self.q_proj, self.k_proj, self.v_proj))
+        w = q @ k.transpose(-1, -2) / d ** 0.5
+        mask = torch.ones(s, s, dtype=torch.bool, device=x.device).tril()
+        w = w.masked_fill(~mask, float("-inf")).softmax(-1, dtype=torch.float32).to(q.dtype)
+        o = (w @ v).transpose(1, 2).reshape(b, s, HIDDEN)
+        return self.o_proj(o) if self.o_proj is not None else o
+
+
+class MLP(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.gate_proj = nn.Linear(HIDDEN, FFN, bias=False)
+        self.up_proj = nn.Linear(HIDDEN, FFN, bias=False)
+        self.down_proj = nn.Linear(FFN, HIDDEN, bias=False)
+
+    def forward(self, x):
+        return self.down_proj(F.silu(self.gate_proj(x)) * self.up_proj(x))
+
+
+class Layer(nn.Module):
+    def __init__(self, o_proj):
+        super().__init__()
+        self.input_layernorm, self.self_attn = RMSNorm(HIDDEN), Attention(o_proj)
+        self.post_attention_layernorm, self.mlp = RMSNorm(HIDDEN), MLP()
+
+    def forward(self, x):
+        x = x + self.self_attn(self.input_layernorm(x))
+        return x + self.mlp(self.post_attention_layernorm(x))
+
+
+class Llama(nn.Module):
+    def __init__(self, o_proj=True):
+        super().__init__()
+        self.model = nn.Module()
+        self.model.embed_tokens = nn.Embedding(VOCAB, HIDDEN)
+        self.model.layers = nn.ModuleList([Layer(o_proj)])
+        self.model.norm = RMSNorm(HIDDEN)
+        self.lm_head = nn.Linear(HIDDEN, VOCAB, bias=False)
+
+    def forward(self, input_ids, labels):
+        x = self.model.embed_tokens(input_ids)
+        for layer in self.model.layers:
+            x = layer(x)
+        logits = self.lm_head(self.model.norm(x)).float()
+        return F.cross_entropy(logits[:, :-1].reshape(-1, VOCAB), labels[:, 1:].reshape(-1))
+
+
+def _make(o_proj):
+    torch.manual_seed(0)
+    model = Llama(o_proj).to(torch.bfloat16)
+    ids = torch.randint(0, VOCAB, (BATCH, SEQ))
+    return model, {"input_ids": ids, "labels": ids}
+
+
+def make_model():
+    return _make(True)
+
+
+def make_model_without_o_proj():
+    return _make(False)
