@@ -304,7 +304,10 @@ def compare_family(entry, trace_dir, build, target, work):
     result["trace_status"] = trace.get("status", entry.get("status", "missing"))
     result["trace_note"] = "; ".join(e["error"] for e in trace.get("errors", [])) or entry.get("error", "")
     result["trace_options"] = trace.get("build_options") or {}
-    if result["trace_options"]:
+    if trace.get("module_mode") == "eval" and result["trace_status"] == "ok":
+        result["trace_note"] = f"traced in eval mode ({trace.get('module_mode_note', '')}; train mode was refused: " \
+                               f"{result['trace_note']})"
+    elif result["trace_options"]:
         result["trace_note"] = (f"traced with {result['trace_options']}, not what the real step runs "
                                 f"(that was refused: {result['trace_note']})")
     profile_path = os.path.join(trace_dir, f"{name}-profile.json")

@@ -14,9 +14,13 @@ num_hidden_layers set to --layers. Then
   a. trace: the model built on the meta device in bf16 with attn_implementation="sdpa",
      model.train(), and loss = model(input_ids=ids, labels=ids).loss differentiated, through
      dimtune.trace.trace_to_mlir -> FAMILY.mlir (read later by dimtune-opt, on a machine with
-     dimtune's build). A family whose trace dimtune.trace refuses (Mixtral's experts count
-     tokens per expert at run time) is traced again with the experts written as batched
-     matmuls (transformers' experts_implementation="batched_mm", fixed shapes), and says so.
+     dimtune's build). transformers' checks on tensor values that a meta trace cannot read are
+     answered as the real step answers them (META_ANSWERS: no packed sequences, no padding).
+     A trace refused on a value read from data is tried again in eval mode (every dropout and
+     layerdrop is 0: the same ops; OPT's LayerDrop draw is skipped); one whose experts
+     dimtune.trace refuses (Mixtral's count tokens per expert at run time) again with the
+     experts written as batched matmuls (experts_implementation="batched_mm", fixed shapes,
+     not what runs); the record says which.
   b. on the GPU (not with --no-gpu): the same config built as measure_hf_steps.build does
      (bf16, SDPA, random weights, train mode), --warmup steps, one step timed between CUDA
      events, one step under torch.profiler: every device kernel (name, count, total us, its
@@ -201,30 +205,46 @@ def meta_answers():
             setattr(module, attr, original)
 
 
+EVAL_NOTE = ("model.eval() for the trace: with every dropout and layerdrop probability 0 the forward runs the same "
+             "ops; what train mode adds is a random draw compared with a probability of 0 (OPT's LayerDrop: "
+             "torch.rand([]) < layerdrop, per layer), a value a meta trace cannot read and whose answer is known")
+
+
 def trace(cfg, mb, seq, path, attn):
-    """Traces the model's training step into path; the record of how it went."""
+    """Traces the model's training step into path; the record of how it went. A refusal on a
+    value read from data is tried again in eval mode where every dropout of the config is 0
+    (make_config zeroes them all), and a mixture of experts that cannot be traced as it runs
+    (grouped_mm) with batched_mm; the record says which."""
     import torch
     from dimtune.trace import trace_to_mlir
     record = {"path": os.path.basename(path), "attn_implementation": attn}
-    attempts = [{}]
-    if getattr(cfg, "num_local_experts", None) or getattr(cfg, "num_experts", None):
-        attempts.append({"experts_implementation": "batched_mm"})
-    for extra in attempts:
+    attempts = [({}, "train")]
+    experts = bool(getattr(cfg, "num_local_experts", None) or getattr(cfg, "num_experts", None))
+    while attempts:
+        extra, mode = attempts.pop(0)
         began = time.time()
         try:
             model = build_meta(cfg, attn, **extra)
+            if mode == "eval":
+                model.eval()
             ids = torch.randint(0, cfg.vocab_size, (mb, seq))
             with meta_answers() as answered:
                 record["meta_answers"] = answered
                 text = trace_to_mlir(model, {"input_ids": ids, "labels": ids}, training=True, path=path)
-            record.update(status="ok", build_options=extra, seconds=round(time.time() - began, 2),
+            record.update(status="ok", build_options=extra, module_mode=mode, seconds=round(time.time() - began, 2),
                           mlir_bytes=len(text), params=sum(p.numel() for p in model.parameters()),
                           experts_implementation=getattr(model.config, "_experts_implementation", None))
+            if mode == "eval":
+                record["module_mode_note"] = EVAL_NOTE
             return record
         except Exception as e:  # TraceError (a refusal) or the model's own error
-            record.setdefault("errors", []).append(
-                {"build_options": extra, "error": f"{type(e).__name__}: {first_line(e)}"})
+            error = f"{type(e).__name__}: {first_line(e)}"
+            record.setdefault("errors", []).append({"build_options": extra, "module_mode": mode, "error": error})
             record.update(status="error", seconds=round(time.time() - began, 2))
+            if mode == "train" and "_local_scalar_dense" in error:
+                attempts.append((extra, "eval"))
+            elif experts and not extra:
+                attempts.append(({"experts_implementation": "batched_mm"}, mode))
     return record
 
 
