@@ -163,7 +163,7 @@ def gemm_rows(imported, traced, real):
     tr = collections.Counter(shape_key(g) for g in tgemms)
     rows = []
     real_keys = set(k for k in real if isinstance(k[1], int))
-    for key in sorted(set(imp) | set(tr) | real_keys, key=lambda k: (str(k[0]), -k[2] * k[3] * k[4] * k[1])):
+    for key in sorted(set(imp) | set(tr) | real_keys, key=lambda k: (str(k[0]), -k[2] * k[3] * k[4] * k[1], str(k))):
         gi = [g for g in imported["gemms"] if shape_key(g) == key]
         gt = [g for g in tgemms if shape_key(g) == key]
         notes = []
@@ -328,6 +328,8 @@ def compare_family(entry, trace_dir, build, target, work):
         try:
             dimtune_tools.import_model(build, config, imported_path, entry["micro_batch"], entry["seq"],
                                        layers=entry["layers"], extra=("--phase", "train"))
+        except OSError as e:  # the tool is missing or being rebuilt
+            result["import_status"], result["import_note"] = "error", f"dimtune-import: {e}"
         except dimtune_tools.ToolError as e:
             text = str(e)
             m = NOT_SUPPORTED.search(text)
@@ -345,6 +347,8 @@ def compare_family(entry, trace_dir, build, target, work):
             continue
         try:
             reports[side] = dimtune_tools.analyze(build, path, target=target)
+        except OSError as e:
+            result[f"{side}_status"], result[f"{side}_note"] = "analyze error", f"dimtune-opt: {e}"
         except dimtune_tools.ToolError as e:
             result[f"{side}_status"] = "analyze error"
             result[f"{side}_note"] = str(e).strip().splitlines()[-1][:300]
@@ -424,10 +428,14 @@ def verdict(r):
     if gemm_fp32:
         diffs.append("fp32 GEMMs in the real step: " + "; ".join(
             f"{f['op'].split('.')[1]} {f['shapes']} x{f['count']} ({f['phase']}, {f['module']})" for f in gemm_fp32[:3]))
-    out = []
+    # one line per explanation: the differences it explains, then it once
+    grouped = {}
     for d in diffs:
         why = "" if "Hugging Face computes" in d else known_explanation(r, d)
-        out.append(d + (f" -- {why}" if why and why not in d else ""))
+        grouped.setdefault(why or d, []).append(d)
+    out = [("; ".join(ds) + f" -- {why}") if why != ds[0] else why for why, ds in grouped.items()]
+    if r["trace_status"] != "ok" and len(diffs) == 1:
+        return "no trace; the import's GEMMs match the real step's", out
     return ("match" if not diffs else "differences"), out
 
 
