@@ -48,8 +48,9 @@ NOT_SUPPORTED = re.compile(r"model_type '([^']*)' is not supported")
 # first that matches explains the row. Each is what the committed traces and profiles show.
 KNOWN = [
     (re.compile(r"rotary_emb:aten\.bmm"),
-     "Hugging Face computes the rotary angles as inv_freq @ positions, an fp32 GEMM of n=1 per step "
-     "(autocast off); the importer prices rotary as memory-bound only"),
+     "Hugging Face computes the rotary angles as inv_freq @ positions in fp32 (autocast off): a GEMM of k=1 "
+     "(an outer product, [head_dim/2, 1] x [1, seq]) once per step, no backward; the importer prices rotary as "
+     "memory-bound only"),
     (re.compile(r"rotary_emb:aten\.(mul|mm|matmul)"),
      "Hugging Face computes the rotary angles as inv_freq x positions in fp32 (autocast off)"),
 ]
