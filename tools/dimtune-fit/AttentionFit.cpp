@@ -174,8 +174,8 @@ constexpr AttentionBackend kFitted[] = {AttentionBackend::Flash2, AttentionBacke
 
 } // namespace
 
-int runAttentionFit(const GpuTarget &target, ArrayRef<AttentionMeasurement> rows,
-                    StringRef source, StringRef outPath) {
+json::Object fitAttention(const GpuTarget &target, ArrayRef<AttentionMeasurement> rows,
+                          StringRef source) {
   json::Object fits;
   for (AttentionBackend backend : kFitted)
     for (bool masked : {false, true})
@@ -197,18 +197,11 @@ int runAttentionFit(const GpuTarget &target, ArrayRef<AttentionMeasurement> rows
       errs() << formatv("{0,-14} {1,4} rows: median {2:p}, p90 {3:p}\n", name, prepared.size(),
                         median(errors), quantile(errors, 0.9));
     }
-  json::Object out{{"target", target.name},
-                   {"measurements", source.str()},
-                   {"attention", std::move(fits)}};
-  if (Error e = writeJsonFile(outPath, std::move(out))) {
-    errs() << "error: " << toString(std::move(e)) << "\n";
-    return 1;
-  }
-  return 0;
+  return json::Object{
+      {"target", target.name}, {"measurements", source.str()}, {"attention", std::move(fits)}};
 }
 
-int runAttentionCheck(const GpuTarget &target, ArrayRef<AttentionMeasurement> rows,
-                      StringRef outPath) {
+std::string checkAttention(const GpuTarget &target, ArrayRef<AttentionMeasurement> rows) {
   AttentionModel model(target);
   std::map<std::string, std::vector<double>> byGroup;
   std::vector<double> all;
@@ -239,15 +232,7 @@ int runAttentionCheck(const GpuTarget &target, ArrayRef<AttentionMeasurement> ro
                       errors.size(), median(errors), quantile(errors, 0.9));
   outs() << formatv("all: median |pred-meas|/meas {0:p}, p90 {1:p}\n", median(all),
                     quantile(all, 0.9));
-  if (!outPath.empty())
-    if (Error e = writeToOutput(outPath, [&](raw_ostream &os) {
-          os << predictions;
-          return Error::success();
-        })) {
-      errs() << "error: " << toString(std::move(e)) << "\n";
-      return 1;
-    }
-  return 0;
+  return predictions;
 }
 
 } // namespace dimtune

@@ -14,6 +14,7 @@
 #include "dimtune/Target/GpuTarget.h"
 
 #include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
 
 #include <vector>
 
@@ -29,14 +30,14 @@ struct AttentionMeasurement {
 /// The rows measured ("ok"); rows a backend refused are skipped.
 llvm::Expected<std::vector<AttentionMeasurement>> readAttentionMeasurements(llvm::StringRef path);
 
-/// Fits every backend and direction present; writes the factors as JSON.
-int runAttentionFit(const GpuTarget &target, llvm::ArrayRef<AttentionMeasurement> rows,
-                    llvm::StringRef source, llvm::StringRef outPath);
+/// Fits every backend and direction present: the factors, as the file that
+/// records them (`source`: the measurements' files).
+llvm::json::Object fitAttention(const GpuTarget &target, llvm::ArrayRef<AttentionMeasurement> rows,
+                                llvm::StringRef source);
 
-/// Median and p90 |predicted - measured| / measured per backend and
-/// direction, with the target's calibration; optionally each prediction as CSV.
-int runAttentionCheck(const GpuTarget &target, llvm::ArrayRef<AttentionMeasurement> rows,
-                      llvm::StringRef outPath);
+/// Prints the median and p90 |predicted - measured| / measured per backend and
+/// direction, with the target's calibration; returns each prediction as CSV.
+std::string checkAttention(const GpuTarget &target, llvm::ArrayRef<AttentionMeasurement> rows);
 
 } // namespace dimtune
 

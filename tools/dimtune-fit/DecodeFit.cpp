@@ -16,7 +16,6 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
-#include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
@@ -186,8 +185,8 @@ constexpr AttentionBackend kFitted[] = {AttentionBackend::Flash2, AttentionBacke
 
 } // namespace
 
-int runDecodeFit(const GpuTarget &target, ArrayRef<DecodeMeasurement> rows, StringRef source,
-                 StringRef outPath) {
+Expected<json::Object> fitDecode(const GpuTarget &target, ArrayRef<DecodeMeasurement> rows,
+                                 StringRef source) {
   json::Object fits;
   for (AttentionBackend backend : kFitted) {
     std::vector<Prepared> fitRows = prepare(target, rows, backend, "fit");
@@ -203,22 +202,14 @@ int runDecodeFit(const GpuTarget &target, ArrayRef<DecodeMeasurement> rows, Stri
     errs() << formatv("{0}: {1} fit rows, median |error| {2:f1}%, p90 {3:f1}%\n",
                       attentionBackendName(backend), e.rows, e.median * 100, e.p90 * 100);
   }
-  if (fits.empty()) {
-    WithColor::error(errs(), "dimtune-fit")
-        << "no fit rows of a backend the decode model fits (flash, cudnn, "
-           "efficient) in "
-        << source << "\n";
-    return 1;
-  }
-  json::Object doc{{"target", target.name}, {"measurements", source}, {"decode", std::move(fits)}};
-  if (Error e = writeJsonFile(outPath, std::move(doc))) {
-    WithColor::error(errs(), "dimtune-fit") << toString(std::move(e)) << "\n";
-    return 1;
-  }
-  return 0;
+  if (fits.empty())
+    return createStringError(
+        "no fit rows of a backend the decode model fits (flash, cudnn, efficient) in " + source);
+  return json::Object{
+      {"target", target.name}, {"measurements", source}, {"decode", std::move(fits)}};
 }
 
-int runDecodeCheck(const GpuTarget &target, ArrayRef<DecodeMeasurement> rows, StringRef outPath) {
+std::string checkDecode(const GpuTarget &target, ArrayRef<DecodeMeasurement> rows) {
   const Calibration &cal = target.calibration;
   std::string csv = "set,backend,batch,heads,kv_heads,kv_len,head_dim,splits,measured_us,"
                     "predicted_us,rel_error\n";
@@ -242,15 +233,7 @@ int runDecodeCheck(const GpuTarget &target, ArrayRef<DecodeMeasurement> rows, St
                        k.headDim, p.shape.splits, p.m->us, predicted, predicted / p.m->us - 1);
       }
     }
-  if (!outPath.empty())
-    if (Error e = writeToOutput(outPath, [&](raw_ostream &os) {
-          os << csv;
-          return Error::success();
-        })) {
-      WithColor::error(errs(), "dimtune-fit") << toString(std::move(e)) << "\n";
-      return 1;
-    }
-  return 0;
+  return csv;
 }
 
 } // namespace dimtune

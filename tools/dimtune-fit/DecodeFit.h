@@ -14,6 +14,7 @@
 #include "dimtune/Target/GpuTarget.h"
 
 #include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
 
 #include <string>
 #include <vector>
@@ -38,14 +39,16 @@ enum class DecodeTime { Median, P10WhereQueued };
 llvm::Expected<std::vector<DecodeMeasurement>> readDecodeMeasurements(llvm::StringRef path,
                                                                       DecodeTime time);
 
-/// Fits every backend present on its "fit" rows; writes the factors as JSON.
-int runDecodeFit(const GpuTarget &target, llvm::ArrayRef<DecodeMeasurement> rows,
-                 llvm::StringRef source, llvm::StringRef outPath);
+/// Fits every backend present on its "fit" rows: the factors, as the file
+/// that records them (`source`: the measurements' files); an error where no
+/// backend has fit rows.
+llvm::Expected<llvm::json::Object>
+fitDecode(const GpuTarget &target, llvm::ArrayRef<DecodeMeasurement> rows, llvm::StringRef source);
 
-/// Median, p90 and largest |predicted - measured| / measured per backend and
-/// set, with the target's calibration; optionally each prediction as CSV.
-int runDecodeCheck(const GpuTarget &target, llvm::ArrayRef<DecodeMeasurement> rows,
-                   llvm::StringRef outPath);
+/// Prints the median, p90 and largest |predicted - measured| / measured per
+/// backend and set, with the target's calibration; returns each prediction as
+/// CSV.
+std::string checkDecode(const GpuTarget &target, llvm::ArrayRef<DecodeMeasurement> rows);
 
 } // namespace dimtune
 

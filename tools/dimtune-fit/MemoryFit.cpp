@@ -63,7 +63,7 @@ struct Row {
 
 } // namespace
 
-int runMemoryFit(const GpuTarget &target, StringRef csvPath, StringRef outPath) {
+Expected<json::Object> fitMemory(const GpuTarget &target, StringRef csvPath) {
   auto readRow = [](const CsvTable &table, const CsvRow &row, std::vector<Row> &out) -> Error {
     std::optional<OpClass> cls = classify(row["op"]);
     double bytes, us;
@@ -80,19 +80,15 @@ int runMemoryFit(const GpuTarget &target, StringRef csvPath, StringRef outPath) 
   };
   Expected<std::vector<Row>> rows = readCsvRecords<Row>(
       csvPath, {"op", "bytes", "status", "median_us"}, "measured memory-bound ops", readRow);
-  if (!rows) {
-    errs() << "error: " << toString(rows.takeError()) << "\n";
-    return 1;
-  }
+  if (!rows)
+    return rows.takeError();
   constexpr double kSmallBytes = 2 << 20, kLargeBytes = 32 << 20;
   std::vector<double> small;
   for (const Row &r : *rows)
     if (r.cls.kind == MemoryKind::Elementwise && r.cls.kernels == 1 && r.bytes <= kSmallBytes)
       small.push_back(r.us);
-  if (small.empty()) {
-    errs() << "error: no small elementwise op in '" << csvPath << "' to fit the launch on\n";
-    return 1;
-  }
+  if (small.empty())
+    return createStringError("no small elementwise op in '" + csvPath + "' to fit the launch on");
   MemoryCalibration cal;
   cal.launchUs = median(small);
   double bandwidth = target.bandwidthBytesPerSecond();
@@ -119,15 +115,10 @@ int runMemoryFit(const GpuTarget &target, StringRef csvPath, StringRef outPath) 
     errs() << formatv("{0,-12} efficiency {1:f3}, {2} rows, median error {3:p}\n", name,
                       cal.efficiency[k], errors.size(), median(errors));
   }
-  json::Object out{{"target", target.name},
-                   {"measurements", csvPath.str()},
-                   {"launch_us", std::round(cal.launchUs * 100) / 100},
-                   {"kinds", std::move(kinds)}};
-  if (Error e = writeJsonFile(outPath, std::move(out))) {
-    errs() << "error: " << toString(std::move(e)) << "\n";
-    return 1;
-  }
-  return 0;
+  return json::Object{{"target", target.name},
+                      {"measurements", csvPath.str()},
+                      {"launch_us", std::round(cal.launchUs * 100) / 100},
+                      {"kinds", std::move(kinds)}};
 }
 
 } // namespace dimtune

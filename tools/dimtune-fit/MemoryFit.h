@@ -12,11 +12,14 @@
 #include "dimtune/Target/GpuTarget.h"
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
 
 namespace dimtune {
 
-/// Fits and writes the factors as JSON; prints each kind's error.
-int runMemoryFit(const GpuTarget &target, llvm::StringRef csvPath, llvm::StringRef outPath);
+/// Fits the factors on the measurements of `csvPath`: the file that records
+/// them; prints each kind's error.
+llvm::Expected<llvm::json::Object> fitMemory(const GpuTarget &target, llvm::StringRef csvPath);
 
 } // namespace dimtune
 

@@ -70,6 +70,48 @@ int fail(Error e) {
   return 1;
 }
 
+/// A fit's file, written to -o (standard output without it).
+int writeFit(Expected<json::Object> fit) {
+  if (!fit)
+    return fail(fit.takeError());
+  if (Error e = writeJsonFile(outPath, std::move(*fit)))
+    return fail(std::move(e));
+  return 0;
+}
+
+/// A check's predictions, written to -o where it is given.
+int writePredictions(StringRef csv) {
+  if (outPath.empty())
+    return 0;
+  if (Error e = writeToOutput(outPath, [&](raw_ostream &os) {
+        os << csv;
+        return Error::success();
+      }))
+    return fail(std::move(e));
+  return 0;
+}
+
+/// The measurements files the attention and decode modes take: the first
+/// positional and the rest.
+std::vector<std::string> measurementPaths() {
+  std::vector<std::string> paths = {csvPath};
+  llvm::append_range(paths, moreCsvPaths);
+  return paths;
+}
+
+/// The rows `read` finds in every measurements file, in order.
+template <typename Row>
+Expected<std::vector<Row>> readAll(function_ref<Expected<std::vector<Row>>(StringRef)> read) {
+  std::vector<Row> rows;
+  for (const std::string &path : measurementPaths()) {
+    Expected<std::vector<Row>> file = read(path);
+    if (!file)
+      return file.takeError();
+    llvm::append_range(rows, *file);
+  }
+  return rows;
+}
+
 int runFit(const GpuTarget &target, ArrayRef<GemmMeasurement> rows) {
   std::vector<std::string> unpinned = unpinnedFactors(target, rows);
   if (!unpinned.empty())
@@ -77,15 +119,12 @@ int runFit(const GpuTarget &target, ArrayRef<GemmMeasurement> rows) {
                          << ": the fit leaves them near where they start\n";
   GemmFitResult fit = fitGemmCalibration(target, rows, &errs());
   fit.calibration.provenance = "fitted by dimtune-fit on " + csvPath.getValue();
-  json::Object out{{"target", target.name},
-                   {"measurements", csvPath.getValue()},
-                   {"rows", int64_t(rows.size())},
-                   {"mean_abs_log_error", fit.meanAbsLogError},
-                   {"median_rel_tflops_error", fit.medianRelError},
-                   {"calibration", toJSON(fit.calibration)}};
-  if (Error e = writeJsonFile(outPath, std::move(out)))
-    return fail(std::move(e));
-  return 0;
+  return writeFit(json::Object{{"target", target.name},
+                               {"measurements", csvPath.getValue()},
+                               {"rows", int64_t(rows.size())},
+                               {"mean_abs_log_error", fit.meanAbsLogError},
+                               {"median_rel_tflops_error", fit.medianRelError},
+                               {"calibration", toJSON(fit.calibration)}});
 }
 
 int runCheck(const GpuTarget &target, ArrayRef<GemmMeasurement> rows) {
@@ -129,13 +168,7 @@ int runCheck(const GpuTarget &target, ArrayRef<GemmMeasurement> rows) {
   outs() << formatv("shapes measured >= 2x slower than their aligned neighbour: {0}, "
                     "flagged with suggested speed-up >= 1.5: {1}\n",
                     slowShapes, flagged);
-  if (!outPath.empty())
-    if (Error e = writeToOutput(outPath, [&](raw_ostream &os) {
-          os << csv;
-          return Error::success();
-        }))
-      return fail(std::move(e));
-  return 0;
+  return writePredictions(csv);
 }
 
 } // namespace
@@ -151,35 +184,23 @@ int main(int argc, char **argv) {
   if (!target)
     return fail(target.takeError());
   if (mode == "memory-fit")
-    return runMemoryFit(**target, csvPath, outPath);
+    return writeFit(fitMemory(**target, csvPath));
+  std::string sources = join(measurementPaths(), ", ");
   if (mode == "decode-fit" || mode == "decode-check") {
-    std::vector<DecodeMeasurement> rows;
-    std::vector<std::string> paths = {csvPath};
-    paths.insert(paths.end(), moreCsvPaths.begin(), moreCsvPaths.end());
-    for (const std::string &path : paths) {
-      Expected<std::vector<DecodeMeasurement>> read = readDecodeMeasurements(path, decodeTime);
-      if (!read)
-        return fail(read.takeError());
-      rows.insert(rows.end(), read->begin(), read->end());
-    }
-    return mode == "decode-fit" ? runDecodeFit(**target, rows, join(paths, ", "), outPath)
-                                : runDecodeCheck(**target, rows, outPath);
+    Expected<std::vector<DecodeMeasurement>> rows = readAll<DecodeMeasurement>(
+        [](StringRef path) { return readDecodeMeasurements(path, decodeTime); });
+    if (!rows)
+      return fail(rows.takeError());
+    return mode == "decode-fit" ? writeFit(fitDecode(**target, *rows, sources))
+                                : writePredictions(checkDecode(**target, *rows));
   }
   if (mode == "attention-fit" || mode == "attention-check") {
-    std::vector<AttentionMeasurement> rows;
-    std::string sources = csvPath;
-    for (const std::string &path : moreCsvPaths)
-      sources += ", " + path;
-    std::vector<std::string> paths = {csvPath};
-    paths.insert(paths.end(), moreCsvPaths.begin(), moreCsvPaths.end());
-    for (const std::string &path : paths) {
-      Expected<std::vector<AttentionMeasurement>> read = readAttentionMeasurements(path);
-      if (!read)
-        return fail(read.takeError());
-      rows.insert(rows.end(), read->begin(), read->end());
-    }
-    return mode == "attention-fit" ? runAttentionFit(**target, rows, sources, outPath)
-                                   : runAttentionCheck(**target, rows, outPath);
+    Expected<std::vector<AttentionMeasurement>> rows =
+        readAll<AttentionMeasurement>(readAttentionMeasurements);
+    if (!rows)
+      return fail(rows.takeError());
+    return mode == "attention-fit" ? writeFit(fitAttention(**target, *rows, sources))
+                                   : writePredictions(checkAttention(**target, *rows));
   }
   if (!moreCsvPaths.empty()) {
     WithColor::error(errs(), "dimtune-fit") << "fit and check take one measurements file\n";
