@@ -29,6 +29,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RunnerOptions.h"
 #include "ToolSupport.h"
 #include "dimtune/Calibration/CalibrationSweep.h"
 #include "dimtune/Calibration/FitSupport.h"
@@ -55,21 +56,14 @@ static cl::opt<std::string> targetName(cl::cat(dimtune::toolOptions()), "target"
                                        cl::desc("the GPU to calibrate (name, alias or sm_XX)"));
 static cl::opt<std::string> targetFile(cl::cat(dimtune::toolOptions()), "target-file", cl::init(""),
                                        cl::desc("JSON file that adds or overrides GPUs"));
-static cl::opt<std::string> workDir(cl::cat(dimtune::toolOptions()), "work",
-                                    cl::init("dimtune-calibrate-work"),
-                                    cl::desc("where the runner program is written and built"));
 static cl::opt<std::string> outPath(cl::cat(dimtune::toolOptions()), "o",
                                     cl::desc("the target file to write"),
                                     cl::value_desc("GPU.json"));
 static cl::opt<std::string>
     predictionsPath(cl::cat(dimtune::toolOptions()), "predictions",
                     cl::desc("CSV of every row predicted against measured (default: next to -o)"));
-static cl::opt<std::string> shard(cl::cat(dimtune::toolOptions()), "shard", cl::init("0/1"),
-                                  cl::desc("I/N: run every N-th shape from I, then stop"));
-static cl::opt<int> rounds(cl::cat(dimtune::toolOptions()), "rounds", cl::init(5),
-                           cl::desc("the runner's rounds"));
-static cl::opt<int> reps(cl::cat(dimtune::toolOptions()), "reps", cl::init(25),
-                         cl::desc("the runner's calls per round (median)"));
+static RunnerOptions runner("dimtune-calibrate-work",
+                            "I/N: run every N-th shape from I, then stop");
 static cl::opt<bool> emitOnly(cl::cat(dimtune::toolOptions()), "emit-only",
                               cl::desc("write the runner program and stop"));
 static cl::opt<bool> fitOnly(cl::cat(dimtune::toolOptions()), "fit",
@@ -411,11 +405,10 @@ int main(int argc, char **argv) {
   if (!found)
     return fail(toString(found.takeError()));
   const GpuTarget &target = **found;
-  int index = 0, count = 1;
-  if (sscanf(shard.c_str(), "%d/%d", &index, &count) != 2 || count < 1 || index < 0 ||
-      index >= count)
-    return fail("--shard wants I/N with 0 <= I < N, got '" + shard + "'");
-  if (rounds < 1 || rounds > 1000 || reps < 3 || reps > 100000)
+  Expected<Shard> shard = runner.shardToRun();
+  if (!shard)
+    return fail(toString(shard.takeError()));
+  if (!runner.repeatsInLimits())
     return fail("the runner takes --rounds 1..1000 and --reps 3..100000");
   if (emitOnly && fitOnly)
     return fail("--emit-only and --fit are two ends of a calibration: give one");
@@ -423,7 +416,7 @@ int main(int argc, char **argv) {
     return fail("results files are read with --fit");
   if (fitOnly && resultsPaths.empty())
     return fail("--fit needs the runner's results files");
-  if (fitOnly && count > 1)
+  if (fitOnly && shard->count > 1)
     return fail("--shard runs one shard; --fit takes every shard's results");
   if (!emitOnly && outPath.empty())
     return fail("no output: give -o GPU.json (or --emit-only)");
@@ -436,23 +429,26 @@ int main(int argc, char **argv) {
   for (const std::vector<SweepShape> *set : {&sweep.fit, &sweep.validation})
     for (const SweepShape &s : *set)
       keys.push_back(s.key);
-  outs() << formatv("calibration sweep {0} for {1}: {2} fit and {3} validation shapes; "
-                    "estimated GPU time {4:f0} s with --rounds {5} --reps {6}{7}\n",
-                    kSweepVersion, target.name, sweep.fit.size(), sweep.validation.size(),
-                    estimateRunnerSeconds(keys, target, {rounds, reps, 3}) / count, rounds, reps,
-                    count > 1 ? formatv(" (shard {0} of {1})", index, count).str() : "");
+  outs() << formatv(
+      "calibration sweep {0} for {1}: {2} fit and {3} validation shapes; "
+      "estimated GPU time {4:f0} s with --rounds {5} --reps {6}{7}\n",
+      kSweepVersion, target.name, sweep.fit.size(), sweep.validation.size(),
+      estimateRunnerSeconds(keys, target, {runner.rounds, runner.reps, 3}) / shard->count,
+      runner.rounds, runner.reps,
+      shard->count > 1 ? formatv(" (shard {0} of {1})", shard->index, shard->count).str() : "");
+  StringRef workDir = runner.workDir;
   if (Error e = writeBenchProgram(workDir, planOf(sweep), target))
     return fail(toString(std::move(e)));
-  SmallString<256> build(workDir), binary(workDir), results(workDir);
+  SmallString<256> build(workDir), binary(workDir);
   sys::path::append(build, "build");
   sys::path::append(binary, "build", "dimtune_bench");
-  sys::path::append(results, formatv("results-{0}-of-{1}.json", index, count).str());
+  std::string results = runner.resultsPath(*shard);
   if (emitOnly) {
     outs() << formatv("wrote the runner program into {0}; on the GPU's machine:\n"
                       "  cmake -S {0} -B {1} && cmake --build {1}\n"
                       "  {2} --out {3} --rounds {4} --reps {5} [--shard I/N]\n"
                       "then: dimtune-calibrate --target {6} --fit {3}... -o GPU.json\n",
-                      workDir, build, binary, results, rounds, reps, targetName);
+                      workDir, build, binary, results, runner.rounds, runner.reps, targetName);
     return 0;
   }
 
@@ -465,17 +461,18 @@ int main(int argc, char **argv) {
                         *other, target.name, *gpu));
   if (Error e = buildBenchProgram(workDir, build, "dimtune-calibrate"))
     return fail(toString(std::move(e)));
-  std::string roundsArg = std::to_string(rounds), repsArg = std::to_string(reps);
+  std::string roundsArg = std::to_string(runner.rounds), repsArg = std::to_string(runner.reps);
   if (Error e = runProgram(
-          binary, {"--out", results, "--shard", shard, "--rounds", roundsArg, "--reps", repsArg},
+          binary,
+          {"--out", results, "--shard", runner.shard, "--rounds", roundsArg, "--reps", repsArg},
           "dimtune-calibrate", "running the sweep (the runner's error is above)"))
     return fail(toString(std::move(e)));
-  if (count > 1) {
+  if (shard->count > 1) {
     outs() << formatv("shard {0} of {1}: results in {2}; when every shard has run:\n"
                       "  dimtune-calibrate --target {3} --fit {4}... -o {5}\n",
-                      index, count, results, targetName,
-                      formatv("{0}/results-*-of-{1}.json", workDir, count), outPath);
+                      shard->index, shard->count, results, targetName,
+                      formatv("{0}/results-*-of-{1}.json", workDir, shard->count), outPath);
     return 0;
   }
-  return fitAndWrite(registry, target, sweep, {results.str().str()});
+  return fitAndWrite(registry, target, sweep, {results});
 }

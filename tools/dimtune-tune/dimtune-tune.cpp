@@ -21,6 +21,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RunnerOptions.h"
 #include "ToolSupport.h"
 #include "TuningReport.h"
 #include "dimtune/Emit/BenchPlan.h"
@@ -57,12 +58,8 @@ static cl::opt<std::string> dbPath(cl::cat(dimtune::toolOptions()), "db",
                                    cl::desc("tuning database to create or update"), cl::Required);
 static cl::opt<bool> mergeOnly(cl::cat(dimtune::toolOptions()), "merge",
                                cl::desc("merge results files or databases into --db"));
-static cl::opt<std::string> shard(cl::cat(dimtune::toolOptions()), "shard",
-                                  cl::desc("I/N: this process runs every N-th problem from I"),
-                                  cl::init("0/1"));
-static cl::opt<std::string> workDir(cl::cat(dimtune::toolOptions()), "work",
-                                    cl::desc("where the program is written and built"),
-                                    cl::init("dimtune-tune-work"));
+static dimtune::RunnerOptions runner("dimtune-tune-work",
+                                     "I/N: this process runs every N-th problem from I");
 static cl::opt<std::string> candidates(cl::cat(dimtune::toolOptions()), "candidates",
                                        cl::init(dimtune::kDefaultCandidateKinds),
                                        cl::desc("candidate kinds"));
@@ -77,12 +74,6 @@ static cl::opt<std::string> title(cl::cat(dimtune::toolOptions()), "title",
                                   cl::desc("the report's title (default: the module's file name)"));
 static cl::opt<int> algos(cl::cat(dimtune::toolOptions()), "algos", cl::init(1),
                           cl::desc("time the best of cuBLASLt's top K algorithms"));
-static cl::opt<int>
-    rounds(cl::cat(dimtune::toolOptions()), "rounds", cl::init(5),
-           cl::desc("the runner's rounds: each problem's variants timed interleaved, "
-                    "in a new random order each round"));
-static cl::opt<int> reps(cl::cat(dimtune::toolOptions()), "reps", cl::init(25),
-                         cl::desc("the runner's calls per variant and round (median)"));
 static cl::opt<unsigned> seed(cl::cat(dimtune::toolOptions()), "seed", cl::init(1),
                               cl::desc("the seed of the runner's round orders"));
 static cl::opt<bool> forceTarget(
@@ -365,39 +356,38 @@ int main(int argc, char **argv) {
       return fail(toString(std::move(e)));
     return 0;
   }
-  int index = 0, count = 1;
-  if (sscanf(shard.c_str(), "%d/%d", &index, &count) != 2 || count < 1 || index < 0 ||
-      index >= count)
-    return fail("--shard wants I/N with 0 <= I < N, got '" + shard + "'");
+  Expected<dimtune::Shard> shard = runner.shardToRun();
+  if (!shard)
+    return fail(toString(shard.takeError()));
   // The runner's own limits, said here rather than by its usage line.
-  if (rounds < 1 || rounds > 1000 || reps < 3 || reps > 100000 || algos < 1 || algos > 64 ||
-      seed > 2147483647u)
+  if (!runner.repeatsInLimits() || algos < 1 || algos > 64 || seed > 2147483647u)
     return fail("the runner takes --rounds 1..1000, --reps 3..100000, --algos 1..64 and "
                 "--seed 0..2147483647");
-  SmallString<256> dir(workDir), build(workDir), results(workDir);
+  StringRef workDir = runner.workDir;
+  SmallString<256> dir(workDir), build(workDir);
   sys::path::append(build, "build");
-  sys::path::append(results, formatv("results-{0}-of-{1}.json", index, count).str());
+  std::string results = runner.resultsPath(*shard);
   if (Error e = emit(inputs.front(), dir))
     return fail(toString(std::move(e)));
   if (Error e = dimtune::buildBenchProgram(dir, build, "dimtune-tune"))
     return fail(toString(std::move(e)));
   SmallString<256> binary(build);
   sys::path::append(binary, "dimtune_bench");
-  std::string algosArg = std::to_string(algos), roundsArg = std::to_string(rounds),
-              repsArg = std::to_string(reps), seedArg = std::to_string(seed);
+  std::string algosArg = std::to_string(algos), roundsArg = std::to_string(runner.rounds),
+              repsArg = std::to_string(runner.reps), seedArg = std::to_string(seed);
   if (Error e = runAndMerge(*db, binary,
-                            {"--out", results, "--shard", shard, "--algos", algosArg, "--rounds",
-                             roundsArg, "--reps", repsArg, "--seed", seedArg},
+                            {"--out", results, "--shard", runner.shard, "--algos", algosArg,
+                             "--rounds", roundsArg, "--reps", repsArg, "--seed", seedArg},
                             "running the GEMM benchmark", results, registry, **target))
     return fail(toString(std::move(e)));
   // The attention chains, when the module has any, through PyTorch's SDPA.
   SmallString<256> script(workDir), attentionResults(workDir);
   sys::path::append(script, "attention_bench.py");
   sys::path::append(attentionResults,
-                    formatv("results-attention-{0}-of-{1}.json", index, count).str());
+                    formatv("results-attention-{0}-of-{1}.json", shard->index, shard->count).str());
   if (sys::fs::exists(script)) {
     if (Error e =
-            runAndMerge(*db, python, {script, "--out", attentionResults, "--shard", shard},
+            runAndMerge(*db, python, {script, "--out", attentionResults, "--shard", runner.shard},
                         "running the attention benchmark", attentionResults, registry, **target))
       return fail(toString(std::move(e)));
   }
