@@ -139,19 +139,17 @@ void addMemory(Builder &b, bool v, ArrayRef<ElementType> types, ElementType prim
   // Decode: a few tokens through large weights (y = x W^T); the other types
   // on the first two weights.
   PerSet<int64_t> ms = {{1, 4, 16, 64}, {1, 8, 32, 48}};
-  PerSet<Size> weights = {{{0, 4096, 4096},
-                           {0, 14336, 4096},
-                           {0, 4096, 14336},
-                           {0, 8192, 2048},
-                           {0, 2048, 8192},
-                           {0, 32000, 4096}},
-                          {{0, 5120, 5120}, {0, 12288, 4096}, {0, 4096, 11008}, {0, 3072, 9216}}};
+  // Each weight's N x K.
+  PerSet<std::pair<int64_t, int64_t>> weights = {
+      {{4096, 4096}, {14336, 4096}, {4096, 14336}, {8192, 2048}, {2048, 8192}, {32000, 4096}},
+      {{5120, 5120}, {12288, 4096}, {4096, 11008}, {3072, 9216}}};
   for (ElementType type : types) {
     for (auto [wi, w] : enumerate(weights.of(v))) {
       if (type != primary && wi > 1)
         break;
+      auto [n, k] = w;
       for (int64_t m : ms.of(v))
-        b.add(v, SweepPurpose::Memory, type, 1, {m, w.n, w.k}, Layout::Forward);
+        b.add(v, SweepPurpose::Memory, type, 1, {m, n, k}, Layout::Forward);
     }
     // The input gradient of decode-sized batches reads W [k,n].
     b.add(v, SweepPurpose::Memory, type, 1, {v ? 24 : 8, v ? 3072 : 4096, v ? 3072 : 4096},
