@@ -365,6 +365,17 @@ inline std::string jsonNumber(double value, const char *format = "%.6g") {
   return buf;
 }
 
+/// A JSON array of `items`, each as `toJson` writes it: `lead` before the
+/// first, `separator` before each other (the variants go one a line).
+template <typename T, typename ToJson>
+inline std::string arrayJson(const std::vector<T> &items, ToJson toJson,
+                             const char *separator = ", ", const char *lead = "") {
+  std::string out = "[";
+  for (size_t i = 0; i < items.size(); ++i)
+    out += (i ? separator : lead) + toJson(items[i]);
+  return out + "]";
+}
+
 /// What the runner measured, as written; see the format above.
 struct Timing {
   double medianUs = 0, p10Us = 0, p90Us = 0;
@@ -433,6 +444,10 @@ public:
   ObjectWriter &number(const char *key, double value, const char *format) {
     return raw(key, jsonNumber(value, format));
   }
+  /// A GEMM's shape, as a problem and each of its variants write it.
+  ObjectWriter &extents(long long m, long long n, long long k) {
+    return integer(key::kM, m).integer(key::kN, n).integer(key::kK, k);
+  }
   void close() { out_ += "}"; }
 
 private:
@@ -454,10 +469,7 @@ inline std::string timingJson(const Timing &t) {
 }
 
 inline std::string conditionsJson(const Conditions &c) {
-  std::string out, names = "[";
-  for (const std::string &name : clockEventNames(c.clockEventReasons))
-    names += (names.size() > 1 ? ", " : "") + jsonString(name);
-  names += "]";
+  std::string out, names = arrayJson(clockEventNames(c.clockEventReasons), jsonString);
   ObjectWriter o(out);
   o.integer(key::kSamples, c.samples)
       .integer(key::kSmClockMhzMin, c.smClockMhzMin)
@@ -472,15 +484,10 @@ inline std::string conditionsJson(const Conditions &c) {
 }
 
 inline std::string variantJson(const Variant &v) {
-  std::string out, rounds = "[";
-  for (size_t i = 0; i < v.roundsUs.size(); ++i)
-    rounds += (i ? ", " : "") + jsonNumber(v.roundsUs[i], "%.3f");
-  rounds += "]";
+  std::string out, rounds = arrayJson(v.roundsUs, [](double us) { return jsonNumber(us, "%.3f"); });
   ObjectWriter o(out);
   o.str(key::kLabel, v.label)
-      .integer(key::kM, v.m)
-      .integer(key::kN, v.n)
-      .integer(key::kK, v.k)
+      .extents(v.m, v.n, v.k)
       .boolean(key::kRan, v.ran)
       .boolean(key::kValid, v.valid)
       .str(key::kWhy, v.why)
@@ -539,19 +546,14 @@ inline std::string runJsonOpen(const Run &r) {
 /// One problem, preceded by ",\n" unless it is the first.
 inline std::string problemJson(const Problem &p, bool first) {
   std::string out = first ? "\n  " : ",\n  ";
-  std::string variants = "[";
-  for (size_t i = 0; i < p.variants.size(); ++i)
-    variants += (i ? ",\n    " : "\n    ") + detail::variantJson(p.variants[i]);
-  variants += "]";
+  std::string variants = arrayJson(p.variants, detail::variantJson, ",\n    ", "\n    ");
   ObjectWriter o(out);
   o.integer(key::kIndex, p.index)
       .str(key::kWhere, p.where)
       .str(key::kRole, p.role)
       .str(key::kDtype, p.dtype)
       .integer(key::kBatch, p.batch)
-      .integer(key::kM, p.m)
-      .integer(key::kN, p.n)
-      .integer(key::kK, p.k)
+      .extents(p.m, p.n, p.k)
       .str(key::kAContig, p.aContig)
       .str(key::kBContig, p.bContig)
       .integer(key::kCount, p.count)
