@@ -7,22 +7,23 @@
 #map6 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>
 #map7 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>
 #map8 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
-#map9 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>
-#map10 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d2)>
-#map11 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
-#map12 = affine_map<(d0, d1) -> (d0, d1)>
-#map13 = affine_map<(d0, d1) -> (d0)>
-#map14 = affine_map<(d0, d1) -> (d1)>
-#map15 = affine_map<(d0, d1) -> (d1, d0)>
-#map16 = affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>
-#map17 = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
-#map18 = affine_map<(d0, d1, d2) -> (d2)>
-module attributes {dimtune.model = {activation = "gelu", attention_bias = false, attn_logit_softcapping = 0.000000e+00 : f64, dtype = "bf16", dynamic_cache = false, final_logit_softcapping = 0.000000e+00 : f64, fused_gate_up = false, fused_projections = false, fused_qkv = true, gated_mlp = false, head_dim = 64 : i64, hidden_size = 4544 : i64, intermediate_size = 18176 : i64, kv_len = 0 : i64, layers_written = 1 : i64, learned_positions = false, max_position_embeddings = 0 : i64, micro_batch = 1 : i64, mlp_bias = false, model_type = "falcon", norm = "layer", num_attention_heads = 71 : i64, num_experts_per_tok = 0 : i64, num_hidden_layers = 32 : i64, num_key_value_heads = 1 : i64, num_local_experts = 0 : i64, parallel_block = true, parallel_norms = 1 : i64, phase = "train", qk_norm = "none", rotary_dim = 64 : i64, sandwich_norms = false, scaled_embeddings = false, seq = 4096 : i64, sequence_parallel = false, sliding_window = 0 : i64, sliding_window_pattern = 0 : i64, tie_word_embeddings = true, tp = 1 : i64, vocab_size = 65024 : i64}} {
-  func.func @layer0(%arg0: tensor<4096x4544xbf16>, %arg1: tensor<4672x4544xbf16>, %arg2: tensor<4096x4672xbf16>, %arg3: tensor<4672x4544xbf16>, %arg4: tensor<4096x4672xbf16>, %arg5: tensor<4096x4544xbf16>, %arg6: tensor<4096x4544xbf16>, %arg7: tensor<4544x4544xbf16>, %arg8: tensor<4096x4544xbf16>, %arg9: tensor<4544x4544xbf16>, %arg10: tensor<4096x4544xbf16>, %arg11: tensor<4096x4544xbf16>, %arg12: tensor<4096x4544xbf16>, %arg13: tensor<18176x4544xbf16>, %arg14: tensor<4096x18176xbf16>, %arg15: tensor<18176x4544xbf16>, %arg16: tensor<4096x18176xbf16>, %arg17: tensor<4096x4544xbf16>, %arg18: tensor<4096x18176xbf16>, %arg19: tensor<4544x18176xbf16>, %arg20: tensor<4096x4544xbf16>, %arg21: tensor<4544x18176xbf16>, %arg22: tensor<4096x4544xbf16>, %arg23: tensor<4096x18176xbf16>, %arg24: tensor<1x71x4096x64xbf16>, %arg25: tensor<1x1x4096x64xbf16>, %arg26: tensor<1x1x4096x64xbf16>, %arg27: tensor<1x71x4096x64xbf16>, %arg28: tensor<4096x4544xbf16>, %arg29: tensor<4096x4544xbf16>, %arg30: tensor<4096xf32>, %arg31: tensor<4096xf32>, %arg32: tensor<4544xbf16>, %arg33: tensor<4544xbf16>, %arg34: tensor<4096x4544xbf16>, %arg35: tensor<4096x4544xbf16>, %arg36: tensor<4096x4544xbf16>, %arg37: tensor<4096x4544xbf16>, %arg38: tensor<4096xf32>, %arg39: tensor<4096xf32>, %arg40: tensor<4544xbf16>, %arg41: tensor<4096x4544xbf16>, %arg42: tensor<4096x4544xbf16>, %arg43: tensor<1x4096x71x64xbf16>, %arg44: tensor<4096x64xbf16>, %arg45: tensor<1x4096x71x32xbf16>, %arg46: tensor<1x4096x71x64xbf16>, %arg47: tensor<1x71x4096x64xbf16>, %arg48: tensor<4096x64xbf16>, %arg49: tensor<1x4096x71x64xbf16>, %arg50: tensor<1x71x4096x64xbf16>, %arg51: tensor<1x71x4096x64xbf16>, %arg52: tensor<4096x64xbf16>, %arg53: tensor<1x71x4096x32xbf16>, %arg54: tensor<1x71x4096x64xbf16>, %arg55: tensor<4096x64xbf16>, %arg56: tensor<1x71x4096x64xbf16>, %arg57: tensor<1x71x4096x64xbf16>, %arg58: tensor<1x4096x1x64xbf16>, %arg59: tensor<4096x64xbf16>, %arg60: tensor<1x4096x1x32xbf16>, %arg61: tensor<1x4096x1x64xbf16>, %arg62: tensor<1x1x4096x64xbf16>, %arg63: tensor<4096x64xbf16>, %arg64: tensor<1x4096x1x64xbf16>, %arg65: tensor<1x1x4096x64xbf16>, %arg66: tensor<1x1x4096x64xbf16>, %arg67: tensor<4096x64xbf16>, %arg68: tensor<1x1x4096x32xbf16>, %arg69: tensor<1x1x4096x64xbf16>, %arg70: tensor<4096x64xbf16>, %arg71: tensor<1x1x4096x64xbf16>, %arg72: tensor<1x1x4096x64xbf16>, %arg73: tensor<1x71x4096x64xbf16>, %arg74: tensor<1x73x4096x64xbf16>, %arg75: tensor<4096x18176xbf16>, %arg76: tensor<4096x18176xbf16>, %arg77: tensor<4096x18176xbf16>, %arg78: tensor<4096x4544xbf16>, %arg79: tensor<4096x4544xbf16>, %arg80: tensor<4096x4544xbf16>, %arg81: tensor<4096x4544xbf16>, %arg82: tensor<4096x4544xbf16>, %arg83: tensor<4096x4544xbf16>, %arg84: tensor<4096x4544xbf16>, %arg85: tensor<4096x4544xbf16>) -> (tensor<4096x4672xbf16>, tensor<4096x4544xbf16>, tensor<4672x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096x4544xbf16>, tensor<4544x4544xbf16>, tensor<4096x18176xbf16>, tensor<4096x4544xbf16>, tensor<18176x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096x18176xbf16>, tensor<4544x18176xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<4096xf32>, tensor<4096x4544xbf16>, tensor<4096xf32>, tensor<4096x4544xbf16>, tensor<4544xf32>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x32xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x32xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x32xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x32xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x4096x71x64xbf16>, tensor<1x4096x73x64xbf16>, tensor<4096x18176xbf16>, tensor<4096x18176xbf16>, tensor<4096x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096x4544xbf16>) {
+#map9 = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>
+#map10 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>
+#map11 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d2)>
+#map12 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+#map13 = affine_map<(d0, d1) -> (d0, d1)>
+#map14 = affine_map<(d0, d1) -> (d0)>
+#map15 = affine_map<(d0, d1) -> (d1)>
+#map16 = affine_map<(d0, d1) -> (d1, d0)>
+#map17 = affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>
+#map18 = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
+#map19 = affine_map<(d0, d1, d2) -> (d2)>
+module attributes {dimtune.model = {activation = "gelu", attention_bias = false, attn_logit_softcapping = 0.000000e+00 : f64, dtype = "bf16", dynamic_cache = false, final_logit_softcapping = 0.000000e+00 : f64, fused_gate_up = false, fused_projections = false, fused_qkv = true, gated_mlp = false, head_dim = 64 : i64, hidden_size = 4544 : i64, intermediate_size = 18176 : i64, kv_len = 0 : i64, layers_written = 1 : i64, learned_positions = false, math_attention = true, max_position_embeddings = 0 : i64, micro_batch = 1 : i64, mlp_bias = false, model_type = "falcon", norm = "layer", num_attention_heads = 71 : i64, num_experts_per_tok = 0 : i64, num_hidden_layers = 32 : i64, num_key_value_heads = 1 : i64, num_local_experts = 0 : i64, parallel_block = true, parallel_norms = 1 : i64, phase = "train", qk_norm = "none", rotary_dim = 64 : i64, sandwich_norms = false, scaled_embeddings = false, seq = 4096 : i64, sequence_parallel = false, sliding_window = 0 : i64, sliding_window_pattern = 0 : i64, tie_word_embeddings = true, tp = 1 : i64, vocab_size = 65024 : i64}} {
+  func.func @layer0(%arg0: tensor<4096x4544xbf16>, %arg1: tensor<4672x4544xbf16>, %arg2: tensor<4096x4672xbf16>, %arg3: tensor<4672x4544xbf16>, %arg4: tensor<4096x4672xbf16>, %arg5: tensor<4096x4544xbf16>, %arg6: tensor<4096x4544xbf16>, %arg7: tensor<4544x4544xbf16>, %arg8: tensor<4096x4544xbf16>, %arg9: tensor<4544x4544xbf16>, %arg10: tensor<4096x4544xbf16>, %arg11: tensor<4096x4544xbf16>, %arg12: tensor<4096x4544xbf16>, %arg13: tensor<18176x4544xbf16>, %arg14: tensor<4096x18176xbf16>, %arg15: tensor<18176x4544xbf16>, %arg16: tensor<4096x18176xbf16>, %arg17: tensor<4096x4544xbf16>, %arg18: tensor<4096x18176xbf16>, %arg19: tensor<4544x18176xbf16>, %arg20: tensor<4096x4544xbf16>, %arg21: tensor<4544x18176xbf16>, %arg22: tensor<4096x4544xbf16>, %arg23: tensor<4096x18176xbf16>, %arg24: tensor<1x71x4096x64xf32>, %arg25: tensor<1x1x4096x64xf32>, %arg26: tensor<1x1x4096x64xf32>, %arg27: tensor<1x4096x4096xi1>, %arg28: tensor<1x71x4096x64xf32>, %arg29: tensor<4096x4544xbf16>, %arg30: tensor<4096x4544xbf16>, %arg31: tensor<4096xf32>, %arg32: tensor<4096xf32>, %arg33: tensor<4544xbf16>, %arg34: tensor<4544xbf16>, %arg35: tensor<4096x4544xbf16>, %arg36: tensor<4096x4544xbf16>, %arg37: tensor<4096x4544xbf16>, %arg38: tensor<4096x4544xbf16>, %arg39: tensor<4096xf32>, %arg40: tensor<4096xf32>, %arg41: tensor<4544xbf16>, %arg42: tensor<4096x4544xbf16>, %arg43: tensor<4096x4544xbf16>, %arg44: tensor<1x4096x71x64xbf16>, %arg45: tensor<4096x64xbf16>, %arg46: tensor<1x4096x71x32xbf16>, %arg47: tensor<1x4096x71x64xbf16>, %arg48: tensor<1x71x4096x64xbf16>, %arg49: tensor<4096x64xbf16>, %arg50: tensor<1x4096x71x64xbf16>, %arg51: tensor<1x71x4096x64xbf16>, %arg52: tensor<1x71x4096x64xbf16>, %arg53: tensor<4096x64xbf16>, %arg54: tensor<1x71x4096x32xbf16>, %arg55: tensor<1x71x4096x64xbf16>, %arg56: tensor<4096x64xbf16>, %arg57: tensor<1x71x4096x64xbf16>, %arg58: tensor<1x71x4096x64xbf16>, %arg59: tensor<1x4096x1x64xbf16>, %arg60: tensor<4096x64xbf16>, %arg61: tensor<1x4096x1x32xbf16>, %arg62: tensor<1x4096x1x64xbf16>, %arg63: tensor<1x1x4096x64xbf16>, %arg64: tensor<4096x64xbf16>, %arg65: tensor<1x4096x1x64xbf16>, %arg66: tensor<1x1x4096x64xbf16>, %arg67: tensor<1x1x4096x64xbf16>, %arg68: tensor<4096x64xbf16>, %arg69: tensor<1x1x4096x32xbf16>, %arg70: tensor<1x1x4096x64xbf16>, %arg71: tensor<4096x64xbf16>, %arg72: tensor<1x1x4096x64xbf16>, %arg73: tensor<1x1x4096x64xbf16>, %arg74: tensor<1x71x4096x64xbf16>, %arg75: tensor<1x71x4096x64xf32>, %arg76: tensor<1x1x4096x64xbf16>, %arg77: tensor<1x1x4096x64xf32>, %arg78: tensor<1x1x4096x64xbf16>, %arg79: tensor<1x1x4096x64xf32>, %arg80: tensor<1x71x4096x64xf32>, %arg81: tensor<1x71x4096x64xbf16>, %arg82: tensor<1x71x4096x64xbf16>, %arg83: tensor<1x73x4096x64xbf16>, %arg84: tensor<4096x18176xbf16>, %arg85: tensor<4096x18176xbf16>, %arg86: tensor<4096x18176xbf16>, %arg87: tensor<4096x4544xbf16>, %arg88: tensor<4096x4544xbf16>, %arg89: tensor<4096x4544xbf16>, %arg90: tensor<4096x4544xbf16>, %arg91: tensor<4096x4544xbf16>, %arg92: tensor<4096x4544xbf16>, %arg93: tensor<4096x4544xbf16>, %arg94: tensor<4096x4544xbf16>) -> (tensor<4096x4672xbf16>, tensor<4096x4544xbf16>, tensor<4672x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096x4544xbf16>, tensor<4544x4544xbf16>, tensor<4096x18176xbf16>, tensor<4096x4544xbf16>, tensor<18176x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096x18176xbf16>, tensor<4544x18176xbf16>, tensor<1x71x4096x64xf32>, tensor<1x71x4096x64xf32>, tensor<1x1x4096x64xf32>, tensor<1x1x4096x64xf32>, tensor<4096xf32>, tensor<4096x4544xbf16>, tensor<4096xf32>, tensor<4096x4544xbf16>, tensor<4544xf32>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x32xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x32xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x32xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x32xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x71x4096x64xf32>, tensor<1x71x4096x64xbf16>, tensor<1x1x4096x64xf32>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xf32>, tensor<1x1x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xf32>, tensor<1x4096x71x64xbf16>, tensor<1x4096x73x64xbf16>, tensor<4096x18176xbf16>, tensor<4096x18176xbf16>, tensor<4096x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096x4544xbf16>) {
     %cst = arith.constant 0.000000e+00 : bf16
-    %cst_0 = arith.constant 1.250000e-01 : bf16
-    %cst_1 = arith.constant 0xFF80 : bf16
-    %cst_2 = arith.constant 0.000000e+00 : f32
+    %cst_0 = arith.constant 0.000000e+00 : f32
+    %cst_1 = arith.constant 1.250000e-01 : f32
+    %cst_2 = arith.constant 0xFF800000 : f32
     %cst_3 = arith.constant 7.070310e-01 : bf16
     %cst_4 = arith.constant 1.000000e+00 : bf16
     %cst_5 = arith.constant 5.000000e-01 : bf16
@@ -62,311 +63,356 @@ module attributes {dimtune.model = {activation = "gelu", attention_bias = false,
     %33 = tensor.empty() : tensor<4544x18176xbf16>
     %34 = linalg.fill ins(%cst : bf16) outs(%33 : tensor<4544x18176xbf16>) -> tensor<4544x18176xbf16>
     %35 = linalg.matmul indexing_maps = [#map3, #map4, #map2] {dimtune.pass = "wgrad", dimtune.role = "mlp_down"} ins(%arg22, %arg23 : tensor<4096x4544xbf16>, tensor<4096x18176xbf16>) outs(%34 : tensor<4544x18176xbf16>) -> tensor<4544x18176xbf16>
-    %36 = tensor.empty() : tensor<1x1x71x4096x64xbf16>
-    %broadcasted = linalg.broadcast ins(%arg25 : tensor<1x1x4096x64xbf16>) outs(%36 : tensor<1x1x71x4096x64xbf16>) dimensions = [2] 
-    %collapsed = tensor.collapse_shape %broadcasted [[0], [1, 2], [3], [4]] : tensor<1x1x71x4096x64xbf16> into tensor<1x71x4096x64xbf16>
-    %37 = tensor.empty() : tensor<1x1x71x4096x64xbf16>
-    %broadcasted_6 = linalg.broadcast ins(%arg26 : tensor<1x1x4096x64xbf16>) outs(%37 : tensor<1x1x71x4096x64xbf16>) dimensions = [2] 
-    %collapsed_7 = tensor.collapse_shape %broadcasted_6 [[0], [1, 2], [3], [4]] : tensor<1x1x71x4096x64xbf16> into tensor<1x71x4096x64xbf16>
-    %38 = tensor.empty() : tensor<1x71x4096x4096xbf16>
-    %39 = linalg.fill ins(%cst : bf16) outs(%38 : tensor<1x71x4096x4096xbf16>) -> tensor<1x71x4096x4096xbf16>
-    %40 = linalg.generic {indexing_maps = [#map5, #map6, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%arg24, %collapsed : tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>) outs(%39 : tensor<1x71x4096x4096xbf16>) attrs =  {dimtune.pass = "fwd", dimtune.role = "attn_score"} {
-    ^bb0(%in: bf16, %in_10: bf16, %out: bf16):
-      %134 = arith.mulf %in, %in_10 : bf16
-      %135 = arith.addf %out, %134 : bf16
-      linalg.yield %135 : bf16
-    } -> tensor<1x71x4096x4096xbf16>
-    %41 = tensor.empty() : tensor<1x71x4096x4096xbf16>
-    %42 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%40 : tensor<1x71x4096x4096xbf16>) outs(%41 : tensor<1x71x4096x4096xbf16>) {
-    ^bb0(%in: bf16, %out: bf16):
-      %134 = linalg.index 2 : index
-      %135 = linalg.index 3 : index
-      %136 = arith.cmpi ugt, %135, %134 : index
-      %137 = arith.mulf %in, %cst_0 : bf16
-      %138 = arith.select %136, %cst_1, %137 : bf16
-      linalg.yield %138 : bf16
-    } -> tensor<1x71x4096x4096xbf16>
-    %43 = tensor.empty() : tensor<1x71x4096x4096xbf16>
-    %44 = linalg.softmax dimension(3) ins(%42 : tensor<1x71x4096x4096xbf16>) outs(%43 : tensor<1x71x4096x4096xbf16>) -> tensor<1x71x4096x4096xbf16>
-    %45 = tensor.empty() : tensor<1x71x4096x64xbf16>
-    %46 = linalg.fill ins(%cst : bf16) outs(%45 : tensor<1x71x4096x64xbf16>) -> tensor<1x71x4096x64xbf16>
-    %47 = linalg.generic {indexing_maps = [#map5, #map9, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%44, %collapsed_7 : tensor<1x71x4096x4096xbf16>, tensor<1x71x4096x64xbf16>) outs(%46 : tensor<1x71x4096x64xbf16>) attrs =  {dimtune.pass = "fwd", dimtune.role = "attn_context"} {
-    ^bb0(%in: bf16, %in_10: bf16, %out: bf16):
-      %134 = arith.mulf %in, %in_10 : bf16
-      %135 = arith.addf %out, %134 : bf16
-      linalg.yield %135 : bf16
-    } -> tensor<1x71x4096x64xbf16>
-    %48 = tensor.empty() : tensor<1x71x4096x4096xbf16>
-    %49 = linalg.fill ins(%cst : bf16) outs(%48 : tensor<1x71x4096x4096xbf16>) -> tensor<1x71x4096x4096xbf16>
-    %50 = linalg.generic {indexing_maps = [#map5, #map6, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%arg27, %collapsed_7 : tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>) outs(%49 : tensor<1x71x4096x4096xbf16>) attrs =  {dimtune.pass = "dgrad", dimtune.role = "attn_context"} {
-    ^bb0(%in: bf16, %in_10: bf16, %out: bf16):
-      %134 = arith.mulf %in, %in_10 : bf16
-      %135 = arith.addf %out, %134 : bf16
-      linalg.yield %135 : bf16
-    } -> tensor<1x71x4096x4096xbf16>
-    %51 = tensor.empty() : tensor<1x71x4096x64xbf16>
-    %52 = linalg.fill ins(%cst : bf16) outs(%51 : tensor<1x71x4096x64xbf16>) -> tensor<1x71x4096x64xbf16>
-    %53 = linalg.generic {indexing_maps = [#map10, #map9, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%44, %arg27 : tensor<1x71x4096x4096xbf16>, tensor<1x71x4096x64xbf16>) outs(%52 : tensor<1x71x4096x64xbf16>) attrs =  {dimtune.pass = "wgrad", dimtune.role = "attn_context"} {
-    ^bb0(%in: bf16, %in_10: bf16, %out: bf16):
-      %134 = arith.mulf %in, %in_10 : bf16
-      %135 = arith.addf %out, %134 : bf16
-      linalg.yield %135 : bf16
-    } -> tensor<1x71x4096x64xbf16>
-    %54 = tensor.empty() : tensor<1x71x4096xbf16>
-    %55 = linalg.fill ins(%cst : bf16) outs(%54 : tensor<1x71x4096xbf16>) -> tensor<1x71x4096xbf16>
-    %56 = linalg.generic {indexing_maps = [#map8, #map8, #map11], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%44, %50 : tensor<1x71x4096x4096xbf16>, tensor<1x71x4096x4096xbf16>) outs(%55 : tensor<1x71x4096xbf16>) {
-    ^bb0(%in: bf16, %in_10: bf16, %out: bf16):
-      %134 = arith.mulf %in, %in_10 : bf16
-      %135 = arith.addf %out, %134 : bf16
-      linalg.yield %135 : bf16
-    } -> tensor<1x71x4096xbf16>
-    %57 = tensor.empty() : tensor<1x71x4096x4096xbf16>
-    %58 = linalg.generic {indexing_maps = [#map8, #map8, #map11, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%44, %50, %56 : tensor<1x71x4096x4096xbf16>, tensor<1x71x4096x4096xbf16>, tensor<1x71x4096xbf16>) outs(%57 : tensor<1x71x4096x4096xbf16>) {
-    ^bb0(%in: bf16, %in_10: bf16, %in_11: bf16, %out: bf16):
-      %134 = arith.subf %in_10, %in_11 : bf16
-      %135 = arith.mulf %in, %134 : bf16
-      %136 = arith.mulf %135, %cst_0 : bf16
-      linalg.yield %136 : bf16
-    } -> tensor<1x71x4096x4096xbf16>
-    %59 = tensor.empty() : tensor<1x71x4096x64xbf16>
-    %60 = linalg.fill ins(%cst : bf16) outs(%59 : tensor<1x71x4096x64xbf16>) -> tensor<1x71x4096x64xbf16>
-    %61 = linalg.generic {indexing_maps = [#map5, #map9, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%58, %collapsed : tensor<1x71x4096x4096xbf16>, tensor<1x71x4096x64xbf16>) outs(%60 : tensor<1x71x4096x64xbf16>) attrs =  {dimtune.pass = "dgrad", dimtune.role = "attn_score"} {
-    ^bb0(%in: bf16, %in_10: bf16, %out: bf16):
-      %134 = arith.mulf %in, %in_10 : bf16
-      %135 = arith.addf %out, %134 : bf16
-      linalg.yield %135 : bf16
-    } -> tensor<1x71x4096x64xbf16>
-    %62 = tensor.empty() : tensor<1x71x4096x64xbf16>
-    %63 = linalg.fill ins(%cst : bf16) outs(%62 : tensor<1x71x4096x64xbf16>) -> tensor<1x71x4096x64xbf16>
-    %64 = linalg.generic {indexing_maps = [#map10, #map9, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%58, %arg24 : tensor<1x71x4096x4096xbf16>, tensor<1x71x4096x64xbf16>) outs(%63 : tensor<1x71x4096x64xbf16>) attrs =  {dimtune.pass = "wgrad", dimtune.role = "attn_score"} {
-    ^bb0(%in: bf16, %in_10: bf16, %out: bf16):
-      %134 = arith.mulf %in, %in_10 : bf16
-      %135 = arith.addf %out, %134 : bf16
-      linalg.yield %135 : bf16
-    } -> tensor<1x71x4096x64xbf16>
-    %expanded = tensor.expand_shape %64 [[0], [1, 2], [3], [4]] output_shape [1, 1, 71, 4096, 64] : tensor<1x71x4096x64xbf16> into tensor<1x1x71x4096x64xbf16>
-    %65 = tensor.empty() : tensor<1x1x4096x64xbf16>
-    %66 = linalg.fill ins(%cst : bf16) outs(%65 : tensor<1x1x4096x64xbf16>) -> tensor<1x1x4096x64xbf16>
-    %reduced = linalg.reduce ins(%expanded : tensor<1x1x71x4096x64xbf16>) outs(%66 : tensor<1x1x4096x64xbf16>) dimensions = [2] 
-      (%in: bf16, %init: bf16) {
-        %134 = arith.addf %in, %init : bf16
-        linalg.yield %134 : bf16
+    %36 = tensor.empty() : tensor<1x1x71x4096x64xf32>
+    %broadcasted = linalg.broadcast ins(%arg25 : tensor<1x1x4096x64xf32>) outs(%36 : tensor<1x1x71x4096x64xf32>) dimensions = [2] 
+    %collapsed = tensor.collapse_shape %broadcasted [[0], [1, 2], [3], [4]] : tensor<1x1x71x4096x64xf32> into tensor<1x71x4096x64xf32>
+    %37 = tensor.empty() : tensor<1x1x71x4096x64xf32>
+    %broadcasted_6 = linalg.broadcast ins(%arg26 : tensor<1x1x4096x64xf32>) outs(%37 : tensor<1x1x71x4096x64xf32>) dimensions = [2] 
+    %collapsed_7 = tensor.collapse_shape %broadcasted_6 [[0], [1, 2], [3], [4]] : tensor<1x1x71x4096x64xf32> into tensor<1x71x4096x64xf32>
+    %38 = tensor.empty() : tensor<1x71x4096x4096xf32>
+    %39 = linalg.fill ins(%cst_0 : f32) outs(%38 : tensor<1x71x4096x4096xf32>) -> tensor<1x71x4096x4096xf32>
+    %40 = linalg.generic {indexing_maps = [#map5, #map6, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%arg24, %collapsed : tensor<1x71x4096x64xf32>, tensor<1x71x4096x64xf32>) outs(%39 : tensor<1x71x4096x4096xf32>) attrs =  {dimtune.pass = "fwd", dimtune.role = "attn_score"} {
+    ^bb0(%in: f32, %in_10: f32, %out: f32):
+      %150 = arith.mulf %in, %in_10 : f32
+      %151 = arith.addf %out, %150 : f32
+      linalg.yield %151 : f32
+    } -> tensor<1x71x4096x4096xf32>
+    %41 = tensor.empty() : tensor<1x71x4096x4096xf32>
+    %42 = linalg.generic {indexing_maps = [#map8, #map9, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%40, %arg27 : tensor<1x71x4096x4096xf32>, tensor<1x4096x4096xi1>) outs(%41 : tensor<1x71x4096x4096xf32>) {
+    ^bb0(%in: f32, %in_10: i1, %out: f32):
+      %150 = arith.mulf %in, %cst_1 : f32
+      %151 = arith.select %in_10, %150, %cst_2 : f32
+      linalg.yield %151 : f32
+    } -> tensor<1x71x4096x4096xf32>
+    %43 = tensor.empty() : tensor<1x71x4096x4096xf32>
+    %44 = linalg.softmax dimension(3) ins(%42 : tensor<1x71x4096x4096xf32>) outs(%43 : tensor<1x71x4096x4096xf32>) -> tensor<1x71x4096x4096xf32>
+    %45 = tensor.empty() : tensor<1x71x4096x64xf32>
+    %46 = linalg.fill ins(%cst_0 : f32) outs(%45 : tensor<1x71x4096x64xf32>) -> tensor<1x71x4096x64xf32>
+    %47 = linalg.generic {indexing_maps = [#map5, #map10, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%44, %collapsed_7 : tensor<1x71x4096x4096xf32>, tensor<1x71x4096x64xf32>) outs(%46 : tensor<1x71x4096x64xf32>) attrs =  {dimtune.pass = "fwd", dimtune.role = "attn_context"} {
+    ^bb0(%in: f32, %in_10: f32, %out: f32):
+      %150 = arith.mulf %in, %in_10 : f32
+      %151 = arith.addf %out, %150 : f32
+      linalg.yield %151 : f32
+    } -> tensor<1x71x4096x64xf32>
+    %48 = tensor.empty() : tensor<1x71x4096x4096xf32>
+    %49 = linalg.fill ins(%cst_0 : f32) outs(%48 : tensor<1x71x4096x4096xf32>) -> tensor<1x71x4096x4096xf32>
+    %50 = linalg.generic {indexing_maps = [#map5, #map6, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%arg28, %collapsed_7 : tensor<1x71x4096x64xf32>, tensor<1x71x4096x64xf32>) outs(%49 : tensor<1x71x4096x4096xf32>) attrs =  {dimtune.pass = "dgrad", dimtune.role = "attn_context"} {
+    ^bb0(%in: f32, %in_10: f32, %out: f32):
+      %150 = arith.mulf %in, %in_10 : f32
+      %151 = arith.addf %out, %150 : f32
+      linalg.yield %151 : f32
+    } -> tensor<1x71x4096x4096xf32>
+    %51 = tensor.empty() : tensor<1x71x4096x64xf32>
+    %52 = linalg.fill ins(%cst_0 : f32) outs(%51 : tensor<1x71x4096x64xf32>) -> tensor<1x71x4096x64xf32>
+    %53 = linalg.generic {indexing_maps = [#map11, #map10, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%44, %arg28 : tensor<1x71x4096x4096xf32>, tensor<1x71x4096x64xf32>) outs(%52 : tensor<1x71x4096x64xf32>) attrs =  {dimtune.pass = "wgrad", dimtune.role = "attn_context"} {
+    ^bb0(%in: f32, %in_10: f32, %out: f32):
+      %150 = arith.mulf %in, %in_10 : f32
+      %151 = arith.addf %out, %150 : f32
+      linalg.yield %151 : f32
+    } -> tensor<1x71x4096x64xf32>
+    %54 = tensor.empty() : tensor<1x71x4096xf32>
+    %55 = linalg.fill ins(%cst_0 : f32) outs(%54 : tensor<1x71x4096xf32>) -> tensor<1x71x4096xf32>
+    %56 = linalg.generic {indexing_maps = [#map8, #map8, #map12], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%44, %50 : tensor<1x71x4096x4096xf32>, tensor<1x71x4096x4096xf32>) outs(%55 : tensor<1x71x4096xf32>) {
+    ^bb0(%in: f32, %in_10: f32, %out: f32):
+      %150 = arith.mulf %in, %in_10 : f32
+      %151 = arith.addf %out, %150 : f32
+      linalg.yield %151 : f32
+    } -> tensor<1x71x4096xf32>
+    %57 = tensor.empty() : tensor<1x71x4096x4096xf32>
+    %58 = linalg.generic {indexing_maps = [#map8, #map8, #map12, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%44, %50, %56 : tensor<1x71x4096x4096xf32>, tensor<1x71x4096x4096xf32>, tensor<1x71x4096xf32>) outs(%57 : tensor<1x71x4096x4096xf32>) {
+    ^bb0(%in: f32, %in_10: f32, %in_11: f32, %out: f32):
+      %150 = arith.subf %in_10, %in_11 : f32
+      %151 = arith.mulf %in, %150 : f32
+      %152 = arith.mulf %151, %cst_1 : f32
+      linalg.yield %152 : f32
+    } -> tensor<1x71x4096x4096xf32>
+    %59 = tensor.empty() : tensor<1x71x4096x64xf32>
+    %60 = linalg.fill ins(%cst_0 : f32) outs(%59 : tensor<1x71x4096x64xf32>) -> tensor<1x71x4096x64xf32>
+    %61 = linalg.generic {indexing_maps = [#map5, #map10, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%58, %collapsed : tensor<1x71x4096x4096xf32>, tensor<1x71x4096x64xf32>) outs(%60 : tensor<1x71x4096x64xf32>) attrs =  {dimtune.pass = "dgrad", dimtune.role = "attn_score"} {
+    ^bb0(%in: f32, %in_10: f32, %out: f32):
+      %150 = arith.mulf %in, %in_10 : f32
+      %151 = arith.addf %out, %150 : f32
+      linalg.yield %151 : f32
+    } -> tensor<1x71x4096x64xf32>
+    %62 = tensor.empty() : tensor<1x71x4096x64xf32>
+    %63 = linalg.fill ins(%cst_0 : f32) outs(%62 : tensor<1x71x4096x64xf32>) -> tensor<1x71x4096x64xf32>
+    %64 = linalg.generic {indexing_maps = [#map11, #map10, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%58, %arg24 : tensor<1x71x4096x4096xf32>, tensor<1x71x4096x64xf32>) outs(%63 : tensor<1x71x4096x64xf32>) attrs =  {dimtune.pass = "wgrad", dimtune.role = "attn_score"} {
+    ^bb0(%in: f32, %in_10: f32, %out: f32):
+      %150 = arith.mulf %in, %in_10 : f32
+      %151 = arith.addf %out, %150 : f32
+      linalg.yield %151 : f32
+    } -> tensor<1x71x4096x64xf32>
+    %expanded = tensor.expand_shape %64 [[0], [1, 2], [3], [4]] output_shape [1, 1, 71, 4096, 64] : tensor<1x71x4096x64xf32> into tensor<1x1x71x4096x64xf32>
+    %65 = tensor.empty() : tensor<1x1x4096x64xf32>
+    %66 = linalg.fill ins(%cst_0 : f32) outs(%65 : tensor<1x1x4096x64xf32>) -> tensor<1x1x4096x64xf32>
+    %reduced = linalg.reduce ins(%expanded : tensor<1x1x71x4096x64xf32>) outs(%66 : tensor<1x1x4096x64xf32>) dimensions = [2] 
+      (%in: f32, %init: f32) {
+        %150 = arith.addf %in, %init : f32
+        linalg.yield %150 : f32
       }
-    %expanded_8 = tensor.expand_shape %53 [[0], [1, 2], [3], [4]] output_shape [1, 1, 71, 4096, 64] : tensor<1x71x4096x64xbf16> into tensor<1x1x71x4096x64xbf16>
-    %67 = tensor.empty() : tensor<1x1x4096x64xbf16>
-    %68 = linalg.fill ins(%cst : bf16) outs(%67 : tensor<1x1x4096x64xbf16>) -> tensor<1x1x4096x64xbf16>
-    %reduced_9 = linalg.reduce ins(%expanded_8 : tensor<1x1x71x4096x64xbf16>) outs(%68 : tensor<1x1x4096x64xbf16>) dimensions = [2] 
-      (%in: bf16, %init: bf16) {
-        %134 = arith.addf %in, %init : bf16
-        linalg.yield %134 : bf16
+    %expanded_8 = tensor.expand_shape %53 [[0], [1, 2], [3], [4]] output_shape [1, 1, 71, 4096, 64] : tensor<1x71x4096x64xf32> into tensor<1x1x71x4096x64xf32>
+    %67 = tensor.empty() : tensor<1x1x4096x64xf32>
+    %68 = linalg.fill ins(%cst_0 : f32) outs(%67 : tensor<1x1x4096x64xf32>) -> tensor<1x1x4096x64xf32>
+    %reduced_9 = linalg.reduce ins(%expanded_8 : tensor<1x1x71x4096x64xf32>) outs(%68 : tensor<1x1x4096x64xf32>) dimensions = [2] 
+      (%in: f32, %init: f32) {
+        %150 = arith.addf %in, %init : f32
+        linalg.yield %150 : f32
       }
     %69 = tensor.empty() : tensor<4096xf32>
-    %70 = linalg.fill ins(%cst_2 : f32) outs(%69 : tensor<4096xf32>) -> tensor<4096xf32>
-    %71 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg28 : tensor<4096x4544xbf16>) outs(%70 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm.stats", dimtune.pass = "fwd", dimtune.role = "input_norm"} {
+    %70 = linalg.fill ins(%cst_0 : f32) outs(%69 : tensor<4096xf32>) -> tensor<4096xf32>
+    %71 = linalg.generic {indexing_maps = [#map13, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg29 : tensor<4096x4544xbf16>) outs(%70 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm.stats", dimtune.pass = "fwd", dimtune.role = "input_norm"} {
     ^bb0(%in: bf16, %out: f32):
-      %134 = arith.extf %in : bf16 to f32
-      %135 = arith.addf %out, %134 : f32
-      linalg.yield %135 : f32
+      %150 = arith.extf %in : bf16 to f32
+      %151 = arith.addf %out, %150 : f32
+      linalg.yield %151 : f32
     } -> tensor<4096xf32>
     %72 = tensor.empty() : tensor<4096x4544xbf16>
-    %73 = linalg.generic {indexing_maps = [#map12, #map13, #map13, #map14, #map14, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg29, %arg30, %arg31, %arg32, %arg33 : tensor<4096x4544xbf16>, tensor<4096xf32>, tensor<4096xf32>, tensor<4544xbf16>, tensor<4544xbf16>) outs(%72 : tensor<4096x4544xbf16>) attrs =  {dimtune.kernel = "layer_norm", dimtune.pass = "fwd", dimtune.role = "input_norm"} {
+    %73 = linalg.generic {indexing_maps = [#map13, #map14, #map14, #map15, #map15, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg30, %arg31, %arg32, %arg33, %arg34 : tensor<4096x4544xbf16>, tensor<4096xf32>, tensor<4096xf32>, tensor<4544xbf16>, tensor<4544xbf16>) outs(%72 : tensor<4096x4544xbf16>) attrs =  {dimtune.kernel = "layer_norm", dimtune.pass = "fwd", dimtune.role = "input_norm"} {
     ^bb0(%in: bf16, %in_10: f32, %in_11: f32, %in_12: bf16, %in_13: bf16, %out: bf16):
-      %134 = arith.truncf %in_10 : f32 to bf16
-      %135 = arith.truncf %in_11 : f32 to bf16
-      %136 = arith.mulf %in, %134 : bf16
-      %137 = arith.mulf %136, %135 : bf16
-      %138 = arith.mulf %137, %in_12 : bf16
-      %139 = arith.mulf %138, %in_13 : bf16
-      linalg.yield %139 : bf16
+      %150 = arith.truncf %in_10 : f32 to bf16
+      %151 = arith.truncf %in_11 : f32 to bf16
+      %152 = arith.mulf %in, %150 : bf16
+      %153 = arith.mulf %152, %151 : bf16
+      %154 = arith.mulf %153, %in_12 : bf16
+      %155 = arith.mulf %154, %in_13 : bf16
+      linalg.yield %155 : bf16
     } -> tensor<4096x4544xbf16>
     %74 = tensor.empty() : tensor<4096xf32>
-    %75 = linalg.fill ins(%cst_2 : f32) outs(%74 : tensor<4096xf32>) -> tensor<4096xf32>
-    %76 = linalg.generic {indexing_maps = [#map12, #map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg34, %arg35 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>) outs(%75 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm_grad_input.sums", dimtune.pass = "bwd", dimtune.role = "input_norm"} {
+    %75 = linalg.fill ins(%cst_0 : f32) outs(%74 : tensor<4096xf32>) -> tensor<4096xf32>
+    %76 = linalg.generic {indexing_maps = [#map13, #map13, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg35, %arg36 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>) outs(%75 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm_grad_input.sums", dimtune.pass = "bwd", dimtune.role = "input_norm"} {
     ^bb0(%in: bf16, %in_10: bf16, %out: f32):
-      %134 = arith.extf %in : bf16 to f32
-      %135 = arith.extf %in_10 : bf16 to f32
-      %136 = arith.addf %134, %135 : f32
-      %137 = arith.addf %out, %136 : f32
-      linalg.yield %137 : f32
+      %150 = arith.extf %in : bf16 to f32
+      %151 = arith.extf %in_10 : bf16 to f32
+      %152 = arith.addf %150, %151 : f32
+      %153 = arith.addf %out, %152 : f32
+      linalg.yield %153 : f32
     } -> tensor<4096xf32>
     %77 = tensor.empty() : tensor<4096x4544xbf16>
-    %78 = linalg.generic {indexing_maps = [#map12, #map12, #map13, #map13, #map14, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg36, %arg37, %arg38, %arg39, %arg40 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096xf32>, tensor<4096xf32>, tensor<4544xbf16>) outs(%77 : tensor<4096x4544xbf16>) attrs =  {dimtune.kernel = "layer_norm_grad_input", dimtune.pass = "bwd", dimtune.role = "input_norm"} {
+    %78 = linalg.generic {indexing_maps = [#map13, #map13, #map14, #map14, #map15, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg37, %arg38, %arg39, %arg40, %arg41 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096xf32>, tensor<4096xf32>, tensor<4544xbf16>) outs(%77 : tensor<4096x4544xbf16>) attrs =  {dimtune.kernel = "layer_norm_grad_input", dimtune.pass = "bwd", dimtune.role = "input_norm"} {
     ^bb0(%in: bf16, %in_10: bf16, %in_11: f32, %in_12: f32, %in_13: bf16, %out: bf16):
-      %134 = arith.truncf %in_11 : f32 to bf16
-      %135 = arith.truncf %in_12 : f32 to bf16
-      %136 = arith.mulf %in, %in_10 : bf16
-      %137 = arith.mulf %136, %134 : bf16
-      %138 = arith.mulf %137, %135 : bf16
-      %139 = arith.mulf %138, %in_13 : bf16
-      linalg.yield %139 : bf16
+      %150 = arith.truncf %in_11 : f32 to bf16
+      %151 = arith.truncf %in_12 : f32 to bf16
+      %152 = arith.mulf %in, %in_10 : bf16
+      %153 = arith.mulf %152, %150 : bf16
+      %154 = arith.mulf %153, %151 : bf16
+      %155 = arith.mulf %154, %in_13 : bf16
+      linalg.yield %155 : bf16
     } -> tensor<4096x4544xbf16>
     %79 = tensor.empty() : tensor<4544xf32>
-    %80 = linalg.fill ins(%cst_2 : f32) outs(%79 : tensor<4544xf32>) -> tensor<4544xf32>
-    %81 = linalg.generic {indexing_maps = [#map15, #map15, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg41, %arg42 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>) outs(%80 : tensor<4544xf32>) attrs =  {dimtune.kernel = "gamma_beta_backward", dimtune.pass = "bwd", dimtune.role = "input_norm"} {
+    %80 = linalg.fill ins(%cst_0 : f32) outs(%79 : tensor<4544xf32>) -> tensor<4544xf32>
+    %81 = linalg.generic {indexing_maps = [#map16, #map16, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg42, %arg43 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>) outs(%80 : tensor<4544xf32>) attrs =  {dimtune.kernel = "gamma_beta_backward", dimtune.pass = "bwd", dimtune.role = "input_norm"} {
     ^bb0(%in: bf16, %in_10: bf16, %out: f32):
-      %134 = arith.extf %in : bf16 to f32
-      %135 = arith.extf %in_10 : bf16 to f32
-      %136 = arith.addf %134, %135 : f32
-      %137 = arith.addf %out, %136 : f32
-      linalg.yield %137 : f32
+      %150 = arith.extf %in : bf16 to f32
+      %151 = arith.extf %in_10 : bf16 to f32
+      %152 = arith.addf %150, %151 : f32
+      %153 = arith.addf %out, %152 : f32
+      linalg.yield %153 : f32
     } -> tensor<4544xf32>
     %82 = tensor.empty() : tensor<1x71x4096x64xbf16>
-    %83 = linalg.generic {indexing_maps = [#map16, #map17, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg43, %arg44 : tensor<1x4096x71x64xbf16>, tensor<4096x64xbf16>) outs(%82 : tensor<1x71x4096x64xbf16>) attrs =  {dimtune.kernel = "q.mul_cos", dimtune.pass = "fwd", dimtune.role = "rotary"} {
+    %83 = linalg.generic {indexing_maps = [#map17, #map18, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg44, %arg45 : tensor<1x4096x71x64xbf16>, tensor<4096x64xbf16>) outs(%82 : tensor<1x71x4096x64xbf16>) attrs =  {dimtune.kernel = "q.mul_cos", dimtune.pass = "fwd", dimtune.role = "rotary"} {
     ^bb0(%in: bf16, %in_10: bf16, %out: bf16):
-      %134 = arith.mulf %in, %in_10 : bf16
-      linalg.yield %134 : bf16
+      %150 = arith.mulf %in, %in_10 : bf16
+      linalg.yield %150 : bf16
     } -> tensor<1x71x4096x64xbf16>
     %84 = tensor.empty() : tensor<1x71x4096x32xbf16>
-    %85 = linalg.generic {indexing_maps = [#map16, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg45 : tensor<1x4096x71x32xbf16>) outs(%84 : tensor<1x71x4096x32xbf16>) attrs =  {dimtune.kernel = "q.neg_half", dimtune.pass = "fwd", dimtune.role = "rotary"} {
+    %85 = linalg.generic {indexing_maps = [#map17, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg46 : tensor<1x4096x71x32xbf16>) outs(%84 : tensor<1x71x4096x32xbf16>) attrs =  {dimtune.kernel = "q.neg_half", dimtune.pass = "fwd", dimtune.role = "rotary"} {
     ^bb0(%in: bf16, %out: bf16):
-      %134 = arith.negf %in : bf16
-      linalg.yield %134 : bf16
+      %150 = arith.negf %in : bf16
+      linalg.yield %150 : bf16
     } -> tensor<1x71x4096x32xbf16>
     %86 = tensor.empty() : tensor<1x71x4096x64xbf16>
-    %87 = linalg.generic {indexing_maps = [#map16, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg46 : tensor<1x4096x71x64xbf16>) outs(%86 : tensor<1x71x4096x64xbf16>) attrs =  {dimtune.kernel = "q.cat_half", dimtune.pass = "fwd", dimtune.role = "rotary"} {
+    %87 = linalg.generic {indexing_maps = [#map17, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg47 : tensor<1x4096x71x64xbf16>) outs(%86 : tensor<1x71x4096x64xbf16>) attrs =  {dimtune.kernel = "q.cat_half", dimtune.pass = "fwd", dimtune.role = "rotary"} {
     ^bb0(%in: bf16, %out: bf16):
       linalg.yield %in : bf16
     } -> tensor<1x71x4096x64xbf16>
     %88 = tensor.empty() : tensor<1x71x4096x64xbf16>
-    %89 = linalg.generic {indexing_maps = [#map8, #map17, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg47, %arg48 : tensor<1x71x4096x64xbf16>, tensor<4096x64xbf16>) outs(%88 : tensor<1x71x4096x64xbf16>) attrs =  {dimtune.kernel = "q.mul_sin", dimtune.pass = "fwd", dimtune.role = "rotary"} {
+    %89 = linalg.generic {indexing_maps = [#map8, #map18, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg48, %arg49 : tensor<1x71x4096x64xbf16>, tensor<4096x64xbf16>) outs(%88 : tensor<1x71x4096x64xbf16>) attrs =  {dimtune.kernel = "q.mul_sin", dimtune.pass = "fwd", dimtune.role = "rotary"} {
     ^bb0(%in: bf16, %in_10: bf16, %out: bf16):
-      %134 = arith.mulf %in, %in_10 : bf16
-      linalg.yield %134 : bf16
+      %150 = arith.mulf %in, %in_10 : bf16
+      linalg.yield %150 : bf16
     } -> tensor<1x71x4096x64xbf16>
     %90 = tensor.empty() : tensor<1x71x4096x64xbf16>
-    %91 = linalg.generic {indexing_maps = [#map16, #map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg49, %arg50 : tensor<1x4096x71x64xbf16>, tensor<1x71x4096x64xbf16>) outs(%90 : tensor<1x71x4096x64xbf16>) attrs =  {dimtune.kernel = "q.add", dimtune.pass = "fwd", dimtune.role = "rotary"} {
+    %91 = linalg.generic {indexing_maps = [#map17, #map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg50, %arg51 : tensor<1x4096x71x64xbf16>, tensor<1x71x4096x64xbf16>) outs(%90 : tensor<1x71x4096x64xbf16>) attrs =  {dimtune.kernel = "q.add", dimtune.pass = "fwd", dimtune.role = "rotary"} {
     ^bb0(%in: bf16, %in_10: bf16, %out: bf16):
-      %134 = arith.addf %in, %in_10 : bf16
-      linalg.yield %134 : bf16
+      %150 = arith.addf %in, %in_10 : bf16
+      linalg.yield %150 : bf16
     } -> tensor<1x71x4096x64xbf16>
     %92 = tensor.empty() : tensor<1x71x4096x64xbf16>
-    %93 = linalg.generic {indexing_maps = [#map8, #map17, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg51, %arg52 : tensor<1x71x4096x64xbf16>, tensor<4096x64xbf16>) outs(%92 : tensor<1x71x4096x64xbf16>) attrs =  {dimtune.kernel = "q.mul_sin.grad", dimtune.pass = "bwd", dimtune.role = "rotary"} {
+    %93 = linalg.generic {indexing_maps = [#map8, #map18, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg52, %arg53 : tensor<1x71x4096x64xbf16>, tensor<4096x64xbf16>) outs(%92 : tensor<1x71x4096x64xbf16>) attrs =  {dimtune.kernel = "q.mul_sin.grad", dimtune.pass = "bwd", dimtune.role = "rotary"} {
     ^bb0(%in: bf16, %in_10: bf16, %out: bf16):
-      %134 = arith.mulf %in, %in_10 : bf16
-      linalg.yield %134 : bf16
+      %150 = arith.mulf %in, %in_10 : bf16
+      linalg.yield %150 : bf16
     } -> tensor<1x71x4096x64xbf16>
     %94 = tensor.empty() : tensor<1x71x4096x32xbf16>
-    %95 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg53 : tensor<1x71x4096x32xbf16>) outs(%94 : tensor<1x71x4096x32xbf16>) attrs =  {dimtune.kernel = "q.neg_half.grad", dimtune.pass = "bwd", dimtune.role = "rotary"} {
+    %95 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg54 : tensor<1x71x4096x32xbf16>) outs(%94 : tensor<1x71x4096x32xbf16>) attrs =  {dimtune.kernel = "q.neg_half.grad", dimtune.pass = "bwd", dimtune.role = "rotary"} {
     ^bb0(%in: bf16, %out: bf16):
-      %134 = arith.negf %in : bf16
-      linalg.yield %134 : bf16
+      %150 = arith.negf %in : bf16
+      linalg.yield %150 : bf16
     } -> tensor<1x71x4096x32xbf16>
     %96 = tensor.empty() : tensor<1x71x4096x64xbf16>
-    %97 = linalg.generic {indexing_maps = [#map8, #map17, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg54, %arg55 : tensor<1x71x4096x64xbf16>, tensor<4096x64xbf16>) outs(%96 : tensor<1x71x4096x64xbf16>) attrs =  {dimtune.kernel = "q.mul_cos.grad", dimtune.pass = "bwd", dimtune.role = "rotary"} {
+    %97 = linalg.generic {indexing_maps = [#map8, #map18, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg55, %arg56 : tensor<1x71x4096x64xbf16>, tensor<4096x64xbf16>) outs(%96 : tensor<1x71x4096x64xbf16>) attrs =  {dimtune.kernel = "q.mul_cos.grad", dimtune.pass = "bwd", dimtune.role = "rotary"} {
     ^bb0(%in: bf16, %in_10: bf16, %out: bf16):
-      %134 = arith.mulf %in, %in_10 : bf16
-      linalg.yield %134 : bf16
+      %150 = arith.mulf %in, %in_10 : bf16
+      linalg.yield %150 : bf16
     } -> tensor<1x71x4096x64xbf16>
     %98 = tensor.empty() : tensor<1x71x4096x64xbf16>
-    %99 = linalg.generic {indexing_maps = [#map8, #map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg56, %arg57 : tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>) outs(%98 : tensor<1x71x4096x64xbf16>) attrs =  {dimtune.kernel = "q.grad_sum", dimtune.pass = "bwd", dimtune.role = "rotary"} {
+    %99 = linalg.generic {indexing_maps = [#map8, #map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg57, %arg58 : tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>) outs(%98 : tensor<1x71x4096x64xbf16>) attrs =  {dimtune.kernel = "q.grad_sum", dimtune.pass = "bwd", dimtune.role = "rotary"} {
     ^bb0(%in: bf16, %in_10: bf16, %out: bf16):
-      %134 = arith.addf %in, %in_10 : bf16
-      linalg.yield %134 : bf16
+      %150 = arith.addf %in, %in_10 : bf16
+      linalg.yield %150 : bf16
     } -> tensor<1x71x4096x64xbf16>
     %100 = tensor.empty() : tensor<1x1x4096x64xbf16>
-    %101 = linalg.generic {indexing_maps = [#map16, #map17, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg58, %arg59 : tensor<1x4096x1x64xbf16>, tensor<4096x64xbf16>) outs(%100 : tensor<1x1x4096x64xbf16>) attrs =  {dimtune.kernel = "k.mul_cos", dimtune.pass = "fwd", dimtune.role = "rotary"} {
+    %101 = linalg.generic {indexing_maps = [#map17, #map18, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg59, %arg60 : tensor<1x4096x1x64xbf16>, tensor<4096x64xbf16>) outs(%100 : tensor<1x1x4096x64xbf16>) attrs =  {dimtune.kernel = "k.mul_cos", dimtune.pass = "fwd", dimtune.role = "rotary"} {
     ^bb0(%in: bf16, %in_10: bf16, %out: bf16):
-      %134 = arith.mulf %in, %in_10 : bf16
-      linalg.yield %134 : bf16
+      %150 = arith.mulf %in, %in_10 : bf16
+      linalg.yield %150 : bf16
     } -> tensor<1x1x4096x64xbf16>
     %102 = tensor.empty() : tensor<1x1x4096x32xbf16>
-    %103 = linalg.generic {indexing_maps = [#map16, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg60 : tensor<1x4096x1x32xbf16>) outs(%102 : tensor<1x1x4096x32xbf16>) attrs =  {dimtune.kernel = "k.neg_half", dimtune.pass = "fwd", dimtune.role = "rotary"} {
+    %103 = linalg.generic {indexing_maps = [#map17, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg61 : tensor<1x4096x1x32xbf16>) outs(%102 : tensor<1x1x4096x32xbf16>) attrs =  {dimtune.kernel = "k.neg_half", dimtune.pass = "fwd", dimtune.role = "rotary"} {
     ^bb0(%in: bf16, %out: bf16):
-      %134 = arith.negf %in : bf16
-      linalg.yield %134 : bf16
+      %150 = arith.negf %in : bf16
+      linalg.yield %150 : bf16
     } -> tensor<1x1x4096x32xbf16>
     %104 = tensor.empty() : tensor<1x1x4096x64xbf16>
-    %105 = linalg.generic {indexing_maps = [#map16, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg61 : tensor<1x4096x1x64xbf16>) outs(%104 : tensor<1x1x4096x64xbf16>) attrs =  {dimtune.kernel = "k.cat_half", dimtune.pass = "fwd", dimtune.role = "rotary"} {
+    %105 = linalg.generic {indexing_maps = [#map17, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg62 : tensor<1x4096x1x64xbf16>) outs(%104 : tensor<1x1x4096x64xbf16>) attrs =  {dimtune.kernel = "k.cat_half", dimtune.pass = "fwd", dimtune.role = "rotary"} {
     ^bb0(%in: bf16, %out: bf16):
       linalg.yield %in : bf16
     } -> tensor<1x1x4096x64xbf16>
     %106 = tensor.empty() : tensor<1x1x4096x64xbf16>
-    %107 = linalg.generic {indexing_maps = [#map8, #map17, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg62, %arg63 : tensor<1x1x4096x64xbf16>, tensor<4096x64xbf16>) outs(%106 : tensor<1x1x4096x64xbf16>) attrs =  {dimtune.kernel = "k.mul_sin", dimtune.pass = "fwd", dimtune.role = "rotary"} {
+    %107 = linalg.generic {indexing_maps = [#map8, #map18, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg63, %arg64 : tensor<1x1x4096x64xbf16>, tensor<4096x64xbf16>) outs(%106 : tensor<1x1x4096x64xbf16>) attrs =  {dimtune.kernel = "k.mul_sin", dimtune.pass = "fwd", dimtune.role = "rotary"} {
     ^bb0(%in: bf16, %in_10: bf16, %out: bf16):
-      %134 = arith.mulf %in, %in_10 : bf16
-      linalg.yield %134 : bf16
+      %150 = arith.mulf %in, %in_10 : bf16
+      linalg.yield %150 : bf16
     } -> tensor<1x1x4096x64xbf16>
     %108 = tensor.empty() : tensor<1x1x4096x64xbf16>
-    %109 = linalg.generic {indexing_maps = [#map16, #map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg64, %arg65 : tensor<1x4096x1x64xbf16>, tensor<1x1x4096x64xbf16>) outs(%108 : tensor<1x1x4096x64xbf16>) attrs =  {dimtune.kernel = "k.add", dimtune.pass = "fwd", dimtune.role = "rotary"} {
+    %109 = linalg.generic {indexing_maps = [#map17, #map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg65, %arg66 : tensor<1x4096x1x64xbf16>, tensor<1x1x4096x64xbf16>) outs(%108 : tensor<1x1x4096x64xbf16>) attrs =  {dimtune.kernel = "k.add", dimtune.pass = "fwd", dimtune.role = "rotary"} {
     ^bb0(%in: bf16, %in_10: bf16, %out: bf16):
-      %134 = arith.addf %in, %in_10 : bf16
-      linalg.yield %134 : bf16
+      %150 = arith.addf %in, %in_10 : bf16
+      linalg.yield %150 : bf16
     } -> tensor<1x1x4096x64xbf16>
     %110 = tensor.empty() : tensor<1x1x4096x64xbf16>
-    %111 = linalg.generic {indexing_maps = [#map8, #map17, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg66, %arg67 : tensor<1x1x4096x64xbf16>, tensor<4096x64xbf16>) outs(%110 : tensor<1x1x4096x64xbf16>) attrs =  {dimtune.kernel = "k.mul_sin.grad", dimtune.pass = "bwd", dimtune.role = "rotary"} {
+    %111 = linalg.generic {indexing_maps = [#map8, #map18, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg67, %arg68 : tensor<1x1x4096x64xbf16>, tensor<4096x64xbf16>) outs(%110 : tensor<1x1x4096x64xbf16>) attrs =  {dimtune.kernel = "k.mul_sin.grad", dimtune.pass = "bwd", dimtune.role = "rotary"} {
     ^bb0(%in: bf16, %in_10: bf16, %out: bf16):
-      %134 = arith.mulf %in, %in_10 : bf16
-      linalg.yield %134 : bf16
+      %150 = arith.mulf %in, %in_10 : bf16
+      linalg.yield %150 : bf16
     } -> tensor<1x1x4096x64xbf16>
     %112 = tensor.empty() : tensor<1x1x4096x32xbf16>
-    %113 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg68 : tensor<1x1x4096x32xbf16>) outs(%112 : tensor<1x1x4096x32xbf16>) attrs =  {dimtune.kernel = "k.neg_half.grad", dimtune.pass = "bwd", dimtune.role = "rotary"} {
+    %113 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg69 : tensor<1x1x4096x32xbf16>) outs(%112 : tensor<1x1x4096x32xbf16>) attrs =  {dimtune.kernel = "k.neg_half.grad", dimtune.pass = "bwd", dimtune.role = "rotary"} {
     ^bb0(%in: bf16, %out: bf16):
-      %134 = arith.negf %in : bf16
-      linalg.yield %134 : bf16
+      %150 = arith.negf %in : bf16
+      linalg.yield %150 : bf16
     } -> tensor<1x1x4096x32xbf16>
     %114 = tensor.empty() : tensor<1x1x4096x64xbf16>
-    %115 = linalg.generic {indexing_maps = [#map8, #map17, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg69, %arg70 : tensor<1x1x4096x64xbf16>, tensor<4096x64xbf16>) outs(%114 : tensor<1x1x4096x64xbf16>) attrs =  {dimtune.kernel = "k.mul_cos.grad", dimtune.pass = "bwd", dimtune.role = "rotary"} {
+    %115 = linalg.generic {indexing_maps = [#map8, #map18, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg70, %arg71 : tensor<1x1x4096x64xbf16>, tensor<4096x64xbf16>) outs(%114 : tensor<1x1x4096x64xbf16>) attrs =  {dimtune.kernel = "k.mul_cos.grad", dimtune.pass = "bwd", dimtune.role = "rotary"} {
     ^bb0(%in: bf16, %in_10: bf16, %out: bf16):
-      %134 = arith.mulf %in, %in_10 : bf16
-      linalg.yield %134 : bf16
+      %150 = arith.mulf %in, %in_10 : bf16
+      linalg.yield %150 : bf16
     } -> tensor<1x1x4096x64xbf16>
     %116 = tensor.empty() : tensor<1x1x4096x64xbf16>
-    %117 = linalg.generic {indexing_maps = [#map8, #map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg71, %arg72 : tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xbf16>) outs(%116 : tensor<1x1x4096x64xbf16>) attrs =  {dimtune.kernel = "k.grad_sum", dimtune.pass = "bwd", dimtune.role = "rotary"} {
+    %117 = linalg.generic {indexing_maps = [#map8, #map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg72, %arg73 : tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xbf16>) outs(%116 : tensor<1x1x4096x64xbf16>) attrs =  {dimtune.kernel = "k.grad_sum", dimtune.pass = "bwd", dimtune.role = "rotary"} {
     ^bb0(%in: bf16, %in_10: bf16, %out: bf16):
-      %134 = arith.addf %in, %in_10 : bf16
-      linalg.yield %134 : bf16
+      %150 = arith.addf %in, %in_10 : bf16
+      linalg.yield %150 : bf16
     } -> tensor<1x1x4096x64xbf16>
-    %118 = tensor.empty() : tensor<1x4096x71x64xbf16>
-    %119 = linalg.generic {indexing_maps = [#map16, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg73 : tensor<1x71x4096x64xbf16>) outs(%118 : tensor<1x4096x71x64xbf16>) attrs =  {dimtune.kernel = "output.contiguous", dimtune.pass = "fwd", dimtune.role = "attention"} {
+    %118 = tensor.empty() : tensor<1x71x4096x64xf32>
+    %119 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg74 : tensor<1x71x4096x64xbf16>) outs(%118 : tensor<1x71x4096x64xf32>) attrs =  {dimtune.kernel = "q.upcast", dimtune.pass = "fwd", dimtune.role = "attention"} {
+    ^bb0(%in: bf16, %out: f32):
+      %150 = arith.extf %in : bf16 to f32
+      linalg.yield %150 : f32
+    } -> tensor<1x71x4096x64xf32>
+    %120 = tensor.empty() : tensor<1x71x4096x64xbf16>
+    %121 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg75 : tensor<1x71x4096x64xf32>) outs(%120 : tensor<1x71x4096x64xbf16>) attrs =  {dimtune.kernel = "q.upcast.grad", dimtune.pass = "bwd", dimtune.role = "attention"} {
+    ^bb0(%in: f32, %out: bf16):
+      %150 = arith.truncf %in : f32 to bf16
+      linalg.yield %150 : bf16
+    } -> tensor<1x71x4096x64xbf16>
+    %122 = tensor.empty() : tensor<1x1x4096x64xf32>
+    %123 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg76 : tensor<1x1x4096x64xbf16>) outs(%122 : tensor<1x1x4096x64xf32>) attrs =  {dimtune.kernel = "k.upcast", dimtune.pass = "fwd", dimtune.role = "attention"} {
+    ^bb0(%in: bf16, %out: f32):
+      %150 = arith.extf %in : bf16 to f32
+      linalg.yield %150 : f32
+    } -> tensor<1x1x4096x64xf32>
+    %124 = tensor.empty() : tensor<1x1x4096x64xbf16>
+    %125 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg77 : tensor<1x1x4096x64xf32>) outs(%124 : tensor<1x1x4096x64xbf16>) attrs =  {dimtune.kernel = "k.upcast.grad", dimtune.pass = "bwd", dimtune.role = "attention"} {
+    ^bb0(%in: f32, %out: bf16):
+      %150 = arith.truncf %in : f32 to bf16
+      linalg.yield %150 : bf16
+    } -> tensor<1x1x4096x64xbf16>
+    %126 = tensor.empty() : tensor<1x1x4096x64xf32>
+    %127 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg78 : tensor<1x1x4096x64xbf16>) outs(%126 : tensor<1x1x4096x64xf32>) attrs =  {dimtune.kernel = "v.upcast", dimtune.pass = "fwd", dimtune.role = "attention"} {
+    ^bb0(%in: bf16, %out: f32):
+      %150 = arith.extf %in : bf16 to f32
+      linalg.yield %150 : f32
+    } -> tensor<1x1x4096x64xf32>
+    %128 = tensor.empty() : tensor<1x1x4096x64xbf16>
+    %129 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg79 : tensor<1x1x4096x64xf32>) outs(%128 : tensor<1x1x4096x64xbf16>) attrs =  {dimtune.kernel = "v.upcast.grad", dimtune.pass = "bwd", dimtune.role = "attention"} {
+    ^bb0(%in: f32, %out: bf16):
+      %150 = arith.truncf %in : f32 to bf16
+      linalg.yield %150 : bf16
+    } -> tensor<1x1x4096x64xbf16>
+    %130 = tensor.empty() : tensor<1x71x4096x64xbf16>
+    %131 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg80 : tensor<1x71x4096x64xf32>) outs(%130 : tensor<1x71x4096x64xbf16>) attrs =  {dimtune.kernel = "output.upcast", dimtune.pass = "fwd", dimtune.role = "attention"} {
+    ^bb0(%in: f32, %out: bf16):
+      %150 = arith.truncf %in : f32 to bf16
+      linalg.yield %150 : bf16
+    } -> tensor<1x71x4096x64xbf16>
+    %132 = tensor.empty() : tensor<1x71x4096x64xf32>
+    %133 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg81 : tensor<1x71x4096x64xbf16>) outs(%132 : tensor<1x71x4096x64xf32>) attrs =  {dimtune.kernel = "output.upcast.grad", dimtune.pass = "bwd", dimtune.role = "attention"} {
+    ^bb0(%in: bf16, %out: f32):
+      %150 = arith.extf %in : bf16 to f32
+      linalg.yield %150 : f32
+    } -> tensor<1x71x4096x64xf32>
+    %134 = tensor.empty() : tensor<1x4096x71x64xbf16>
+    %135 = linalg.generic {indexing_maps = [#map17, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg82 : tensor<1x71x4096x64xbf16>) outs(%134 : tensor<1x4096x71x64xbf16>) attrs =  {dimtune.kernel = "output.contiguous", dimtune.pass = "fwd", dimtune.role = "attention"} {
     ^bb0(%in: bf16, %out: bf16):
       linalg.yield %in : bf16
     } -> tensor<1x4096x71x64xbf16>
-    %120 = tensor.empty() : tensor<1x4096x73x64xbf16>
-    %121 = linalg.generic {indexing_maps = [#map16, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg74 : tensor<1x73x4096x64xbf16>) outs(%120 : tensor<1x4096x73x64xbf16>) attrs =  {dimtune.kernel = "qkv.grad_cat", dimtune.pass = "bwd", dimtune.role = "attention"} {
+    %136 = tensor.empty() : tensor<1x4096x73x64xbf16>
+    %137 = linalg.generic {indexing_maps = [#map17, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg83 : tensor<1x73x4096x64xbf16>) outs(%136 : tensor<1x4096x73x64xbf16>) attrs =  {dimtune.kernel = "qkv.grad_cat", dimtune.pass = "bwd", dimtune.role = "attention"} {
     ^bb0(%in: bf16, %out: bf16):
       linalg.yield %in : bf16
     } -> tensor<1x4096x73x64xbf16>
-    %122 = tensor.empty() : tensor<4096x18176xbf16>
-    %123 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg75 : tensor<4096x18176xbf16>) outs(%122 : tensor<4096x18176xbf16>) attrs =  {dimtune.kernel = "act", dimtune.pass = "fwd", dimtune.role = "activation"} {
+    %138 = tensor.empty() : tensor<4096x18176xbf16>
+    %139 = linalg.generic {indexing_maps = [#map13, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg84 : tensor<4096x18176xbf16>) outs(%138 : tensor<4096x18176xbf16>) attrs =  {dimtune.kernel = "act", dimtune.pass = "fwd", dimtune.role = "activation"} {
     ^bb0(%in: bf16, %out: bf16):
-      %134 = arith.mulf %in, %cst_3 : bf16
-      %135 = math.erf %134 : bf16
-      %136 = arith.addf %135, %cst_4 : bf16
-      %137 = arith.mulf %in, %cst_5 : bf16
-      %138 = arith.mulf %137, %136 : bf16
-      linalg.yield %138 : bf16
+      %150 = arith.mulf %in, %cst_3 : bf16
+      %151 = math.erf %150 : bf16
+      %152 = arith.addf %151, %cst_4 : bf16
+      %153 = arith.mulf %in, %cst_5 : bf16
+      %154 = arith.mulf %153, %152 : bf16
+      linalg.yield %154 : bf16
     } -> tensor<4096x18176xbf16>
-    %124 = tensor.empty() : tensor<4096x18176xbf16>
-    %125 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg76, %arg77 : tensor<4096x18176xbf16>, tensor<4096x18176xbf16>) outs(%124 : tensor<4096x18176xbf16>) attrs =  {dimtune.kernel = "act.grad", dimtune.pass = "bwd", dimtune.role = "activation"} {
+    %140 = tensor.empty() : tensor<4096x18176xbf16>
+    %141 = linalg.generic {indexing_maps = [#map13, #map13, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg85, %arg86 : tensor<4096x18176xbf16>, tensor<4096x18176xbf16>) outs(%140 : tensor<4096x18176xbf16>) attrs =  {dimtune.kernel = "act.grad", dimtune.pass = "bwd", dimtune.role = "activation"} {
     ^bb0(%in: bf16, %in_10: bf16, %out: bf16):
-      %134 = arith.mulf %in, %in_10 : bf16
-      linalg.yield %134 : bf16
+      %150 = arith.mulf %in, %in_10 : bf16
+      linalg.yield %150 : bf16
     } -> tensor<4096x18176xbf16>
-    %126 = tensor.empty() : tensor<4096x4544xbf16>
-    %127 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg78, %arg79 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>) outs(%126 : tensor<4096x4544xbf16>) attrs =  {dimtune.kernel = "add", dimtune.pass = "fwd", dimtune.role = "residual"} {
+    %142 = tensor.empty() : tensor<4096x4544xbf16>
+    %143 = linalg.generic {indexing_maps = [#map13, #map13, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg87, %arg88 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>) outs(%142 : tensor<4096x4544xbf16>) attrs =  {dimtune.kernel = "add", dimtune.pass = "fwd", dimtune.role = "residual"} {
     ^bb0(%in: bf16, %in_10: bf16, %out: bf16):
-      %134 = arith.addf %in, %in_10 : bf16
-      linalg.yield %134 : bf16
+      %150 = arith.addf %in, %in_10 : bf16
+      linalg.yield %150 : bf16
     } -> tensor<4096x4544xbf16>
-    %128 = tensor.empty() : tensor<4096x4544xbf16>
-    %129 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg80, %arg81 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>) outs(%128 : tensor<4096x4544xbf16>) attrs =  {dimtune.kernel = "add", dimtune.pass = "fwd", dimtune.role = "residual"} {
+    %144 = tensor.empty() : tensor<4096x4544xbf16>
+    %145 = linalg.generic {indexing_maps = [#map13, #map13, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg89, %arg90 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>) outs(%144 : tensor<4096x4544xbf16>) attrs =  {dimtune.kernel = "add", dimtune.pass = "fwd", dimtune.role = "residual"} {
     ^bb0(%in: bf16, %in_10: bf16, %out: bf16):
-      %134 = arith.addf %in, %in_10 : bf16
-      linalg.yield %134 : bf16
+      %150 = arith.addf %in, %in_10 : bf16
+      linalg.yield %150 : bf16
     } -> tensor<4096x4544xbf16>
-    %130 = tensor.empty() : tensor<4096x4544xbf16>
-    %131 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg82, %arg83 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>) outs(%130 : tensor<4096x4544xbf16>) attrs =  {dimtune.kernel = "grad_sum", dimtune.pass = "bwd", dimtune.role = "residual"} {
+    %146 = tensor.empty() : tensor<4096x4544xbf16>
+    %147 = linalg.generic {indexing_maps = [#map13, #map13, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg91, %arg92 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>) outs(%146 : tensor<4096x4544xbf16>) attrs =  {dimtune.kernel = "grad_sum", dimtune.pass = "bwd", dimtune.role = "residual"} {
     ^bb0(%in: bf16, %in_10: bf16, %out: bf16):
-      %134 = arith.addf %in, %in_10 : bf16
-      linalg.yield %134 : bf16
+      %150 = arith.addf %in, %in_10 : bf16
+      linalg.yield %150 : bf16
     } -> tensor<4096x4544xbf16>
-    %132 = tensor.empty() : tensor<4096x4544xbf16>
-    %133 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg84, %arg85 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>) outs(%132 : tensor<4096x4544xbf16>) attrs =  {dimtune.kernel = "grad_sum", dimtune.pass = "bwd", dimtune.role = "residual"} {
+    %148 = tensor.empty() : tensor<4096x4544xbf16>
+    %149 = linalg.generic {indexing_maps = [#map13, #map13, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg93, %arg94 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>) outs(%148 : tensor<4096x4544xbf16>) attrs =  {dimtune.kernel = "grad_sum", dimtune.pass = "bwd", dimtune.role = "residual"} {
     ^bb0(%in: bf16, %in_10: bf16, %out: bf16):
-      %134 = arith.addf %in, %in_10 : bf16
-      linalg.yield %134 : bf16
+      %150 = arith.addf %in, %in_10 : bf16
+      linalg.yield %150 : bf16
     } -> tensor<4096x4544xbf16>
-    return %2, %5, %8, %11, %14, %17, %20, %23, %26, %29, %32, %35, %47, %61, %reduced, %reduced_9, %71, %73, %76, %78, %81, %83, %85, %87, %89, %91, %93, %95, %97, %99, %101, %103, %105, %107, %109, %111, %113, %115, %117, %119, %121, %123, %125, %127, %129, %131, %133 : tensor<4096x4672xbf16>, tensor<4096x4544xbf16>, tensor<4672x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096x4544xbf16>, tensor<4544x4544xbf16>, tensor<4096x18176xbf16>, tensor<4096x4544xbf16>, tensor<18176x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096x18176xbf16>, tensor<4544x18176xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<4096xf32>, tensor<4096x4544xbf16>, tensor<4096xf32>, tensor<4096x4544xbf16>, tensor<4544xf32>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x32xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x32xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x32xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x32xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x4096x71x64xbf16>, tensor<1x4096x73x64xbf16>, tensor<4096x18176xbf16>, tensor<4096x18176xbf16>, tensor<4096x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096x4544xbf16>
+    return %2, %5, %8, %11, %14, %17, %20, %23, %26, %29, %32, %35, %47, %61, %reduced, %reduced_9, %71, %73, %76, %78, %81, %83, %85, %87, %89, %91, %93, %95, %97, %99, %101, %103, %105, %107, %109, %111, %113, %115, %117, %119, %121, %123, %125, %127, %129, %131, %133, %135, %137, %139, %141, %143, %145, %147, %149 : tensor<4096x4672xbf16>, tensor<4096x4544xbf16>, tensor<4672x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096x4544xbf16>, tensor<4544x4544xbf16>, tensor<4096x18176xbf16>, tensor<4096x4544xbf16>, tensor<18176x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096x18176xbf16>, tensor<4544x18176xbf16>, tensor<1x71x4096x64xf32>, tensor<1x71x4096x64xf32>, tensor<1x1x4096x64xf32>, tensor<1x1x4096x64xf32>, tensor<4096xf32>, tensor<4096x4544xbf16>, tensor<4096xf32>, tensor<4096x4544xbf16>, tensor<4544xf32>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x32xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x32xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x32xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x32xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x71x4096x64xf32>, tensor<1x71x4096x64xbf16>, tensor<1x1x4096x64xf32>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xf32>, tensor<1x1x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xf32>, tensor<1x4096x71x64xbf16>, tensor<1x4096x73x64xbf16>, tensor<4096x18176xbf16>, tensor<4096x18176xbf16>, tensor<4096x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096x4544xbf16>
   }
   func.func @lm_head(%arg0: tensor<4096x4544xbf16>, %arg1: tensor<65024x4544xbf16>, %arg2: tensor<4096x65024xbf16>, %arg3: tensor<65024x4544xbf16>, %arg4: tensor<4096x65024xbf16>, %arg5: tensor<4096x4544xbf16>, %arg6: tensor<65024x4544xbf16>, %arg7: tensor<4096xi64>, %arg8: tensor<4096x4544xbf16>, %arg9: tensor<4096x4544xbf16>, %arg10: tensor<4096xf32>, %arg11: tensor<4096xf32>, %arg12: tensor<4544xbf16>, %arg13: tensor<4544xbf16>, %arg14: tensor<4096x4544xbf16>, %arg15: tensor<4096x4544xbf16>, %arg16: tensor<4096x4544xbf16>, %arg17: tensor<4096x4544xbf16>, %arg18: tensor<4096xf32>, %arg19: tensor<4096xf32>, %arg20: tensor<4544xbf16>, %arg21: tensor<4096x4544xbf16>, %arg22: tensor<4096x4544xbf16>, %arg23: tensor<4096x65024xbf16>, %arg24: tensor<4096x65024xf32>, %arg25: tensor<4096x65024xf32>, %arg26: tensor<4096xf32>, %arg27: tensor<4096x65024xf32>, %arg28: tensor<4096x65024xf32>, %arg29: tensor<4096x65024xf32>, %arg30: tensor<4096xf32>, %arg31: tensor<4096x65024xf32>, %arg32: tensor<4096xi64>, %arg33: tensor<4096x4544xbf16>, %arg34: tensor<65024x4544xbf16>, %arg35: tensor<65024x4544xbf16>) -> (tensor<4096x65024xbf16>, tensor<4096x4544xbf16>, tensor<65024x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096xf32>, tensor<4096x4544xbf16>, tensor<4096xf32>, tensor<4096x4544xbf16>, tensor<4544xf32>, tensor<4096x65024xf32>, tensor<4096xf32>, tensor<4096x65024xf32>, tensor<4096x65024xf32>, tensor<4096xf32>, tensor<4096x65024xf32>, tensor<4096x65024xbf16>, tensor<65024x4544xbf16>, tensor<65024x4544xbf16>) {
     %cst = arith.constant 0.000000e+00 : bf16
@@ -381,7 +427,7 @@ module attributes {dimtune.model = {activation = "gelu", attention_bias = false,
     %7 = linalg.fill ins(%cst : bf16) outs(%6 : tensor<65024x4544xbf16>) -> tensor<65024x4544xbf16>
     %8 = linalg.matmul indexing_maps = [#map3, #map4, #map2] {dimtune.pass = "wgrad", dimtune.role = "lm_head"} ins(%arg4, %arg5 : tensor<4096x65024xbf16>, tensor<4096x4544xbf16>) outs(%7 : tensor<65024x4544xbf16>) -> tensor<65024x4544xbf16>
     %9 = tensor.empty() : tensor<4096x4544xbf16>
-    %10 = linalg.generic {indexing_maps = [#map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg7 : tensor<4096xi64>) outs(%9 : tensor<4096x4544xbf16>) attrs =  {dimtune.kernel = "embedding", dimtune.pass = "fwd", dimtune.role = "embedding"} {
+    %10 = linalg.generic {indexing_maps = [#map14, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg7 : tensor<4096xi64>) outs(%9 : tensor<4096x4544xbf16>) attrs =  {dimtune.kernel = "embedding", dimtune.pass = "fwd", dimtune.role = "embedding"} {
     ^bb0(%in: i64, %out: bf16):
       %45 = arith.index_cast %in : i64 to index
       %46 = linalg.index 1 : index
@@ -390,14 +436,14 @@ module attributes {dimtune.model = {activation = "gelu", attention_bias = false,
     } -> tensor<4096x4544xbf16>
     %11 = tensor.empty() : tensor<4096xf32>
     %12 = linalg.fill ins(%cst_0 : f32) outs(%11 : tensor<4096xf32>) -> tensor<4096xf32>
-    %13 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg8 : tensor<4096x4544xbf16>) outs(%12 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm.stats", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
+    %13 = linalg.generic {indexing_maps = [#map13, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg8 : tensor<4096x4544xbf16>) outs(%12 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm.stats", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %out: f32):
       %45 = arith.extf %in : bf16 to f32
       %46 = arith.addf %out, %45 : f32
       linalg.yield %46 : f32
     } -> tensor<4096xf32>
     %14 = tensor.empty() : tensor<4096x4544xbf16>
-    %15 = linalg.generic {indexing_maps = [#map12, #map13, #map13, #map14, #map14, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg9, %arg10, %arg11, %arg12, %arg13 : tensor<4096x4544xbf16>, tensor<4096xf32>, tensor<4096xf32>, tensor<4544xbf16>, tensor<4544xbf16>) outs(%14 : tensor<4096x4544xbf16>) attrs =  {dimtune.kernel = "layer_norm", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
+    %15 = linalg.generic {indexing_maps = [#map13, #map14, #map14, #map15, #map15, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg9, %arg10, %arg11, %arg12, %arg13 : tensor<4096x4544xbf16>, tensor<4096xf32>, tensor<4096xf32>, tensor<4544xbf16>, tensor<4544xbf16>) outs(%14 : tensor<4096x4544xbf16>) attrs =  {dimtune.kernel = "layer_norm", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %in_1: f32, %in_2: f32, %in_3: bf16, %in_4: bf16, %out: bf16):
       %45 = arith.truncf %in_1 : f32 to bf16
       %46 = arith.truncf %in_2 : f32 to bf16
@@ -409,7 +455,7 @@ module attributes {dimtune.model = {activation = "gelu", attention_bias = false,
     } -> tensor<4096x4544xbf16>
     %16 = tensor.empty() : tensor<4096xf32>
     %17 = linalg.fill ins(%cst_0 : f32) outs(%16 : tensor<4096xf32>) -> tensor<4096xf32>
-    %18 = linalg.generic {indexing_maps = [#map12, #map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg14, %arg15 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>) outs(%17 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm_grad_input.sums", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %18 = linalg.generic {indexing_maps = [#map13, #map13, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg14, %arg15 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>) outs(%17 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm_grad_input.sums", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %in_1: bf16, %out: f32):
       %45 = arith.extf %in : bf16 to f32
       %46 = arith.extf %in_1 : bf16 to f32
@@ -418,7 +464,7 @@ module attributes {dimtune.model = {activation = "gelu", attention_bias = false,
       linalg.yield %48 : f32
     } -> tensor<4096xf32>
     %19 = tensor.empty() : tensor<4096x4544xbf16>
-    %20 = linalg.generic {indexing_maps = [#map12, #map12, #map13, #map13, #map14, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg16, %arg17, %arg18, %arg19, %arg20 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096xf32>, tensor<4096xf32>, tensor<4544xbf16>) outs(%19 : tensor<4096x4544xbf16>) attrs =  {dimtune.kernel = "layer_norm_grad_input", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %20 = linalg.generic {indexing_maps = [#map13, #map13, #map14, #map14, #map15, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg16, %arg17, %arg18, %arg19, %arg20 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096xf32>, tensor<4096xf32>, tensor<4544xbf16>) outs(%19 : tensor<4096x4544xbf16>) attrs =  {dimtune.kernel = "layer_norm_grad_input", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %in_1: bf16, %in_2: f32, %in_3: f32, %in_4: bf16, %out: bf16):
       %45 = arith.truncf %in_2 : f32 to bf16
       %46 = arith.truncf %in_3 : f32 to bf16
@@ -430,7 +476,7 @@ module attributes {dimtune.model = {activation = "gelu", attention_bias = false,
     } -> tensor<4096x4544xbf16>
     %21 = tensor.empty() : tensor<4544xf32>
     %22 = linalg.fill ins(%cst_0 : f32) outs(%21 : tensor<4544xf32>) -> tensor<4544xf32>
-    %23 = linalg.generic {indexing_maps = [#map15, #map15, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg21, %arg22 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>) outs(%22 : tensor<4544xf32>) attrs =  {dimtune.kernel = "gamma_beta_backward", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %23 = linalg.generic {indexing_maps = [#map16, #map16, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg21, %arg22 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>) outs(%22 : tensor<4544xf32>) attrs =  {dimtune.kernel = "gamma_beta_backward", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %in_1: bf16, %out: f32):
       %45 = arith.extf %in : bf16 to f32
       %46 = arith.extf %in_1 : bf16 to f32
@@ -439,38 +485,38 @@ module attributes {dimtune.model = {activation = "gelu", attention_bias = false,
       linalg.yield %48 : f32
     } -> tensor<4544xf32>
     %24 = tensor.empty() : tensor<4096x65024xf32>
-    %25 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg23 : tensor<4096x65024xbf16>) outs(%24 : tensor<4096x65024xf32>) attrs =  {dimtune.kernel = "logits.float", dimtune.pass = "fwd", dimtune.role = "loss"} {
+    %25 = linalg.generic {indexing_maps = [#map13, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg23 : tensor<4096x65024xbf16>) outs(%24 : tensor<4096x65024xf32>) attrs =  {dimtune.kernel = "logits.float", dimtune.pass = "fwd", dimtune.role = "loss"} {
     ^bb0(%in: bf16, %out: f32):
       %45 = arith.extf %in : bf16 to f32
       linalg.yield %45 : f32
     } -> tensor<4096x65024xf32>
     %26 = tensor.empty() : tensor<4096xf32>
     %27 = linalg.fill ins(%cst_0 : f32) outs(%26 : tensor<4096xf32>) -> tensor<4096xf32>
-    %28 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg24 : tensor<4096x65024xf32>) outs(%27 : tensor<4096xf32>) attrs =  {dimtune.kernel = "log_softmax.logsumexp", dimtune.pass = "fwd", dimtune.role = "loss"} {
+    %28 = linalg.generic {indexing_maps = [#map13, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg24 : tensor<4096x65024xf32>) outs(%27 : tensor<4096xf32>) attrs =  {dimtune.kernel = "log_softmax.logsumexp", dimtune.pass = "fwd", dimtune.role = "loss"} {
     ^bb0(%in: f32, %out: f32):
       %45 = arith.addf %out, %in : f32
       linalg.yield %45 : f32
     } -> tensor<4096xf32>
     %29 = tensor.empty() : tensor<4096x65024xf32>
-    %30 = linalg.generic {indexing_maps = [#map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg25, %arg26 : tensor<4096x65024xf32>, tensor<4096xf32>) outs(%29 : tensor<4096x65024xf32>) attrs =  {dimtune.kernel = "log_softmax", dimtune.pass = "fwd", dimtune.role = "loss"} {
+    %30 = linalg.generic {indexing_maps = [#map13, #map14, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg25, %arg26 : tensor<4096x65024xf32>, tensor<4096xf32>) outs(%29 : tensor<4096x65024xf32>) attrs =  {dimtune.kernel = "log_softmax", dimtune.pass = "fwd", dimtune.role = "loss"} {
     ^bb0(%in: f32, %in_1: f32, %out: f32):
       %45 = arith.addf %in, %in_1 : f32
       linalg.yield %45 : f32
     } -> tensor<4096x65024xf32>
     %31 = tensor.empty() : tensor<4096x65024xf32>
-    %32 = linalg.generic {indexing_maps = [#map12], iterator_types = ["parallel", "parallel"]} outs(%31 : tensor<4096x65024xf32>) attrs =  {dimtune.kernel = "nll_loss.grad_zeros", dimtune.pass = "bwd", dimtune.role = "loss"} {
+    %32 = linalg.generic {indexing_maps = [#map13], iterator_types = ["parallel", "parallel"]} outs(%31 : tensor<4096x65024xf32>) attrs =  {dimtune.kernel = "nll_loss.grad_zeros", dimtune.pass = "bwd", dimtune.role = "loss"} {
     ^bb0(%out: f32):
       linalg.yield %cst_0 : f32
     } -> tensor<4096x65024xf32>
     %33 = tensor.empty() : tensor<4096xf32>
     %34 = linalg.fill ins(%cst_0 : f32) outs(%33 : tensor<4096xf32>) -> tensor<4096xf32>
-    %35 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg27 : tensor<4096x65024xf32>) outs(%34 : tensor<4096xf32>) attrs =  {dimtune.kernel = "log_softmax.grad_sum", dimtune.pass = "bwd", dimtune.role = "loss"} {
+    %35 = linalg.generic {indexing_maps = [#map13, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg27 : tensor<4096x65024xf32>) outs(%34 : tensor<4096xf32>) attrs =  {dimtune.kernel = "log_softmax.grad_sum", dimtune.pass = "bwd", dimtune.role = "loss"} {
     ^bb0(%in: f32, %out: f32):
       %45 = arith.addf %out, %in : f32
       linalg.yield %45 : f32
     } -> tensor<4096xf32>
     %36 = tensor.empty() : tensor<4096x65024xf32>
-    %37 = linalg.generic {indexing_maps = [#map12, #map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg28, %arg29, %arg30 : tensor<4096x65024xf32>, tensor<4096x65024xf32>, tensor<4096xf32>) outs(%36 : tensor<4096x65024xf32>) attrs =  {dimtune.kernel = "log_softmax.grad", dimtune.pass = "bwd", dimtune.role = "loss"} {
+    %37 = linalg.generic {indexing_maps = [#map13, #map13, #map14, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg28, %arg29, %arg30 : tensor<4096x65024xf32>, tensor<4096x65024xf32>, tensor<4096xf32>) outs(%36 : tensor<4096x65024xf32>) attrs =  {dimtune.kernel = "log_softmax.grad", dimtune.pass = "bwd", dimtune.role = "loss"} {
     ^bb0(%in: f32, %in_1: f32, %in_2: f32, %out: f32):
       %45 = math.exp %in : f32
       %46 = arith.mulf %45, %in_1 : f32
@@ -478,14 +524,14 @@ module attributes {dimtune.model = {activation = "gelu", attention_bias = false,
       linalg.yield %47 : f32
     } -> tensor<4096x65024xf32>
     %38 = tensor.empty() : tensor<4096x65024xbf16>
-    %39 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg31 : tensor<4096x65024xf32>) outs(%38 : tensor<4096x65024xbf16>) attrs =  {dimtune.kernel = "logits.float.grad", dimtune.pass = "bwd", dimtune.role = "loss"} {
+    %39 = linalg.generic {indexing_maps = [#map13, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg31 : tensor<4096x65024xf32>) outs(%38 : tensor<4096x65024xbf16>) attrs =  {dimtune.kernel = "logits.float.grad", dimtune.pass = "bwd", dimtune.role = "loss"} {
     ^bb0(%in: f32, %out: bf16):
       %45 = arith.truncf %in : f32 to bf16
       linalg.yield %45 : bf16
     } -> tensor<4096x65024xbf16>
     %40 = tensor.empty() : tensor<65024x4544xbf16>
     %41 = linalg.fill ins(%cst : bf16) outs(%40 : tensor<65024x4544xbf16>) -> tensor<65024x4544xbf16>
-    %42 = linalg.generic {indexing_maps = [#map18, #map4, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg32, %arg33 : tensor<4096xi64>, tensor<4096x4544xbf16>) outs(%41 : tensor<65024x4544xbf16>) attrs =  {dimtune.kernel = "embedding.grad", dimtune.pass = "bwd", dimtune.role = "embedding"} {
+    %42 = linalg.generic {indexing_maps = [#map19, #map4, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg32, %arg33 : tensor<4096xi64>, tensor<4096x4544xbf16>) outs(%41 : tensor<65024x4544xbf16>) attrs =  {dimtune.kernel = "embedding.grad", dimtune.pass = "bwd", dimtune.role = "embedding"} {
     ^bb0(%in: i64, %in_1: bf16, %out: bf16):
       %45 = arith.index_cast %in : i64 to index
       %46 = linalg.index 0 : index
@@ -495,7 +541,7 @@ module attributes {dimtune.model = {activation = "gelu", attention_bias = false,
       linalg.yield %49 : bf16
     } -> tensor<65024x4544xbf16>
     %43 = tensor.empty() : tensor<65024x4544xbf16>
-    %44 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg34, %arg35 : tensor<65024x4544xbf16>, tensor<65024x4544xbf16>) outs(%43 : tensor<65024x4544xbf16>) attrs =  {dimtune.kernel = "tied.grad_sum", dimtune.pass = "bwd", dimtune.role = "embedding"} {
+    %44 = linalg.generic {indexing_maps = [#map13, #map13, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg34, %arg35 : tensor<65024x4544xbf16>, tensor<65024x4544xbf16>) outs(%43 : tensor<65024x4544xbf16>) attrs =  {dimtune.kernel = "tied.grad_sum", dimtune.pass = "bwd", dimtune.role = "embedding"} {
     ^bb0(%in: bf16, %in_1: bf16, %out: bf16):
       %45 = arith.addf %in, %in_1 : bf16
       linalg.yield %45 : bf16

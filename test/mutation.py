@@ -594,8 +594,8 @@ MUTATIONS = [
     Mutation(
         "plan-padded-total-unpadded",
         "lib/Plan/ModulePlan.cpp",
-        "    t.paddedGemmUs += g.analysis.plannedUs();\n",
-        "    t.paddedGemmUs += g.analysis.estimate.predictedUs;\n",
+        "    (attention ? t.paddedAttentionUs : t.paddedGemmUs) += g.analysis.plannedUs();\n",
+        "    (attention ? t.paddedAttentionUs : t.paddedGemmUs) += g.analysis.estimate.predictedUs;\n",
         "The padded step summed from the GEMMs as they are: analyze's headline "
         "no longer what pad would do.",
         ["lit:Plan/consistency|Analysis/"],

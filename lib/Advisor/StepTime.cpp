@@ -19,12 +19,19 @@ struct Placed {
   StepKernel kernel;
 };
 
-/// The memory-bound work an unfused attention adds per layer: the scaled and
-/// masked scores, the softmax, and in training its backward, on B x H x S x S.
-void unfusedSoftmax(std::vector<Placed> &out, const AttentionKey &k, bool training,
-                    const GpuTarget &target) {
-  double scores = double(k.batch) * double(k.heads) * double(k.qLen) * double(k.kvLen) *
-                  double(elementBytes(k.type));
+/// The memory-bound kernels of an attention on PyTorch's math path, as the
+/// importer's chain has them (FunctionText's writeAttention): K and V
+/// broadcast to the query heads, the scores scaled and masked, the softmax;
+/// in training the softmax's backward (a row sum and dS) and the K and V
+/// gradients summed over each group.
+void mathPathKernels(std::vector<Placed> &out, const AttentionKey &k, bool training,
+                     const GpuTarget &target) {
+  double bytes = double(elementBytes(k.type)), group = double(k.heads / k.kvHeads);
+  double scores = double(k.batch) * double(k.heads) * double(k.qLen) * double(k.kvLen) * bytes;
+  double rows = double(k.batch) * double(k.heads) * double(k.qLen) * bytes;
+  double mask = k.explicitMask ? double(k.batch) * double(k.qLen) * double(k.kvLen) : 0; // i1
+  // K (head dim D) and V (E) of one KV head each, for every head.
+  double keys = double(k.batch) * double(k.kvHeads) * double(k.kvLen) * bytes;
   auto op = [&](bool backward, MemoryKind kind, double read, double write) {
     MemoryOp m;
     m.kind = kind;
@@ -33,12 +40,18 @@ void unfusedSoftmax(std::vector<Placed> &out, const AttentionKey &k, bool traini
     StepKernel s{KernelKind::Memory, memoryOpUs(m, target), 0, 0, m.bytes(), 1};
     out.push_back({*stepPosition("attention", backward ? "bwd" : "fwd", 0, 1), s});
   };
-  op(false, MemoryKind::Elementwise, scores, scores);
+  if (group > 1)
+    for (int64_t dim : {k.headDim, k.vHeadDim})
+      op(false, MemoryKind::Elementwise, keys * double(dim), keys * double(dim) * group);
+  op(false, MemoryKind::Elementwise, scores + mask, scores);
   op(false, MemoryKind::Reduction, scores, scores);
   if (!training)
     return;
-  op(true, MemoryKind::Reduction, 2 * scores, 0);
-  op(true, MemoryKind::Elementwise, 2 * scores, scores);
+  op(true, MemoryKind::Reduction, 2 * scores, rows);
+  op(true, MemoryKind::Elementwise, 2 * scores + rows, scores);
+  if (group > 1)
+    for (int64_t dim : {k.headDim, k.vHeadDim})
+      op(true, MemoryKind::Reduction, keys * double(dim) * group, keys * double(dim));
 }
 
 /// The GEMM time a database measured, else the model's; compute-bound time
@@ -63,11 +76,14 @@ void addKernels(std::vector<Placed> &out, const ModelConfig &c, const ImportOpti
     std::optional<StepPosition> p = stepPosition(role, pass, layer, c.layers);
     out.push_back({p.value_or(StepPosition{pass != "fwd", layer, 50}), k});
   };
+  AttentionSpec attention = layerAttention(c, o, layer);
   for (const GemmSpec &g : head ? headGemms(c, o) : layerGemms(c, o)) {
-    if (dispatch.fused() && isAttentionRole(g.role))
+    bool attentionProduct = isAttentionRole(g.role);
+    if (dispatch.fused() && attentionProduct)
       continue; // the fused kernel runs them
+    ElementType gemmType = attentionProduct ? attention.key.type : type;
     place(g.role, g.pass,
-          gemmKernel(denseGemmKey(type, g.batch, g.m, g.n, g.k, g.aContig, g.bContig), models,
+          gemmKernel(denseGemmKey(gemmType, g.batch, g.m, g.n, g.k, g.aContig, g.bContig), models,
                      double(g.count)));
   }
   for (const MemoryOpSpec &m : head ? headMemoryOps(c, o) : layerMemoryOps(c, o, layer)) {
@@ -77,10 +93,9 @@ void addKernels(std::vector<Placed> &out, const ModelConfig &c, const ImportOpti
   }
   if (head)
     return;
-  AttentionSpec attention = layerAttention(c, o, layer);
   if (!dispatch.fused()) {
     std::vector<Placed> softmax;
-    unfusedSoftmax(softmax, attention.key, attention.training, target);
+    mathPathKernels(softmax, attention.key, attention.training, target);
     for (Placed &p : softmax) {
       p.position.layer = layer;
       out.push_back(p);
@@ -150,15 +165,15 @@ llvm::Expected<StepTime> predictStep(const ModelConfig &c, const ImportOptions &
   // memory-bound work, but they are the attention's time.
   if (!step.attention.fused()) {
     double products = 0;
+    AttentionSpec attention = layerAttention(c, o, 0); // a window does not change its size
     for (const GemmSpec &g : layerGemms(c, o))
       if (isAttentionRole(g.role))
-        products += double(g.count) * gemmKernel(denseGemmKey(o.elementType(), g.batch, g.m, g.n,
-                                                              g.k, g.aContig, g.bContig),
+        products += double(g.count) * gemmKernel(denseGemmKey(attention.key.type, g.batch, g.m,
+                                                              g.n, g.k, g.aContig, g.bContig),
                                                  models, 1)
                                           .us;
     std::vector<Placed> softmax;
-    AttentionSpec attention = layerAttention(c, o, 0); // a window does not change its size
-    unfusedSoftmax(softmax, attention.key, attention.training, models.gemm.target());
+    mathPathKernels(softmax, attention.key, attention.training, models.gemm.target());
     double softmaxUs = 0;
     for (const Placed &p : softmax)
       softmaxUs += p.kernel.us;

@@ -218,6 +218,7 @@ static void writeGemm(json::OStream &j, const GemmAnalysis &a) {
     writeLayouts(j, p);
     j.attribute("bound", boundName(e.bound));
     j.attribute("fp32_fallback", e.fp32Fallback);
+    j.attribute("attention_math_path", a.attentionMathPath);
     j.attribute("arithmetic_intensity", e.arithmeticIntensity);
     j.attribute("ridge_intensity", e.ridgeIntensity);
     j.attribute("predicted_us", e.predictedUs);
@@ -358,6 +359,7 @@ void writeReport(raw_ostream &os, const GpuTarget &target, ArrayRef<GemmAnalysis
       j.attribute("host_bound", run.hostBound());
       // Padded as --dimtune-pad's decisions pad it.
       j.attribute("padded_gemm_us", t.paddedGemmUs);
+      j.attribute("padded_attention_us", t.paddedAttentionUs);
       j.attribute("padded_step_us", paddedRun.stepUs);
       j.attribute("padding_speedup",
                   paddedRun.stepUs > 0 ? run.stepUs / paddedRun.stepUs : 1.0);

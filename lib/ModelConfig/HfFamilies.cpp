@@ -245,6 +245,9 @@ void readFalcon(FieldReader &f, ModelConfig &c) {
   c.attentionBias = c.mlpBias = f.boolean("bias", false);
   c.tiedEmbeddings = f.boolean("tie_word_embeddings", true);
   c.activation = Activation::Gelu;
+  // The old decoder hands SDPA its one KV head as is (the new one broadcasts
+  // K and V to every query head first).
+  c.mathAttention = !newDecoder && c.kvHeads < c.heads;
 }
 
 /// Llama's decoder layer, which the families below build on: RMSNorm before

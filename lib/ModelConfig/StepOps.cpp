@@ -17,6 +17,8 @@
 
 #include <algorithm>
 #include <optional>
+#include <string_view>
+#include <tuple>
 
 namespace dimtune {
 
@@ -321,20 +323,37 @@ std::vector<MemoryOpSpec> layerMemoryOps(const ModelConfig &c, const ImportOptio
     rotary(out, c, d, d.heads, "q");
     rotary(out, c, d, d.kvHeads, "k");
   }
-  // Hugging Face materializes repeat_kv only when a mask keeps SDPA from
-  // taking grouped-query heads directly (enable_gqa).
   Kernels attnFwd(out, "attention", "fwd"), attnBwd(out, "attention", "bwd");
   int64_t group = d.heads / d.kvHeads;
   AttentionSpec attention = layerAttention(c, o, layer);
   int64_t keys = attention.key.kvLen;
+  ElementType attentionType = attention.key.type;
+  // SDPA's math path computes in fp32: q, k and v cast up, the output back
+  // (and their gradients the other way).
+  if (attentionType != d.act)
+    for (auto [which, heads, length] : {std::tuple{"q", d.heads, d.seq},
+                                        {"k", d.kvHeads, keys},
+                                        {"v", d.kvHeads, keys},
+                                        {"output", d.heads, d.seq}}) {
+      Shape x = {d.batch, heads, length, d.headDim};
+      bool up = std::string_view(which) != "output";
+      attnFwd.map(std::string(which) + ".upcast", ElementwiseFn::Cast, x,
+                  up ? attentionType : d.act, {tensor(x, up ? d.act : attentionType)});
+      if (d.training)
+        attnBwd.map(std::string(which) + ".upcast.grad", ElementwiseFn::Cast, x,
+                    up ? d.act : attentionType, {tensor(x, up ? attentionType : d.act)});
+    }
+  // Hugging Face materializes repeat_kv where a mask keeps SDPA from taking
+  // grouped-query heads directly (enable_gqa). (On the math path K and V are
+  // broadcast by the attention's own matmuls: the chain's.)
   Shape grouped = {d.batch, d.kvHeads, group, keys, d.headDim};
-  if (attention.key.explicitMask && group > 1)
+  if (attention.key.explicitMask && attentionType == d.act && group > 1)
     for (const char *which : {"repeat_kv.k", "repeat_kv.v"}) {
-      attnFwd.map(which, ElementwiseFn::Add, grouped, d.act,
-                  {tensor({d.batch, d.kvHeads, keys, d.headDim}, d.act, {0, 1, 3, 4})});
+      attnFwd.map(which, ElementwiseFn::Add, grouped, attentionType,
+                  {tensor({d.batch, d.kvHeads, keys, d.headDim}, attentionType, {0, 1, 3, 4})});
       if (d.training)
         attnBwd.reduce(std::string(which) + ".grad", {d.batch, d.kvHeads, keys, d.headDim, group},
-                       4, d.act, {tensor(grouped, d.act, {0, 1, 4, 2, 3})});
+                       4, attentionType, {tensor(grouped, attentionType, {0, 1, 4, 2, 3})});
     }
   // Serving: the step's keys and values written into the KV cache (in place,
   // as a static cache and serving engines keep it); Hugging Face's dynamic
@@ -482,7 +501,12 @@ std::vector<MemoryOpSpec> headMemoryOps(const ModelConfig &c, const ImportOption
 AttentionSpec layerAttention(const ModelConfig &c, const ImportOptions &o, int64_t layer) {
   Dims d = dimsOf(c, o);
   AttentionSpec s;
-  s.key.type = d.act;
+  // Hugging Face's own attention code runs in training and forward steps
+  // (and decode over its DynamicCache); serving engines call fused kernels.
+  bool hfAttention = (d.phase != StepPhase::Prefill && d.phase != StepPhase::Decode) ||
+                     o.dynamicCache;
+  bool math = c.mathAttention && hfAttention;
+  s.key.type = math ? F32 : d.act;
   s.key.batch = d.batch;
   s.key.heads = d.heads;
   s.key.kvHeads = d.kvHeads;
@@ -495,8 +519,9 @@ AttentionSpec layerAttention(const ModelConfig &c, const ImportOptions &o, int64
   bool decode = d.phase == StepPhase::Decode, window = c.slidingLayer(layer);
   if (decode && window)
     s.key.kvLen = std::min(d.keys, c.slidingWindow);
-  s.key.causal = !decode;
-  s.key.explicitMask = window && !decode;
+  // (Falcon's math path gets its causal mask as a tensor.)
+  s.key.causal = !decode && !math;
+  s.key.explicitMask = (window || math) && !decode;
   s.training = d.training;
   return s;
 }

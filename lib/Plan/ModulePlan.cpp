@@ -111,6 +111,8 @@ void ModulePlan::planAttention(ModuleOp module) {
           }
       }
     }
+    if (!a.dispatch.fused())
+      mathPath_.insert(m.ops.begin(), m.ops.end());
     attention_.push_back(std::move(planned));
   }
 }
@@ -166,7 +168,10 @@ ModulePlan ModulePlan::build(ModuleOp module, const GpuTarget &target,
       FailureOr<MemoryOp> m = extractMemoryOp(op, options.extraction.assumeDim);
       if (succeeded(m)) {
         double us = memoryOpUs(*m, target);
-        plan.other_.add(*m, us);
+        if (plan.mathPath_.contains(op))
+          plan.mathPathMemoryUs_ += us;
+        else
+          plan.other_.add(*m, us);
         plan.memoryOps_.push_back({op, *m, us});
       }
       return;
@@ -189,15 +194,19 @@ void ModulePlan::sumTotals() {
     ++sites[g.first];
   for (PlannedGemm &g : gemms_) {
     g.analysis.sites = sites[g.first];
-    t.gemmUs += g.analysis.estimate.predictedUs;
-    t.paddedGemmUs += g.analysis.plannedUs();
+    bool attention = g.analysis.attentionMathPath = mathPath_.contains(g.op);
+    (attention ? t.attentionUs : t.gemmUs) += g.analysis.estimate.predictedUs;
+    (attention ? t.paddedAttentionUs : t.paddedGemmUs) += g.analysis.plannedUs();
   }
   t.gemms = gemms_.size();
   t.attentionChains = attention_.size();
   for (const PlannedAttention &a : attention_) {
     t.attentionUs += a.analysis.us();
+    t.paddedAttentionUs += a.analysis.us();
     t.fusedChains += a.analysis.estimate.has_value();
   }
+  t.attentionUs += mathPathMemoryUs_;
+  t.paddedAttentionUs += mathPathMemoryUs_;
   t.otherUs = other_.us;
 }
 

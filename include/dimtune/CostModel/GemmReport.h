@@ -46,6 +46,8 @@ struct GemmAnalysis {
   std::optional<MeasuredGemm> measured;
   /// How many GEMMs of the module share this problem and padding.
   int64_t sites = 1;
+  /// A product of an attention on PyTorch's math path: attention time.
+  bool attentionMathPath = false;
 
   /// The GEMM's time as the decision runs it (pads and slices counted).
   double plannedUs() const {
@@ -94,15 +96,18 @@ struct OtherWork {
 /// One-line summaries for remarks.
 std::string describe(const AttentionAnalysis &analysis);
 
-/// A step's time by part: the one place it is summed (ModulePlan).
+/// A step's time by part: the one place it is summed (ModulePlan). An
+/// attention on PyTorch's math path is attention time: its products (GEMMs
+/// of their own) and its softmax kernels.
 struct StepTotals {
   double gemmUs = 0, attentionUs = 0, otherUs = 0;
-  /// The GEMMs as the padding decisions run them, pads and slices counted.
-  double paddedGemmUs = 0;
+  /// The GEMMs, and the attention, as the padding decisions run them, pads
+  /// and slices counted.
+  double paddedGemmUs = 0, paddedAttentionUs = 0;
   size_t gemms = 0, attentionChains = 0, fusedChains = 0;
 
   double stepUs() const { return gemmUs + attentionUs + otherUs; }
-  double paddedStepUs() const { return paddedGemmUs + attentionUs + otherUs; }
+  double paddedStepUs() const { return paddedGemmUs + paddedAttentionUs + otherUs; }
   /// The step's speed-up from the padding decisions (1 when none pads).
   double paddingSpeedup() const { return paddedStepUs() > 0 ? stepUs() / paddedStepUs() : 1; }
 };

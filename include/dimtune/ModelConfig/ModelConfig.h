@@ -63,6 +63,11 @@ struct ModelConfig {
   bool sandwichNorms = false; ///< Norms before and after attention and MLP (Gemma-2): 4 a layer.
   QkNorm qkNorm = QkNorm::None;
   bool scaledEmbeddings = false; ///< The embeddings times sqrt(hidden) (Gemma).
+  /// Hugging Face's attention runs on SDPA's math path, in fp32: Falcon's
+  /// multi-query layers call SDPA with one KV head and no enable_gqa, which
+  /// its fused kernels refuse; the math path upcasts bf16 and f16 to fp32.
+  /// (Serving engines' prefill and decode call the fused kernels.)
+  bool mathAttention = false;
   bool attentionBias = false, mlpBias = false;
   int64_t slidingWindow = 0; ///< Attention window (0: none); Hugging Face then passes a mask.
   /// With a window, every n-th layer attends to all keys (Gemma-2: 2); 0:
@@ -170,6 +175,7 @@ void forEachModelField(Config &c, Options &o, Visit &&visit) {
   visit("parallel_norms", c.parallelNorms);
   visit("sandwich_norms", c.sandwichNorms);
   visit("scaled_embeddings", c.scaledEmbeddings);
+  visit("math_attention", c.mathAttention);
   visit("attention_bias", c.attentionBias);
   visit("mlp_bias", c.mlpBias);
   visit("micro_batch", o.microBatch);

@@ -119,6 +119,10 @@ private:
   std::vector<PlannedGemm> gemms_;
   llvm::DenseMap<mlir::Operation *, size_t> gemmIndex_;
   llvm::DenseMap<mlir::Operation *, size_t> absorbed_; ///< op -> its chain in attention_
+  /// The ops of chains on the math path (each a GEMM or memory-bound kernel
+  /// of its own), and those kernels' time: attention time in the totals.
+  llvm::DenseSet<mlir::Operation *> mathPath_;
+  double mathPathMemoryUs_ = 0;
   std::vector<PlannedMemoryOp> memoryOps_;
   OtherWork other_;
   StepTotals totals_;
