@@ -515,13 +515,14 @@ AttentionSpec layerAttention(const ModelConfig &c, const ImportOptions &o, int64
   s.key.headDim = s.key.vHeadDim = d.headDim;
   // Decode: one query over the cache, unmasked; a sliding window reads only
   // its last keys (as serving engines slice it). Otherwise Hugging Face's
-  // causal SDPA, or with a window its explicit mask.
+  // causal SDPA, or with a window as long as the keys or shorter its explicit
+  // mask (masking_utils leaves a shorter sequence to is_causal).
   bool decode = d.phase == StepPhase::Decode, window = c.slidingLayer(layer);
   if (decode && window)
     s.key.kvLen = std::min(d.keys, c.slidingWindow);
   // (Falcon's math path gets its causal mask as a tensor.)
   s.key.causal = !decode && !math;
-  s.key.explicitMask = (window || math) && !decode;
+  s.key.explicitMask = ((window && d.keys >= c.slidingWindow) || math) && !decode;
   s.training = d.training;
   return s;
 }
