@@ -42,6 +42,9 @@ TEST_F(AttentionModelTest, FlashRoundsHeadDimsUpToItsBuckets) {
   EXPECT_EQ(estimate(key(8, 32, 2048, 128), AttentionBackend::Flash2).paddedFlopFraction, 0);
   // cuDNN takes multiples of 8 as they are, and refuses others.
   EXPECT_EQ(estimate(key(8, 32, 2048, 80), AttentionBackend::Cudnn).kernelHeadDim, 80);
+  AttentionEstimate e72 = estimate(key(8, 32, 2048, 72), AttentionBackend::Cudnn);
+  EXPECT_EQ(e72.kernelHeadDim, 72); // a multiple of 8, not of 16: nothing padded
+  EXPECT_EQ(e72.paddedFlopFraction, 0);
   llvm::Expected<AttentionEstimate> odd = model.estimate(key(8, 32, 2048, 84), AttentionBackend::Cudnn);
   ASSERT_FALSE(static_cast<bool>(odd));
   EXPECT_NE(llvm::toString(odd.takeError()).find("not a multiple of 8"), std::string::npos);
