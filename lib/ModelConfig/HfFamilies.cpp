@@ -188,6 +188,7 @@ void gpt2Sizes(FieldReader &f, ModelConfig &c) {
 void readGpt2(FieldReader &f, ModelConfig &c) {
   gpt2Sizes(f, c);
   c.fusedQkv = c.learnedPositions = c.attentionBias = c.mlpBias = true;
+  c.conv1dWeights = true;
   c.tiedEmbeddings = f.boolean("tie_word_embeddings", true);
   f.activation(c, "activation_function", "gelu_new");
 }

@@ -159,20 +159,30 @@ double ModelConfig::parameterCount() const {
   return embeddings + double(layers) * (attention + mlp);
 }
 
-/// y = x W^T and, when training, its dgrad (dX = dY W) and wgrad (dW = dY^T X).
+/// How a layer's weight is stored: nn.Linear's [out, in] (y = x W^T), or
+/// GPT-2's Conv1D [in, out] (y = x W, through addmm).
+enum class WeightLayout { Linear, Conv1D };
+
+/// y = x W^T and, when training, its dgrad (dX = dY W) and wgrad (dW = dY^T X);
+/// for a Conv1D weight y = x W, dX = dY W^T and dW = X^T dY.
 static void linear(std::vector<GemmSpec> &out, StringRef role, int64_t tokens, int64_t n, int64_t k,
-                   bool training, int64_t count = 1) {
+                   bool training, int64_t count = 1, WeightLayout weight = WeightLayout::Linear) {
   const GemmDim M = GemmDim::M, N = GemmDim::N, K = GemmDim::K;
-  out.push_back({role.str(), "fwd", 1, tokens, n, k, K, K, count});
+  bool conv1d = weight == WeightLayout::Conv1D;
+  out.push_back({role.str(), "fwd", 1, tokens, n, k, K, conv1d ? N : K, count});
   if (!training)
     return;
-  out.push_back({role.str(), "dgrad", 1, tokens, k, n, K, N, count});
-  out.push_back({role.str(), "wgrad", 1, n, k, tokens, M, N, count});
+  out.push_back({role.str(), "dgrad", 1, tokens, k, n, K, conv1d ? K : N, count});
+  if (conv1d)
+    out.push_back({role.str(), "wgrad", 1, k, n, tokens, M, N, count});
+  else
+    out.push_back({role.str(), "wgrad", 1, n, k, tokens, M, N, count});
 }
 
 std::vector<GemmSpec> layerGemms(const ModelConfig &c, const ImportOptions &o) {
   std::vector<GemmSpec> out;
   int64_t t = o.tp, tokens = o.tokens(), h = c.hidden, hd = c.headDim;
+  WeightLayout weight = c.conv1dWeights ? WeightLayout::Conv1D : WeightLayout::Linear;
   int64_t qLocal = c.heads / t * hd;
   // Fewer KV heads than ranks: each rank keeps (a replica of) one.
   int64_t kvLocal = std::max<int64_t>(c.kvHeads / t, 1) * hd;
@@ -180,7 +190,7 @@ std::vector<GemmSpec> layerGemms(const ModelConfig &c, const ImportOptions &o) {
   // Column-parallel projections see all tokens (sequence parallelism gathers
   // them first), so M stays micro-batch x seq.
   if (c.fusedQkv || o.fusedProjections) {
-    linear(out, "qkv", tokens, qLocal + 2 * kvLocal, h, train);
+    linear(out, "qkv", tokens, qLocal + 2 * kvLocal, h, train, 1, weight);
   } else {
     linear(out, "q", tokens, qLocal, h, train);
     linear(out, "k", tokens, kvLocal, h, train);
@@ -197,7 +207,7 @@ std::vector<GemmSpec> layerGemms(const ModelConfig &c, const ImportOptions &o) {
     out.push_back({"attn_score", "dgrad", bh, s, hd, l, K, N});   // dQ = dS K
     out.push_back({"attn_score", "wgrad", bh, l, hd, s, M, N});   // dK = dS^T Q
   }
-  linear(out, "attn_out", tokens, h, qLocal, train);
+  linear(out, "attn_out", tokens, h, qLocal, train, 1, weight);
   int64_t ffnLocal = c.ffn / t;
   if (c.experts > 0) {
     linear(out, "router", tokens, c.experts, h, train);
@@ -213,9 +223,9 @@ std::vector<GemmSpec> layerGemms(const ModelConfig &c, const ImportOptions &o) {
   } else {
     if (c.gated)
       linear(out, "mlp_gate", tokens, ffnLocal, h, train);
-    linear(out, "mlp_up", tokens, ffnLocal, h, train);
+    linear(out, "mlp_up", tokens, ffnLocal, h, train, 1, weight);
   }
-  linear(out, "mlp_down", tokens, h, ffnLocal, train);
+  linear(out, "mlp_down", tokens, h, ffnLocal, train, 1, weight);
   return out;
 }
 

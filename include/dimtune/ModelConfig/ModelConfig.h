@@ -49,6 +49,9 @@ struct ModelConfig {
   bool gated = false;    ///< gate and up projections (SwiGLU/GeGLU)
   bool fusedQkv = false; ///< one QKV GEMM (GPT-2, NeoX, Falcon, Phi-3) or three
   bool fusedGateUp = false; ///< one gate-and-up GEMM (Phi-3's gate_up_proj)
+  /// The layers' weights stored [in, out] (GPT-2's Conv1D: y = x W), not as
+  /// nn.Linear's [out, in]: other operand layouts, and dW = X^T dY.
+  bool conv1dWeights = false;
   bool tiedEmbeddings = false;
   int64_t experts = 0;         ///< MoE: num_local_experts (0: dense)
   int64_t expertsPerToken = 0; ///< MoE: num_experts_per_tok
@@ -169,6 +172,7 @@ void forEachModelField(Config &c, Options &o, Visit &&visit) {
   visit("gated_mlp", c.gated);
   visit("fused_qkv", c.fusedQkv);
   visit("fused_gate_up", c.fusedGateUp);
+  visit("conv1d_weights", c.conv1dWeights);
   visit("tie_word_embeddings", c.tiedEmbeddings);
   visit("learned_positions", c.learnedPositions);
   visit("parallel_block", c.parallelBlock);
