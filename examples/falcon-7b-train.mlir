@@ -18,7 +18,7 @@
 #map17 = affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>
 #map18 = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
 #map19 = affine_map<(d0, d1, d2) -> (d2)>
-module attributes {dimtune.model = {activation = "gelu", attention_bias = false, attn_logit_softcapping = 0.000000e+00 : f64, conv1d_weights = false, dtype = "bf16", dynamic_cache = false, final_logit_softcapping = 0.000000e+00 : f64, fused_gate_up = false, fused_projections = false, fused_qkv = true, gated_mlp = false, head_dim = 64 : i64, hidden_size = 4544 : i64, intermediate_size = 18176 : i64, kv_len = 0 : i64, layers_written = 1 : i64, learned_positions = false, math_attention = true, max_position_embeddings = 0 : i64, micro_batch = 1 : i64, mlp_bias = false, model_type = "falcon", norm = "layer", num_attention_heads = 71 : i64, num_experts_per_tok = 0 : i64, num_hidden_layers = 32 : i64, num_key_value_heads = 1 : i64, num_local_experts = 0 : i64, parallel_block = true, parallel_norms = 1 : i64, phase = "train", qk_norm = "none", rotary_dim = 64 : i64, sandwich_norms = false, scaled_embeddings = false, seq = 4096 : i64, sequence_parallel = false, sliding_window = 0 : i64, sliding_window_pattern = 0 : i64, tie_word_embeddings = true, tp = 1 : i64, vocab_size = 65024 : i64}} {
+module attributes {dimtune.model = {activation = "gelu", attention_bias = false, attn_logit_softcapping = 0.000000e+00 : f64, conv1d_weights = false, dtype = "bf16", dynamic_cache = false, final_logit_softcapping = 0.000000e+00 : f64, fused_gate_up = false, fused_projections = false, fused_qkv = true, gated_mlp = false, head_dim = 64 : i64, hidden_size = 4544 : i64, intermediate_size = 18176 : i64, kv_len = 0 : i64, layers_written = 1 : i64, learned_positions = false, math_attention = true, max_position_embeddings = 0 : i64, micro_batch = 1 : i64, mlp_bias = false, model_type = "falcon", norm = "layer", num_attention_heads = 71 : i64, num_experts_per_tok = 0 : i64, num_hidden_layers = 32 : i64, num_key_value_heads = 1 : i64, num_local_experts = 0 : i64, parallel_block = true, parallel_norms = 1 : i64, phase = "train", qk_norm = "none", rotary_dim = 64 : i64, rotary_table = false, sandwich_norms = false, scaled_embeddings = false, seq = 4096 : i64, sequence_parallel = false, sliding_window = 0 : i64, sliding_window_pattern = 0 : i64, tie_word_embeddings = true, tp = 1 : i64, vocab_size = 65024 : i64}} {
   func.func @layer0(%arg0: tensor<4096x4544xbf16>, %arg1: tensor<4672x4544xbf16>, %arg2: tensor<4096x4672xbf16>, %arg3: tensor<4672x4544xbf16>, %arg4: tensor<4096x4672xbf16>, %arg5: tensor<4096x4544xbf16>, %arg6: tensor<4096x4544xbf16>, %arg7: tensor<4544x4544xbf16>, %arg8: tensor<4096x4544xbf16>, %arg9: tensor<4544x4544xbf16>, %arg10: tensor<4096x4544xbf16>, %arg11: tensor<4096x4544xbf16>, %arg12: tensor<4096x4544xbf16>, %arg13: tensor<18176x4544xbf16>, %arg14: tensor<4096x18176xbf16>, %arg15: tensor<18176x4544xbf16>, %arg16: tensor<4096x18176xbf16>, %arg17: tensor<4096x4544xbf16>, %arg18: tensor<4096x18176xbf16>, %arg19: tensor<4544x18176xbf16>, %arg20: tensor<4096x4544xbf16>, %arg21: tensor<4544x18176xbf16>, %arg22: tensor<4096x4544xbf16>, %arg23: tensor<4096x18176xbf16>, %arg24: tensor<1x71x4096x64xf32>, %arg25: tensor<1x1x4096x64xf32>, %arg26: tensor<1x1x4096x64xf32>, %arg27: tensor<1x4096x4096xi1>, %arg28: tensor<1x71x4096x64xf32>, %arg29: tensor<4096x4544xbf16>, %arg30: tensor<4096x4544xbf16>, %arg31: tensor<4096xf32>, %arg32: tensor<4096xf32>, %arg33: tensor<4544xbf16>, %arg34: tensor<4544xbf16>, %arg35: tensor<4096x4544xbf16>, %arg36: tensor<4096x4544xbf16>, %arg37: tensor<4096x4544xbf16>, %arg38: tensor<4096x4544xbf16>, %arg39: tensor<4096xf32>, %arg40: tensor<4096xf32>, %arg41: tensor<4544xbf16>, %arg42: tensor<4096x4544xbf16>, %arg43: tensor<4096x4544xbf16>, %arg44: tensor<1x4096x71x64xbf16>, %arg45: tensor<4096x64xbf16>, %arg46: tensor<1x4096x71x32xbf16>, %arg47: tensor<1x4096x71x64xbf16>, %arg48: tensor<1x71x4096x64xbf16>, %arg49: tensor<4096x64xbf16>, %arg50: tensor<1x4096x71x64xbf16>, %arg51: tensor<1x71x4096x64xbf16>, %arg52: tensor<1x71x4096x64xbf16>, %arg53: tensor<4096x64xbf16>, %arg54: tensor<1x71x4096x32xbf16>, %arg55: tensor<1x71x4096x64xbf16>, %arg56: tensor<4096x64xbf16>, %arg57: tensor<1x71x4096x64xbf16>, %arg58: tensor<1x71x4096x64xbf16>, %arg59: tensor<1x4096x1x64xbf16>, %arg60: tensor<4096x64xbf16>, %arg61: tensor<1x4096x1x32xbf16>, %arg62: tensor<1x4096x1x64xbf16>, %arg63: tensor<1x1x4096x64xbf16>, %arg64: tensor<4096x64xbf16>, %arg65: tensor<1x4096x1x64xbf16>, %arg66: tensor<1x1x4096x64xbf16>, %arg67: tensor<1x1x4096x64xbf16>, %arg68: tensor<4096x64xbf16>, %arg69: tensor<1x1x4096x32xbf16>, %arg70: tensor<1x1x4096x64xbf16>, %arg71: tensor<4096x64xbf16>, %arg72: tensor<1x1x4096x64xbf16>, %arg73: tensor<1x1x4096x64xbf16>, %arg74: tensor<1x71x4096x64xbf16>, %arg75: tensor<1x71x4096x64xf32>, %arg76: tensor<1x1x4096x64xbf16>, %arg77: tensor<1x1x4096x64xf32>, %arg78: tensor<1x1x4096x64xbf16>, %arg79: tensor<1x1x4096x64xf32>, %arg80: tensor<1x71x4096x64xf32>, %arg81: tensor<1x71x4096x64xbf16>, %arg82: tensor<1x71x4096x64xbf16>, %arg83: tensor<1x73x4096x64xbf16>, %arg84: tensor<4096x18176xbf16>, %arg85: tensor<4096x18176xbf16>, %arg86: tensor<4096x18176xbf16>, %arg87: tensor<4096x4544xbf16>, %arg88: tensor<4096x4544xbf16>, %arg89: tensor<4096x4544xbf16>, %arg90: tensor<4096x4544xbf16>, %arg91: tensor<4096x4544xbf16>, %arg92: tensor<4096x4544xbf16>, %arg93: tensor<4096x4544xbf16>, %arg94: tensor<4096x4544xbf16>) -> (tensor<4096x4672xbf16>, tensor<4096x4544xbf16>, tensor<4672x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096x4544xbf16>, tensor<4544x4544xbf16>, tensor<4096x18176xbf16>, tensor<4096x4544xbf16>, tensor<18176x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096x18176xbf16>, tensor<4544x18176xbf16>, tensor<1x71x4096x64xf32>, tensor<1x71x4096x64xf32>, tensor<1x1x4096x64xf32>, tensor<1x1x4096x64xf32>, tensor<4096xf32>, tensor<4096x4544xbf16>, tensor<4096xf32>, tensor<4096x4544xbf16>, tensor<4544xf32>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x32xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x32xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x32xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x32xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x71x4096x64xf32>, tensor<1x71x4096x64xbf16>, tensor<1x1x4096x64xf32>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xf32>, tensor<1x1x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xf32>, tensor<1x4096x71x64xbf16>, tensor<1x4096x73x64xbf16>, tensor<4096x18176xbf16>, tensor<4096x18176xbf16>, tensor<4096x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096x4544xbf16>) {
     %cst = arith.constant 0.000000e+00 : bf16
     %cst_0 = arith.constant 0.000000e+00 : f32
@@ -414,7 +414,7 @@ module attributes {dimtune.model = {activation = "gelu", attention_bias = false,
     } -> tensor<4096x4544xbf16>
     return %2, %5, %8, %11, %14, %17, %20, %23, %26, %29, %32, %35, %47, %61, %reduced, %reduced_9, %71, %73, %76, %78, %81, %83, %85, %87, %89, %91, %93, %95, %97, %99, %101, %103, %105, %107, %109, %111, %113, %115, %117, %119, %121, %123, %125, %127, %129, %131, %133, %135, %137, %139, %141, %143, %145, %147, %149 : tensor<4096x4672xbf16>, tensor<4096x4544xbf16>, tensor<4672x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096x4544xbf16>, tensor<4544x4544xbf16>, tensor<4096x18176xbf16>, tensor<4096x4544xbf16>, tensor<18176x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096x18176xbf16>, tensor<4544x18176xbf16>, tensor<1x71x4096x64xf32>, tensor<1x71x4096x64xf32>, tensor<1x1x4096x64xf32>, tensor<1x1x4096x64xf32>, tensor<4096xf32>, tensor<4096x4544xbf16>, tensor<4096xf32>, tensor<4096x4544xbf16>, tensor<4544xf32>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x32xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x32xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x32xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x32xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xbf16>, tensor<1x71x4096x64xf32>, tensor<1x71x4096x64xbf16>, tensor<1x1x4096x64xf32>, tensor<1x1x4096x64xbf16>, tensor<1x1x4096x64xf32>, tensor<1x1x4096x64xbf16>, tensor<1x71x4096x64xbf16>, tensor<1x71x4096x64xf32>, tensor<1x4096x71x64xbf16>, tensor<1x4096x73x64xbf16>, tensor<4096x18176xbf16>, tensor<4096x18176xbf16>, tensor<4096x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096x4544xbf16>
   }
-  func.func @lm_head(%arg0: tensor<4096x4544xbf16>, %arg1: tensor<65024x4544xbf16>, %arg2: tensor<4096x65024xbf16>, %arg3: tensor<65024x4544xbf16>, %arg4: tensor<4096x65024xbf16>, %arg5: tensor<4096x4544xbf16>, %arg6: tensor<65024x4544xbf16>, %arg7: tensor<4096xi64>, %arg8: tensor<4096x4544xbf16>, %arg9: tensor<4096x4544xbf16>, %arg10: tensor<4096xf32>, %arg11: tensor<4096xf32>, %arg12: tensor<4544xbf16>, %arg13: tensor<4544xbf16>, %arg14: tensor<4096x4544xbf16>, %arg15: tensor<4096x4544xbf16>, %arg16: tensor<4096x4544xbf16>, %arg17: tensor<4096x4544xbf16>, %arg18: tensor<4096xf32>, %arg19: tensor<4096xf32>, %arg20: tensor<4544xbf16>, %arg21: tensor<4096x4544xbf16>, %arg22: tensor<4096x4544xbf16>, %arg23: tensor<4096x65024xbf16>, %arg24: tensor<4096x65024xf32>, %arg25: tensor<4096x65024xf32>, %arg26: tensor<4096xf32>, %arg27: tensor<4096x65024xf32>, %arg28: tensor<4096x65024xf32>, %arg29: tensor<4096x65024xf32>, %arg30: tensor<4096xf32>, %arg31: tensor<4096x65024xf32>, %arg32: tensor<4096xi64>, %arg33: tensor<4096x4544xbf16>, %arg34: tensor<65024x4544xbf16>, %arg35: tensor<65024x4544xbf16>) -> (tensor<4096x65024xbf16>, tensor<4096x4544xbf16>, tensor<65024x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096xf32>, tensor<4096x4544xbf16>, tensor<4096xf32>, tensor<4096x4544xbf16>, tensor<4544xf32>, tensor<4096x65024xf32>, tensor<4096xf32>, tensor<4096x65024xf32>, tensor<4096x65024xf32>, tensor<4096xf32>, tensor<4096x65024xf32>, tensor<4096x65024xbf16>, tensor<65024x4544xbf16>, tensor<65024x4544xbf16>) {
+  func.func @lm_head(%arg0: tensor<4096x4544xbf16>, %arg1: tensor<65024x4544xbf16>, %arg2: tensor<4096x65024xbf16>, %arg3: tensor<65024x4544xbf16>, %arg4: tensor<4096x65024xbf16>, %arg5: tensor<4096x4544xbf16>, %arg6: tensor<32x1xf32>, %arg7: tensor<1x4096xf32>, %arg8: tensor<65024x4544xbf16>, %arg9: tensor<4096xi64>, %arg10: tensor<4096x4544xbf16>, %arg11: tensor<4096x4544xbf16>, %arg12: tensor<4096xf32>, %arg13: tensor<4096xf32>, %arg14: tensor<4544xbf16>, %arg15: tensor<4544xbf16>, %arg16: tensor<4096x4544xbf16>, %arg17: tensor<4096x4544xbf16>, %arg18: tensor<4096x4544xbf16>, %arg19: tensor<4096x4544xbf16>, %arg20: tensor<4096xf32>, %arg21: tensor<4096xf32>, %arg22: tensor<4544xbf16>, %arg23: tensor<4096x4544xbf16>, %arg24: tensor<4096x4544xbf16>, %arg25: tensor<4096x65024xbf16>, %arg26: tensor<4096x65024xf32>, %arg27: tensor<4096x65024xf32>, %arg28: tensor<4096xf32>, %arg29: tensor<4096x65024xf32>, %arg30: tensor<4096x65024xf32>, %arg31: tensor<4096x65024xf32>, %arg32: tensor<4096xf32>, %arg33: tensor<4096x65024xf32>, %arg34: tensor<4096xi64>, %arg35: tensor<4096x4544xbf16>, %arg36: tensor<65024x4544xbf16>, %arg37: tensor<65024x4544xbf16>) -> (tensor<4096x65024xbf16>, tensor<4096x4544xbf16>, tensor<65024x4544xbf16>, tensor<32x4096xf32>, tensor<4096x4544xbf16>, tensor<4096xf32>, tensor<4096x4544xbf16>, tensor<4096xf32>, tensor<4096x4544xbf16>, tensor<4544xf32>, tensor<4096x65024xf32>, tensor<4096xf32>, tensor<4096x65024xf32>, tensor<4096x65024xf32>, tensor<4096xf32>, tensor<4096x65024xf32>, tensor<4096x65024xbf16>, tensor<65024x4544xbf16>, tensor<65024x4544xbf16>) {
     %cst = arith.constant 0.000000e+00 : bf16
     %cst_0 = arith.constant 0.000000e+00 : f32
     %0 = tensor.empty() : tensor<4096x65024xbf16>
@@ -426,127 +426,130 @@ module attributes {dimtune.model = {activation = "gelu", attention_bias = false,
     %6 = tensor.empty() : tensor<65024x4544xbf16>
     %7 = linalg.fill ins(%cst : bf16) outs(%6 : tensor<65024x4544xbf16>) -> tensor<65024x4544xbf16>
     %8 = linalg.matmul indexing_maps = [#map3, #map4, #map2] {dimtune.pass = "wgrad", dimtune.role = "lm_head"} ins(%arg4, %arg5 : tensor<4096x65024xbf16>, tensor<4096x4544xbf16>) outs(%7 : tensor<65024x4544xbf16>) -> tensor<65024x4544xbf16>
-    %9 = tensor.empty() : tensor<4096x4544xbf16>
-    %10 = linalg.generic {indexing_maps = [#map14, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg7 : tensor<4096xi64>) outs(%9 : tensor<4096x4544xbf16>) attrs =  {dimtune.kernel = "embedding", dimtune.pass = "fwd", dimtune.role = "embedding"} {
+    %9 = tensor.empty() : tensor<32x4096xf32>
+    %10 = linalg.fill ins(%cst_0 : f32) outs(%9 : tensor<32x4096xf32>) -> tensor<32x4096xf32>
+    %11 = linalg.matmul {dimtune.pass = "fwd", dimtune.role = "rotary"} ins(%arg6, %arg7 : tensor<32x1xf32>, tensor<1x4096xf32>) outs(%10 : tensor<32x4096xf32>) -> tensor<32x4096xf32>
+    %12 = tensor.empty() : tensor<4096x4544xbf16>
+    %13 = linalg.generic {indexing_maps = [#map14, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg9 : tensor<4096xi64>) outs(%12 : tensor<4096x4544xbf16>) attrs =  {dimtune.kernel = "embedding", dimtune.pass = "fwd", dimtune.role = "embedding"} {
     ^bb0(%in: i64, %out: bf16):
-      %45 = arith.index_cast %in : i64 to index
-      %46 = linalg.index 1 : index
-      %extracted = tensor.extract %arg6[%45, %46] : tensor<65024x4544xbf16>
+      %48 = arith.index_cast %in : i64 to index
+      %49 = linalg.index 1 : index
+      %extracted = tensor.extract %arg8[%48, %49] : tensor<65024x4544xbf16>
       linalg.yield %extracted : bf16
     } -> tensor<4096x4544xbf16>
-    %11 = tensor.empty() : tensor<4096xf32>
-    %12 = linalg.fill ins(%cst_0 : f32) outs(%11 : tensor<4096xf32>) -> tensor<4096xf32>
-    %13 = linalg.generic {indexing_maps = [#map13, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg8 : tensor<4096x4544xbf16>) outs(%12 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm.stats", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
+    %14 = tensor.empty() : tensor<4096xf32>
+    %15 = linalg.fill ins(%cst_0 : f32) outs(%14 : tensor<4096xf32>) -> tensor<4096xf32>
+    %16 = linalg.generic {indexing_maps = [#map13, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg10 : tensor<4096x4544xbf16>) outs(%15 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm.stats", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %out: f32):
-      %45 = arith.extf %in : bf16 to f32
-      %46 = arith.addf %out, %45 : f32
-      linalg.yield %46 : f32
+      %48 = arith.extf %in : bf16 to f32
+      %49 = arith.addf %out, %48 : f32
+      linalg.yield %49 : f32
     } -> tensor<4096xf32>
-    %14 = tensor.empty() : tensor<4096x4544xbf16>
-    %15 = linalg.generic {indexing_maps = [#map13, #map14, #map14, #map15, #map15, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg9, %arg10, %arg11, %arg12, %arg13 : tensor<4096x4544xbf16>, tensor<4096xf32>, tensor<4096xf32>, tensor<4544xbf16>, tensor<4544xbf16>) outs(%14 : tensor<4096x4544xbf16>) attrs =  {dimtune.kernel = "layer_norm", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
+    %17 = tensor.empty() : tensor<4096x4544xbf16>
+    %18 = linalg.generic {indexing_maps = [#map13, #map14, #map14, #map15, #map15, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg11, %arg12, %arg13, %arg14, %arg15 : tensor<4096x4544xbf16>, tensor<4096xf32>, tensor<4096xf32>, tensor<4544xbf16>, tensor<4544xbf16>) outs(%17 : tensor<4096x4544xbf16>) attrs =  {dimtune.kernel = "layer_norm", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %in_1: f32, %in_2: f32, %in_3: bf16, %in_4: bf16, %out: bf16):
-      %45 = arith.truncf %in_1 : f32 to bf16
-      %46 = arith.truncf %in_2 : f32 to bf16
-      %47 = arith.mulf %in, %45 : bf16
-      %48 = arith.mulf %47, %46 : bf16
-      %49 = arith.mulf %48, %in_3 : bf16
-      %50 = arith.mulf %49, %in_4 : bf16
-      linalg.yield %50 : bf16
+      %48 = arith.truncf %in_1 : f32 to bf16
+      %49 = arith.truncf %in_2 : f32 to bf16
+      %50 = arith.mulf %in, %48 : bf16
+      %51 = arith.mulf %50, %49 : bf16
+      %52 = arith.mulf %51, %in_3 : bf16
+      %53 = arith.mulf %52, %in_4 : bf16
+      linalg.yield %53 : bf16
     } -> tensor<4096x4544xbf16>
-    %16 = tensor.empty() : tensor<4096xf32>
-    %17 = linalg.fill ins(%cst_0 : f32) outs(%16 : tensor<4096xf32>) -> tensor<4096xf32>
-    %18 = linalg.generic {indexing_maps = [#map13, #map13, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg14, %arg15 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>) outs(%17 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm_grad_input.sums", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %19 = tensor.empty() : tensor<4096xf32>
+    %20 = linalg.fill ins(%cst_0 : f32) outs(%19 : tensor<4096xf32>) -> tensor<4096xf32>
+    %21 = linalg.generic {indexing_maps = [#map13, #map13, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg16, %arg17 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>) outs(%20 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm_grad_input.sums", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %in_1: bf16, %out: f32):
-      %45 = arith.extf %in : bf16 to f32
-      %46 = arith.extf %in_1 : bf16 to f32
-      %47 = arith.addf %45, %46 : f32
-      %48 = arith.addf %out, %47 : f32
-      linalg.yield %48 : f32
+      %48 = arith.extf %in : bf16 to f32
+      %49 = arith.extf %in_1 : bf16 to f32
+      %50 = arith.addf %48, %49 : f32
+      %51 = arith.addf %out, %50 : f32
+      linalg.yield %51 : f32
     } -> tensor<4096xf32>
-    %19 = tensor.empty() : tensor<4096x4544xbf16>
-    %20 = linalg.generic {indexing_maps = [#map13, #map13, #map14, #map14, #map15, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg16, %arg17, %arg18, %arg19, %arg20 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096xf32>, tensor<4096xf32>, tensor<4544xbf16>) outs(%19 : tensor<4096x4544xbf16>) attrs =  {dimtune.kernel = "layer_norm_grad_input", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %22 = tensor.empty() : tensor<4096x4544xbf16>
+    %23 = linalg.generic {indexing_maps = [#map13, #map13, #map14, #map14, #map15, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg18, %arg19, %arg20, %arg21, %arg22 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096xf32>, tensor<4096xf32>, tensor<4544xbf16>) outs(%22 : tensor<4096x4544xbf16>) attrs =  {dimtune.kernel = "layer_norm_grad_input", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %in_1: bf16, %in_2: f32, %in_3: f32, %in_4: bf16, %out: bf16):
-      %45 = arith.truncf %in_2 : f32 to bf16
-      %46 = arith.truncf %in_3 : f32 to bf16
-      %47 = arith.mulf %in, %in_1 : bf16
-      %48 = arith.mulf %47, %45 : bf16
-      %49 = arith.mulf %48, %46 : bf16
-      %50 = arith.mulf %49, %in_4 : bf16
-      linalg.yield %50 : bf16
+      %48 = arith.truncf %in_2 : f32 to bf16
+      %49 = arith.truncf %in_3 : f32 to bf16
+      %50 = arith.mulf %in, %in_1 : bf16
+      %51 = arith.mulf %50, %48 : bf16
+      %52 = arith.mulf %51, %49 : bf16
+      %53 = arith.mulf %52, %in_4 : bf16
+      linalg.yield %53 : bf16
     } -> tensor<4096x4544xbf16>
-    %21 = tensor.empty() : tensor<4544xf32>
-    %22 = linalg.fill ins(%cst_0 : f32) outs(%21 : tensor<4544xf32>) -> tensor<4544xf32>
-    %23 = linalg.generic {indexing_maps = [#map16, #map16, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg21, %arg22 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>) outs(%22 : tensor<4544xf32>) attrs =  {dimtune.kernel = "gamma_beta_backward", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %24 = tensor.empty() : tensor<4544xf32>
+    %25 = linalg.fill ins(%cst_0 : f32) outs(%24 : tensor<4544xf32>) -> tensor<4544xf32>
+    %26 = linalg.generic {indexing_maps = [#map16, #map16, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg23, %arg24 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>) outs(%25 : tensor<4544xf32>) attrs =  {dimtune.kernel = "gamma_beta_backward", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %in_1: bf16, %out: f32):
-      %45 = arith.extf %in : bf16 to f32
-      %46 = arith.extf %in_1 : bf16 to f32
-      %47 = arith.addf %45, %46 : f32
-      %48 = arith.addf %out, %47 : f32
-      linalg.yield %48 : f32
+      %48 = arith.extf %in : bf16 to f32
+      %49 = arith.extf %in_1 : bf16 to f32
+      %50 = arith.addf %48, %49 : f32
+      %51 = arith.addf %out, %50 : f32
+      linalg.yield %51 : f32
     } -> tensor<4544xf32>
-    %24 = tensor.empty() : tensor<4096x65024xf32>
-    %25 = linalg.generic {indexing_maps = [#map13, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg23 : tensor<4096x65024xbf16>) outs(%24 : tensor<4096x65024xf32>) attrs =  {dimtune.kernel = "logits.float", dimtune.pass = "fwd", dimtune.role = "loss"} {
+    %27 = tensor.empty() : tensor<4096x65024xf32>
+    %28 = linalg.generic {indexing_maps = [#map13, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg25 : tensor<4096x65024xbf16>) outs(%27 : tensor<4096x65024xf32>) attrs =  {dimtune.kernel = "logits.float", dimtune.pass = "fwd", dimtune.role = "loss"} {
     ^bb0(%in: bf16, %out: f32):
-      %45 = arith.extf %in : bf16 to f32
-      linalg.yield %45 : f32
+      %48 = arith.extf %in : bf16 to f32
+      linalg.yield %48 : f32
     } -> tensor<4096x65024xf32>
-    %26 = tensor.empty() : tensor<4096xf32>
-    %27 = linalg.fill ins(%cst_0 : f32) outs(%26 : tensor<4096xf32>) -> tensor<4096xf32>
-    %28 = linalg.generic {indexing_maps = [#map13, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg24 : tensor<4096x65024xf32>) outs(%27 : tensor<4096xf32>) attrs =  {dimtune.kernel = "log_softmax.logsumexp", dimtune.pass = "fwd", dimtune.role = "loss"} {
+    %29 = tensor.empty() : tensor<4096xf32>
+    %30 = linalg.fill ins(%cst_0 : f32) outs(%29 : tensor<4096xf32>) -> tensor<4096xf32>
+    %31 = linalg.generic {indexing_maps = [#map13, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg26 : tensor<4096x65024xf32>) outs(%30 : tensor<4096xf32>) attrs =  {dimtune.kernel = "log_softmax.logsumexp", dimtune.pass = "fwd", dimtune.role = "loss"} {
     ^bb0(%in: f32, %out: f32):
-      %45 = arith.addf %out, %in : f32
-      linalg.yield %45 : f32
+      %48 = arith.addf %out, %in : f32
+      linalg.yield %48 : f32
     } -> tensor<4096xf32>
-    %29 = tensor.empty() : tensor<4096x65024xf32>
-    %30 = linalg.generic {indexing_maps = [#map13, #map14, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg25, %arg26 : tensor<4096x65024xf32>, tensor<4096xf32>) outs(%29 : tensor<4096x65024xf32>) attrs =  {dimtune.kernel = "log_softmax", dimtune.pass = "fwd", dimtune.role = "loss"} {
+    %32 = tensor.empty() : tensor<4096x65024xf32>
+    %33 = linalg.generic {indexing_maps = [#map13, #map14, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg27, %arg28 : tensor<4096x65024xf32>, tensor<4096xf32>) outs(%32 : tensor<4096x65024xf32>) attrs =  {dimtune.kernel = "log_softmax", dimtune.pass = "fwd", dimtune.role = "loss"} {
     ^bb0(%in: f32, %in_1: f32, %out: f32):
-      %45 = arith.addf %in, %in_1 : f32
-      linalg.yield %45 : f32
+      %48 = arith.addf %in, %in_1 : f32
+      linalg.yield %48 : f32
     } -> tensor<4096x65024xf32>
-    %31 = tensor.empty() : tensor<4096x65024xf32>
-    %32 = linalg.generic {indexing_maps = [#map13], iterator_types = ["parallel", "parallel"]} outs(%31 : tensor<4096x65024xf32>) attrs =  {dimtune.kernel = "nll_loss.grad_zeros", dimtune.pass = "bwd", dimtune.role = "loss"} {
+    %34 = tensor.empty() : tensor<4096x65024xf32>
+    %35 = linalg.generic {indexing_maps = [#map13], iterator_types = ["parallel", "parallel"]} outs(%34 : tensor<4096x65024xf32>) attrs =  {dimtune.kernel = "nll_loss.grad_zeros", dimtune.pass = "bwd", dimtune.role = "loss"} {
     ^bb0(%out: f32):
       linalg.yield %cst_0 : f32
     } -> tensor<4096x65024xf32>
-    %33 = tensor.empty() : tensor<4096xf32>
-    %34 = linalg.fill ins(%cst_0 : f32) outs(%33 : tensor<4096xf32>) -> tensor<4096xf32>
-    %35 = linalg.generic {indexing_maps = [#map13, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg27 : tensor<4096x65024xf32>) outs(%34 : tensor<4096xf32>) attrs =  {dimtune.kernel = "log_softmax.grad_sum", dimtune.pass = "bwd", dimtune.role = "loss"} {
+    %36 = tensor.empty() : tensor<4096xf32>
+    %37 = linalg.fill ins(%cst_0 : f32) outs(%36 : tensor<4096xf32>) -> tensor<4096xf32>
+    %38 = linalg.generic {indexing_maps = [#map13, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg29 : tensor<4096x65024xf32>) outs(%37 : tensor<4096xf32>) attrs =  {dimtune.kernel = "log_softmax.grad_sum", dimtune.pass = "bwd", dimtune.role = "loss"} {
     ^bb0(%in: f32, %out: f32):
-      %45 = arith.addf %out, %in : f32
-      linalg.yield %45 : f32
+      %48 = arith.addf %out, %in : f32
+      linalg.yield %48 : f32
     } -> tensor<4096xf32>
-    %36 = tensor.empty() : tensor<4096x65024xf32>
-    %37 = linalg.generic {indexing_maps = [#map13, #map13, #map14, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg28, %arg29, %arg30 : tensor<4096x65024xf32>, tensor<4096x65024xf32>, tensor<4096xf32>) outs(%36 : tensor<4096x65024xf32>) attrs =  {dimtune.kernel = "log_softmax.grad", dimtune.pass = "bwd", dimtune.role = "loss"} {
+    %39 = tensor.empty() : tensor<4096x65024xf32>
+    %40 = linalg.generic {indexing_maps = [#map13, #map13, #map14, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg30, %arg31, %arg32 : tensor<4096x65024xf32>, tensor<4096x65024xf32>, tensor<4096xf32>) outs(%39 : tensor<4096x65024xf32>) attrs =  {dimtune.kernel = "log_softmax.grad", dimtune.pass = "bwd", dimtune.role = "loss"} {
     ^bb0(%in: f32, %in_1: f32, %in_2: f32, %out: f32):
-      %45 = math.exp %in : f32
-      %46 = arith.mulf %45, %in_1 : f32
-      %47 = arith.mulf %46, %in_2 : f32
-      linalg.yield %47 : f32
+      %48 = math.exp %in : f32
+      %49 = arith.mulf %48, %in_1 : f32
+      %50 = arith.mulf %49, %in_2 : f32
+      linalg.yield %50 : f32
     } -> tensor<4096x65024xf32>
-    %38 = tensor.empty() : tensor<4096x65024xbf16>
-    %39 = linalg.generic {indexing_maps = [#map13, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg31 : tensor<4096x65024xf32>) outs(%38 : tensor<4096x65024xbf16>) attrs =  {dimtune.kernel = "logits.float.grad", dimtune.pass = "bwd", dimtune.role = "loss"} {
+    %41 = tensor.empty() : tensor<4096x65024xbf16>
+    %42 = linalg.generic {indexing_maps = [#map13, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg33 : tensor<4096x65024xf32>) outs(%41 : tensor<4096x65024xbf16>) attrs =  {dimtune.kernel = "logits.float.grad", dimtune.pass = "bwd", dimtune.role = "loss"} {
     ^bb0(%in: f32, %out: bf16):
-      %45 = arith.truncf %in : f32 to bf16
-      linalg.yield %45 : bf16
+      %48 = arith.truncf %in : f32 to bf16
+      linalg.yield %48 : bf16
     } -> tensor<4096x65024xbf16>
-    %40 = tensor.empty() : tensor<65024x4544xbf16>
-    %41 = linalg.fill ins(%cst : bf16) outs(%40 : tensor<65024x4544xbf16>) -> tensor<65024x4544xbf16>
-    %42 = linalg.generic {indexing_maps = [#map19, #map4, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg32, %arg33 : tensor<4096xi64>, tensor<4096x4544xbf16>) outs(%41 : tensor<65024x4544xbf16>) attrs =  {dimtune.kernel = "embedding.grad", dimtune.pass = "bwd", dimtune.role = "embedding"} {
-    ^bb0(%in: i64, %in_1: bf16, %out: bf16):
-      %45 = arith.index_cast %in : i64 to index
-      %46 = linalg.index 0 : index
-      %47 = arith.cmpi eq, %45, %46 : index
-      %48 = arith.select %47, %in_1, %cst : bf16
-      %49 = arith.addf %out, %48 : bf16
-      linalg.yield %49 : bf16
-    } -> tensor<65024x4544xbf16>
     %43 = tensor.empty() : tensor<65024x4544xbf16>
-    %44 = linalg.generic {indexing_maps = [#map13, #map13, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg34, %arg35 : tensor<65024x4544xbf16>, tensor<65024x4544xbf16>) outs(%43 : tensor<65024x4544xbf16>) attrs =  {dimtune.kernel = "tied.grad_sum", dimtune.pass = "bwd", dimtune.role = "embedding"} {
-    ^bb0(%in: bf16, %in_1: bf16, %out: bf16):
-      %45 = arith.addf %in, %in_1 : bf16
-      linalg.yield %45 : bf16
+    %44 = linalg.fill ins(%cst : bf16) outs(%43 : tensor<65024x4544xbf16>) -> tensor<65024x4544xbf16>
+    %45 = linalg.generic {indexing_maps = [#map19, #map4, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg34, %arg35 : tensor<4096xi64>, tensor<4096x4544xbf16>) outs(%44 : tensor<65024x4544xbf16>) attrs =  {dimtune.kernel = "embedding.grad", dimtune.pass = "bwd", dimtune.role = "embedding"} {
+    ^bb0(%in: i64, %in_1: bf16, %out: bf16):
+      %48 = arith.index_cast %in : i64 to index
+      %49 = linalg.index 0 : index
+      %50 = arith.cmpi eq, %48, %49 : index
+      %51 = arith.select %50, %in_1, %cst : bf16
+      %52 = arith.addf %out, %51 : bf16
+      linalg.yield %52 : bf16
     } -> tensor<65024x4544xbf16>
-    return %2, %5, %8, %10, %13, %15, %18, %20, %23, %25, %28, %30, %32, %35, %37, %39, %42, %44 : tensor<4096x65024xbf16>, tensor<4096x4544xbf16>, tensor<65024x4544xbf16>, tensor<4096x4544xbf16>, tensor<4096xf32>, tensor<4096x4544xbf16>, tensor<4096xf32>, tensor<4096x4544xbf16>, tensor<4544xf32>, tensor<4096x65024xf32>, tensor<4096xf32>, tensor<4096x65024xf32>, tensor<4096x65024xf32>, tensor<4096xf32>, tensor<4096x65024xf32>, tensor<4096x65024xbf16>, tensor<65024x4544xbf16>, tensor<65024x4544xbf16>
+    %46 = tensor.empty() : tensor<65024x4544xbf16>
+    %47 = linalg.generic {indexing_maps = [#map13, #map13, #map13], iterator_types = ["parallel", "parallel"]} ins(%arg36, %arg37 : tensor<65024x4544xbf16>, tensor<65024x4544xbf16>) outs(%46 : tensor<65024x4544xbf16>) attrs =  {dimtune.kernel = "tied.grad_sum", dimtune.pass = "bwd", dimtune.role = "embedding"} {
+    ^bb0(%in: bf16, %in_1: bf16, %out: bf16):
+      %48 = arith.addf %in, %in_1 : bf16
+      linalg.yield %48 : bf16
+    } -> tensor<65024x4544xbf16>
+    return %2, %5, %8, %11, %13, %16, %18, %21, %23, %26, %28, %31, %33, %35, %38, %40, %42, %45, %47 : tensor<4096x65024xbf16>, tensor<4096x4544xbf16>, tensor<65024x4544xbf16>, tensor<32x4096xf32>, tensor<4096x4544xbf16>, tensor<4096xf32>, tensor<4096x4544xbf16>, tensor<4096xf32>, tensor<4096x4544xbf16>, tensor<4544xf32>, tensor<4096x65024xf32>, tensor<4096xf32>, tensor<4096x65024xf32>, tensor<4096x65024xf32>, tensor<4096xf32>, tensor<4096x65024xf32>, tensor<4096x65024xbf16>, tensor<65024x4544xbf16>, tensor<65024x4544xbf16>
   }
 }
 

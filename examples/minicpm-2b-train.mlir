@@ -18,7 +18,7 @@
 #map17 = affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>
 #map18 = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
 #map19 = affine_map<(d0, d1, d2) -> (d2)>
-module attributes {dimtune.model = {activation = "silu", attention_bias = false, attn_logit_softcapping = 0.000000e+00 : f64, conv1d_weights = false, dtype = "bf16", dynamic_cache = false, final_logit_softcapping = 0.000000e+00 : f64, fused_gate_up = false, fused_projections = false, fused_qkv = false, gated_mlp = true, head_dim = 64 : i64, hidden_size = 2304 : i64, intermediate_size = 5760 : i64, kv_len = 0 : i64, layers_written = 1 : i64, learned_positions = false, math_attention = false, max_position_embeddings = 0 : i64, micro_batch = 4 : i64, mlp_bias = false, model_type = "llama", norm = "rms", num_attention_heads = 36 : i64, num_experts_per_tok = 0 : i64, num_hidden_layers = 40 : i64, num_key_value_heads = 36 : i64, num_local_experts = 0 : i64, parallel_block = false, parallel_norms = 1 : i64, phase = "train", qk_norm = "none", rotary_dim = 64 : i64, sandwich_norms = false, scaled_embeddings = false, seq = 4096 : i64, sequence_parallel = false, sliding_window = 0 : i64, sliding_window_pattern = 0 : i64, tie_word_embeddings = true, tp = 1 : i64, vocab_size = 122753 : i64}} {
+module attributes {dimtune.model = {activation = "silu", attention_bias = false, attn_logit_softcapping = 0.000000e+00 : f64, conv1d_weights = false, dtype = "bf16", dynamic_cache = false, final_logit_softcapping = 0.000000e+00 : f64, fused_gate_up = false, fused_projections = false, fused_qkv = false, gated_mlp = true, head_dim = 64 : i64, hidden_size = 2304 : i64, intermediate_size = 5760 : i64, kv_len = 0 : i64, layers_written = 1 : i64, learned_positions = false, math_attention = false, max_position_embeddings = 0 : i64, micro_batch = 4 : i64, mlp_bias = false, model_type = "llama", norm = "rms", num_attention_heads = 36 : i64, num_experts_per_tok = 0 : i64, num_hidden_layers = 40 : i64, num_key_value_heads = 36 : i64, num_local_experts = 0 : i64, parallel_block = false, parallel_norms = 1 : i64, phase = "train", qk_norm = "none", rotary_dim = 64 : i64, rotary_table = false, sandwich_norms = false, scaled_embeddings = false, seq = 4096 : i64, sequence_parallel = false, sliding_window = 0 : i64, sliding_window_pattern = 0 : i64, tie_word_embeddings = true, tp = 1 : i64, vocab_size = 122753 : i64}} {
   func.func @layer0(%arg0: tensor<16384x2304xbf16>, %arg1: tensor<2304x2304xbf16>, %arg2: tensor<16384x2304xbf16>, %arg3: tensor<2304x2304xbf16>, %arg4: tensor<16384x2304xbf16>, %arg5: tensor<16384x2304xbf16>, %arg6: tensor<16384x2304xbf16>, %arg7: tensor<2304x2304xbf16>, %arg8: tensor<16384x2304xbf16>, %arg9: tensor<2304x2304xbf16>, %arg10: tensor<16384x2304xbf16>, %arg11: tensor<16384x2304xbf16>, %arg12: tensor<16384x2304xbf16>, %arg13: tensor<2304x2304xbf16>, %arg14: tensor<16384x2304xbf16>, %arg15: tensor<2304x2304xbf16>, %arg16: tensor<16384x2304xbf16>, %arg17: tensor<16384x2304xbf16>, %arg18: tensor<16384x2304xbf16>, %arg19: tensor<2304x2304xbf16>, %arg20: tensor<16384x2304xbf16>, %arg21: tensor<2304x2304xbf16>, %arg22: tensor<16384x2304xbf16>, %arg23: tensor<16384x2304xbf16>, %arg24: tensor<16384x2304xbf16>, %arg25: tensor<5760x2304xbf16>, %arg26: tensor<16384x5760xbf16>, %arg27: tensor<5760x2304xbf16>, %arg28: tensor<16384x5760xbf16>, %arg29: tensor<16384x2304xbf16>, %arg30: tensor<16384x2304xbf16>, %arg31: tensor<5760x2304xbf16>, %arg32: tensor<16384x5760xbf16>, %arg33: tensor<5760x2304xbf16>, %arg34: tensor<16384x5760xbf16>, %arg35: tensor<16384x2304xbf16>, %arg36: tensor<16384x5760xbf16>, %arg37: tensor<2304x5760xbf16>, %arg38: tensor<16384x2304xbf16>, %arg39: tensor<2304x5760xbf16>, %arg40: tensor<16384x2304xbf16>, %arg41: tensor<16384x5760xbf16>, %arg42: tensor<4x36x4096x64xbf16>, %arg43: tensor<4x36x4096x64xbf16>, %arg44: tensor<4x36x4096x64xbf16>, %arg45: tensor<4x36x4096x64xbf16>, %arg46: tensor<16384x2304xbf16>, %arg47: tensor<16384x2304xf32>, %arg48: tensor<16384x2304xf32>, %arg49: tensor<16384xf32>, %arg50: tensor<16384xf32>, %arg51: tensor<16384x2304xf32>, %arg52: tensor<16384xf32>, %arg53: tensor<16384x2304xf32>, %arg54: tensor<16384x2304xbf16>, %arg55: tensor<2304xbf16>, %arg56: tensor<16384x2304xbf16>, %arg57: tensor<2304xbf16>, %arg58: tensor<16384x2304xbf16>, %arg59: tensor<16384x2304xbf16>, %arg60: tensor<16384x2304xbf16>, %arg61: tensor<16384x2304xbf16>, %arg62: tensor<16384x2304xf32>, %arg63: tensor<16384xf32>, %arg64: tensor<16384x2304xf32>, %arg65: tensor<16384x2304xf32>, %arg66: tensor<16384x2304xf32>, %arg67: tensor<16384xf32>, %arg68: tensor<16384xf32>, %arg69: tensor<16384xf32>, %arg70: tensor<16384x2304xf32>, %arg71: tensor<16384x2304xf32>, %arg72: tensor<16384x2304xf32>, %arg73: tensor<16384x2304xf32>, %arg74: tensor<16384x2304xf32>, %arg75: tensor<16384x2304xf32>, %arg76: tensor<16384x2304xf32>, %arg77: tensor<4x4096x36x64xbf16>, %arg78: tensor<4096x64xbf16>, %arg79: tensor<4x4096x36x32xbf16>, %arg80: tensor<4x4096x36x64xbf16>, %arg81: tensor<4x36x4096x64xbf16>, %arg82: tensor<4096x64xbf16>, %arg83: tensor<4x4096x36x64xbf16>, %arg84: tensor<4x36x4096x64xbf16>, %arg85: tensor<4x36x4096x64xbf16>, %arg86: tensor<4096x64xbf16>, %arg87: tensor<4x36x4096x32xbf16>, %arg88: tensor<4x36x4096x64xbf16>, %arg89: tensor<4096x64xbf16>, %arg90: tensor<4x36x4096x64xbf16>, %arg91: tensor<4x36x4096x64xbf16>, %arg92: tensor<4x4096x36x64xbf16>, %arg93: tensor<4096x64xbf16>, %arg94: tensor<4x4096x36x32xbf16>, %arg95: tensor<4x4096x36x64xbf16>, %arg96: tensor<4x36x4096x64xbf16>, %arg97: tensor<4096x64xbf16>, %arg98: tensor<4x4096x36x64xbf16>, %arg99: tensor<4x36x4096x64xbf16>, %arg100: tensor<4x36x4096x64xbf16>, %arg101: tensor<4096x64xbf16>, %arg102: tensor<4x36x4096x32xbf16>, %arg103: tensor<4x36x4096x64xbf16>, %arg104: tensor<4096x64xbf16>, %arg105: tensor<4x36x4096x64xbf16>, %arg106: tensor<4x36x4096x64xbf16>, %arg107: tensor<4x36x4096x64xbf16>, %arg108: tensor<4x36x4096x64xbf16>, %arg109: tensor<4x36x4096x64xbf16>, %arg110: tensor<4x36x4096x64xbf16>, %arg111: tensor<16384x2304xbf16>, %arg112: tensor<16384x2304xf32>, %arg113: tensor<16384x2304xf32>, %arg114: tensor<16384xf32>, %arg115: tensor<16384xf32>, %arg116: tensor<16384x2304xf32>, %arg117: tensor<16384xf32>, %arg118: tensor<16384x2304xf32>, %arg119: tensor<16384x2304xbf16>, %arg120: tensor<2304xbf16>, %arg121: tensor<16384x2304xbf16>, %arg122: tensor<2304xbf16>, %arg123: tensor<16384x2304xbf16>, %arg124: tensor<16384x2304xbf16>, %arg125: tensor<16384x2304xbf16>, %arg126: tensor<16384x2304xbf16>, %arg127: tensor<16384x2304xf32>, %arg128: tensor<16384xf32>, %arg129: tensor<16384x2304xf32>, %arg130: tensor<16384x2304xf32>, %arg131: tensor<16384x2304xf32>, %arg132: tensor<16384xf32>, %arg133: tensor<16384xf32>, %arg134: tensor<16384xf32>, %arg135: tensor<16384x2304xf32>, %arg136: tensor<16384x2304xf32>, %arg137: tensor<16384x2304xf32>, %arg138: tensor<16384x2304xf32>, %arg139: tensor<16384x2304xf32>, %arg140: tensor<16384x2304xf32>, %arg141: tensor<16384x2304xf32>, %arg142: tensor<16384x5760xbf16>, %arg143: tensor<16384x5760xbf16>, %arg144: tensor<16384x5760xbf16>, %arg145: tensor<16384x5760xbf16>, %arg146: tensor<16384x5760xbf16>, %arg147: tensor<16384x5760xbf16>, %arg148: tensor<16384x5760xbf16>, %arg149: tensor<16384x5760xbf16>, %arg150: tensor<16384x5760xbf16>, %arg151: tensor<16384x2304xbf16>, %arg152: tensor<16384x2304xbf16>, %arg153: tensor<16384x2304xbf16>, %arg154: tensor<16384x2304xbf16>, %arg155: tensor<16384x2304xbf16>, %arg156: tensor<16384x2304xbf16>, %arg157: tensor<16384x2304xbf16>, %arg158: tensor<16384x2304xbf16>, %arg159: tensor<16384x2304xbf16>, %arg160: tensor<16384x2304xbf16>, %arg161: tensor<16384x2304xbf16>, %arg162: tensor<16384x2304xbf16>, %arg163: tensor<16384x2304xbf16>, %arg164: tensor<16384x2304xbf16>) -> (tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304x2304xbf16>, tensor<16384x5760xbf16>, tensor<16384x2304xbf16>, tensor<5760x2304xbf16>, tensor<16384x5760xbf16>, tensor<16384x2304xbf16>, tensor<5760x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x5760xbf16>, tensor<2304x5760xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x4096x36x64xbf16>, tensor<4x4096x36x64xbf16>, tensor<4x4096x36x64xbf16>, tensor<4x4096x36x64xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<16384x5760xbf16>, tensor<16384x5760xbf16>, tensor<16384x5760xbf16>, tensor<16384x5760xbf16>, tensor<16384x5760xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>) {
     %cst = arith.constant 0.000000e+00 : bf16
     %cst_0 = arith.constant 1.250000e-01 : bf16
@@ -636,7 +636,7 @@ module attributes {dimtune.model = {activation = "silu", attention_bias = false,
     } -> tensor<16384x2304xbf16>
     return %2, %5, %8, %11, %14, %17, %20, %23, %26, %29, %32, %35, %38, %41, %44, %47, %50, %53, %56, %59, %62, %72, %86, %89, %78, %91, %93, %96, %98, %100, %102, %104, %106, %108, %110, %113, %115, %117, %119, %122, %124, %126, %128, %130, %132, %134, %136, %138, %140, %142, %144, %146, %148, %150, %152, %154, %156, %158, %160, %162, %164, %166, %168, %170, %172, %174, %176, %178, %180, %182, %184, %187, %189, %191, %193, %195, %197, %199, %201, %204, %206, %208, %210, %213, %215, %217, %219, %221, %223, %225, %227, %229, %231, %233, %235, %237, %239, %241, %243, %245, %247, %249, %251 : tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304x2304xbf16>, tensor<16384x5760xbf16>, tensor<16384x2304xbf16>, tensor<5760x2304xbf16>, tensor<16384x5760xbf16>, tensor<16384x2304xbf16>, tensor<5760x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x5760xbf16>, tensor<2304x5760xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x4096x36x64xbf16>, tensor<4x4096x36x64xbf16>, tensor<4x4096x36x64xbf16>, tensor<4x4096x36x64xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<16384x5760xbf16>, tensor<16384x5760xbf16>, tensor<16384x5760xbf16>, tensor<16384x5760xbf16>, tensor<16384x5760xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>
   }
-  func.func @lm_head(%arg0: tensor<16384x2304xbf16>, %arg1: tensor<122753x2304xbf16>, %arg2: tensor<16384x122753xbf16>, %arg3: tensor<122753x2304xbf16>, %arg4: tensor<16384x122753xbf16>, %arg5: tensor<16384x2304xbf16>, %arg6: tensor<122753x2304xbf16>, %arg7: tensor<16384xi64>, %arg8: tensor<16384x2304xbf16>, %arg9: tensor<16384x2304xf32>, %arg10: tensor<16384x2304xf32>, %arg11: tensor<16384xf32>, %arg12: tensor<16384xf32>, %arg13: tensor<16384x2304xf32>, %arg14: tensor<16384xf32>, %arg15: tensor<16384x2304xf32>, %arg16: tensor<16384x2304xbf16>, %arg17: tensor<2304xbf16>, %arg18: tensor<16384x2304xbf16>, %arg19: tensor<2304xbf16>, %arg20: tensor<16384x2304xbf16>, %arg21: tensor<16384x2304xbf16>, %arg22: tensor<16384x2304xbf16>, %arg23: tensor<16384x2304xbf16>, %arg24: tensor<16384x2304xf32>, %arg25: tensor<16384xf32>, %arg26: tensor<16384x2304xf32>, %arg27: tensor<16384x2304xf32>, %arg28: tensor<16384x2304xf32>, %arg29: tensor<16384xf32>, %arg30: tensor<16384xf32>, %arg31: tensor<16384xf32>, %arg32: tensor<16384x2304xf32>, %arg33: tensor<16384x2304xf32>, %arg34: tensor<16384x2304xf32>, %arg35: tensor<16384x2304xf32>, %arg36: tensor<16384x2304xf32>, %arg37: tensor<16384x2304xf32>, %arg38: tensor<16384x2304xf32>, %arg39: tensor<16384x122753xbf16>, %arg40: tensor<16384x122753xf32>, %arg41: tensor<16384x122753xf32>, %arg42: tensor<16384xf32>, %arg43: tensor<16384x122753xf32>, %arg44: tensor<16384x122753xf32>, %arg45: tensor<16384x122753xf32>, %arg46: tensor<16384xf32>, %arg47: tensor<16384x122753xf32>, %arg48: tensor<16384xi64>, %arg49: tensor<16384x2304xbf16>, %arg50: tensor<122753x2304xbf16>, %arg51: tensor<122753x2304xbf16>) -> (tensor<16384x122753xbf16>, tensor<16384x2304xbf16>, tensor<122753x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<16384x122753xf32>, tensor<16384xf32>, tensor<16384x122753xf32>, tensor<16384x122753xf32>, tensor<16384xf32>, tensor<16384x122753xf32>, tensor<16384x122753xbf16>, tensor<122753x2304xbf16>, tensor<122753x2304xbf16>) {
+  func.func @lm_head(%arg0: tensor<16384x2304xbf16>, %arg1: tensor<122753x2304xbf16>, %arg2: tensor<16384x122753xbf16>, %arg3: tensor<122753x2304xbf16>, %arg4: tensor<16384x122753xbf16>, %arg5: tensor<16384x2304xbf16>, %arg6: tensor<32x1xf32>, %arg7: tensor<1x4096xf32>, %arg8: tensor<122753x2304xbf16>, %arg9: tensor<16384xi64>, %arg10: tensor<16384x2304xbf16>, %arg11: tensor<16384x2304xf32>, %arg12: tensor<16384x2304xf32>, %arg13: tensor<16384xf32>, %arg14: tensor<16384xf32>, %arg15: tensor<16384x2304xf32>, %arg16: tensor<16384xf32>, %arg17: tensor<16384x2304xf32>, %arg18: tensor<16384x2304xbf16>, %arg19: tensor<2304xbf16>, %arg20: tensor<16384x2304xbf16>, %arg21: tensor<2304xbf16>, %arg22: tensor<16384x2304xbf16>, %arg23: tensor<16384x2304xbf16>, %arg24: tensor<16384x2304xbf16>, %arg25: tensor<16384x2304xbf16>, %arg26: tensor<16384x2304xf32>, %arg27: tensor<16384xf32>, %arg28: tensor<16384x2304xf32>, %arg29: tensor<16384x2304xf32>, %arg30: tensor<16384x2304xf32>, %arg31: tensor<16384xf32>, %arg32: tensor<16384xf32>, %arg33: tensor<16384xf32>, %arg34: tensor<16384x2304xf32>, %arg35: tensor<16384x2304xf32>, %arg36: tensor<16384x2304xf32>, %arg37: tensor<16384x2304xf32>, %arg38: tensor<16384x2304xf32>, %arg39: tensor<16384x2304xf32>, %arg40: tensor<16384x2304xf32>, %arg41: tensor<16384x122753xbf16>, %arg42: tensor<16384x122753xf32>, %arg43: tensor<16384x122753xf32>, %arg44: tensor<16384xf32>, %arg45: tensor<16384x122753xf32>, %arg46: tensor<16384x122753xf32>, %arg47: tensor<16384x122753xf32>, %arg48: tensor<16384xf32>, %arg49: tensor<16384x122753xf32>, %arg50: tensor<16384xi64>, %arg51: tensor<16384x2304xbf16>, %arg52: tensor<122753x2304xbf16>, %arg53: tensor<122753x2304xbf16>) -> (tensor<16384x122753xbf16>, tensor<16384x2304xbf16>, tensor<122753x2304xbf16>, tensor<32x4096xf32>, tensor<16384x2304xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<16384x122753xf32>, tensor<16384xf32>, tensor<16384x122753xf32>, tensor<16384x122753xf32>, tensor<16384xf32>, tensor<16384x122753xf32>, tensor<16384x122753xbf16>, tensor<122753x2304xbf16>, tensor<122753x2304xbf16>) {
     %cst = arith.constant 0.000000e+00 : bf16
     %cst_0 = arith.constant 0.000000e+00 : f32
     %cst_1 = arith.constant 5.000000e-01 : f32
@@ -649,211 +649,214 @@ module attributes {dimtune.model = {activation = "silu", attention_bias = false,
     %6 = tensor.empty() : tensor<122753x2304xbf16>
     %7 = linalg.fill ins(%cst : bf16) outs(%6 : tensor<122753x2304xbf16>) -> tensor<122753x2304xbf16>
     %8 = linalg.matmul indexing_maps = [#map3, #map4, #map2] {dimtune.pass = "wgrad", dimtune.role = "lm_head"} ins(%arg4, %arg5 : tensor<16384x122753xbf16>, tensor<16384x2304xbf16>) outs(%7 : tensor<122753x2304xbf16>) -> tensor<122753x2304xbf16>
-    %9 = tensor.empty() : tensor<16384x2304xbf16>
-    %10 = linalg.generic {indexing_maps = [#map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg7 : tensor<16384xi64>) outs(%9 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "embedding", dimtune.pass = "fwd", dimtune.role = "embedding"} {
+    %9 = tensor.empty() : tensor<32x4096xf32>
+    %10 = linalg.fill ins(%cst_0 : f32) outs(%9 : tensor<32x4096xf32>) -> tensor<32x4096xf32>
+    %11 = linalg.matmul {dimtune.pass = "fwd", dimtune.role = "rotary"} ins(%arg6, %arg7 : tensor<32x1xf32>, tensor<1x4096xf32>) outs(%10 : tensor<32x4096xf32>) -> tensor<32x4096xf32>
+    %12 = tensor.empty() : tensor<16384x2304xbf16>
+    %13 = linalg.generic {indexing_maps = [#map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg9 : tensor<16384xi64>) outs(%12 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "embedding", dimtune.pass = "fwd", dimtune.role = "embedding"} {
     ^bb0(%in: i64, %out: bf16):
-      %79 = arith.index_cast %in : i64 to index
-      %80 = linalg.index 1 : index
-      %extracted = tensor.extract %arg6[%79, %80] : tensor<122753x2304xbf16>
+      %82 = arith.index_cast %in : i64 to index
+      %83 = linalg.index 1 : index
+      %extracted = tensor.extract %arg8[%82, %83] : tensor<122753x2304xbf16>
       linalg.yield %extracted : bf16
     } -> tensor<16384x2304xbf16>
-    %11 = tensor.empty() : tensor<16384x2304xf32>
-    %12 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg8 : tensor<16384x2304xbf16>) outs(%11 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "to_f32", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
+    %14 = tensor.empty() : tensor<16384x2304xf32>
+    %15 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg10 : tensor<16384x2304xbf16>) outs(%14 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "to_f32", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %out: f32):
-      %79 = arith.extf %in : bf16 to f32
-      linalg.yield %79 : f32
+      %82 = arith.extf %in : bf16 to f32
+      linalg.yield %82 : f32
     } -> tensor<16384x2304xf32>
-    %13 = tensor.empty() : tensor<16384x2304xf32>
-    %14 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg9 : tensor<16384x2304xf32>) outs(%13 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "pow", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
+    %16 = tensor.empty() : tensor<16384x2304xf32>
+    %17 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg11 : tensor<16384x2304xf32>) outs(%16 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "pow", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
     ^bb0(%in: f32, %out: f32):
-      %79 = arith.mulf %in, %in : f32
-      linalg.yield %79 : f32
+      %82 = arith.mulf %in, %in : f32
+      linalg.yield %82 : f32
     } -> tensor<16384x2304xf32>
-    %15 = tensor.empty() : tensor<16384xf32>
-    %16 = linalg.fill ins(%cst_0 : f32) outs(%15 : tensor<16384xf32>) -> tensor<16384xf32>
-    %17 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg10 : tensor<16384x2304xf32>) outs(%16 : tensor<16384xf32>) attrs =  {dimtune.kernel = "mean", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
-    ^bb0(%in: f32, %out: f32):
-      %79 = arith.addf %out, %in : f32
-      linalg.yield %79 : f32
-    } -> tensor<16384xf32>
     %18 = tensor.empty() : tensor<16384xf32>
-    %19 = linalg.generic {indexing_maps = [#map14, #map14], iterator_types = ["parallel"]} ins(%arg11 : tensor<16384xf32>) outs(%18 : tensor<16384xf32>) attrs =  {dimtune.kernel = "add_eps", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
+    %19 = linalg.fill ins(%cst_0 : f32) outs(%18 : tensor<16384xf32>) -> tensor<16384xf32>
+    %20 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg12 : tensor<16384x2304xf32>) outs(%19 : tensor<16384xf32>) attrs =  {dimtune.kernel = "mean", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
+    ^bb0(%in: f32, %out: f32):
+      %82 = arith.addf %out, %in : f32
+      linalg.yield %82 : f32
+    } -> tensor<16384xf32>
+    %21 = tensor.empty() : tensor<16384xf32>
+    %22 = linalg.generic {indexing_maps = [#map14, #map14], iterator_types = ["parallel"]} ins(%arg13 : tensor<16384xf32>) outs(%21 : tensor<16384xf32>) attrs =  {dimtune.kernel = "add_eps", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<16384xf32>
-    %20 = tensor.empty() : tensor<16384xf32>
-    %21 = linalg.generic {indexing_maps = [#map14, #map14], iterator_types = ["parallel"]} ins(%arg12 : tensor<16384xf32>) outs(%20 : tensor<16384xf32>) attrs =  {dimtune.kernel = "rsqrt", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
+    %23 = tensor.empty() : tensor<16384xf32>
+    %24 = linalg.generic {indexing_maps = [#map14, #map14], iterator_types = ["parallel"]} ins(%arg14 : tensor<16384xf32>) outs(%23 : tensor<16384xf32>) attrs =  {dimtune.kernel = "rsqrt", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
     ^bb0(%in: f32, %out: f32):
-      %79 = math.rsqrt %in : f32
-      linalg.yield %79 : f32
+      %82 = math.rsqrt %in : f32
+      linalg.yield %82 : f32
     } -> tensor<16384xf32>
-    %22 = tensor.empty() : tensor<16384x2304xf32>
-    %23 = linalg.generic {indexing_maps = [#map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg13, %arg14 : tensor<16384x2304xf32>, tensor<16384xf32>) outs(%22 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "mul", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
+    %25 = tensor.empty() : tensor<16384x2304xf32>
+    %26 = linalg.generic {indexing_maps = [#map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg15, %arg16 : tensor<16384x2304xf32>, tensor<16384xf32>) outs(%25 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "mul", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
     ^bb0(%in: f32, %in_2: f32, %out: f32):
-      %79 = arith.mulf %in, %in_2 : f32
-      linalg.yield %79 : f32
+      %82 = arith.mulf %in, %in_2 : f32
+      linalg.yield %82 : f32
     } -> tensor<16384x2304xf32>
-    %24 = tensor.empty() : tensor<16384x2304xbf16>
-    %25 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg15 : tensor<16384x2304xf32>) outs(%24 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "to_dtype", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
+    %27 = tensor.empty() : tensor<16384x2304xbf16>
+    %28 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg17 : tensor<16384x2304xf32>) outs(%27 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "to_dtype", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
     ^bb0(%in: f32, %out: bf16):
-      %79 = arith.truncf %in : f32 to bf16
-      linalg.yield %79 : bf16
+      %82 = arith.truncf %in : f32 to bf16
+      linalg.yield %82 : bf16
     } -> tensor<16384x2304xbf16>
-    %26 = tensor.empty() : tensor<16384x2304xbf16>
-    %27 = linalg.generic {indexing_maps = [#map12, #map15, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg16, %arg17 : tensor<16384x2304xbf16>, tensor<2304xbf16>) outs(%26 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "mul_weight", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
+    %29 = tensor.empty() : tensor<16384x2304xbf16>
+    %30 = linalg.generic {indexing_maps = [#map12, #map15, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg18, %arg19 : tensor<16384x2304xbf16>, tensor<2304xbf16>) outs(%29 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "mul_weight", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %in_2: bf16, %out: bf16):
-      %79 = arith.mulf %in, %in_2 : bf16
-      linalg.yield %79 : bf16
+      %82 = arith.mulf %in, %in_2 : bf16
+      linalg.yield %82 : bf16
     } -> tensor<16384x2304xbf16>
-    %28 = tensor.empty() : tensor<16384x2304xbf16>
-    %29 = linalg.generic {indexing_maps = [#map12, #map15, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg18, %arg19 : tensor<16384x2304xbf16>, tensor<2304xbf16>) outs(%28 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "mul_weight.grad", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %31 = tensor.empty() : tensor<16384x2304xbf16>
+    %32 = linalg.generic {indexing_maps = [#map12, #map15, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg20, %arg21 : tensor<16384x2304xbf16>, tensor<2304xbf16>) outs(%31 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "mul_weight.grad", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %in_2: bf16, %out: bf16):
-      %79 = arith.mulf %in, %in_2 : bf16
-      linalg.yield %79 : bf16
+      %82 = arith.mulf %in, %in_2 : bf16
+      linalg.yield %82 : bf16
     } -> tensor<16384x2304xbf16>
-    %30 = tensor.empty() : tensor<16384x2304xbf16>
-    %31 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg20, %arg21 : tensor<16384x2304xbf16>, tensor<16384x2304xbf16>) outs(%30 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "weight.grad_product", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %33 = tensor.empty() : tensor<16384x2304xbf16>
+    %34 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg22, %arg23 : tensor<16384x2304xbf16>, tensor<16384x2304xbf16>) outs(%33 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "weight.grad_product", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %in_2: bf16, %out: bf16):
-      %79 = arith.mulf %in, %in_2 : bf16
-      linalg.yield %79 : bf16
+      %82 = arith.mulf %in, %in_2 : bf16
+      linalg.yield %82 : bf16
     } -> tensor<16384x2304xbf16>
-    %32 = tensor.empty() : tensor<2304xbf16>
-    %33 = linalg.fill ins(%cst : bf16) outs(%32 : tensor<2304xbf16>) -> tensor<2304xbf16>
-    %34 = linalg.generic {indexing_maps = [#map16, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg22 : tensor<16384x2304xbf16>) outs(%33 : tensor<2304xbf16>) attrs =  {dimtune.kernel = "weight.grad_sum", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %35 = tensor.empty() : tensor<2304xbf16>
+    %36 = linalg.fill ins(%cst : bf16) outs(%35 : tensor<2304xbf16>) -> tensor<2304xbf16>
+    %37 = linalg.generic {indexing_maps = [#map16, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg24 : tensor<16384x2304xbf16>) outs(%36 : tensor<2304xbf16>) attrs =  {dimtune.kernel = "weight.grad_sum", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %out: bf16):
-      %79 = arith.addf %out, %in : bf16
-      linalg.yield %79 : bf16
+      %82 = arith.addf %out, %in : bf16
+      linalg.yield %82 : bf16
     } -> tensor<2304xbf16>
-    %35 = tensor.empty() : tensor<16384x2304xf32>
-    %36 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg23 : tensor<16384x2304xbf16>) outs(%35 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "to_f32.grad", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %38 = tensor.empty() : tensor<16384x2304xf32>
+    %39 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg25 : tensor<16384x2304xbf16>) outs(%38 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "to_f32.grad", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %out: f32):
-      %79 = arith.extf %in : bf16 to f32
-      linalg.yield %79 : f32
+      %82 = arith.extf %in : bf16 to f32
+      linalg.yield %82 : f32
     } -> tensor<16384x2304xf32>
-    %37 = tensor.empty() : tensor<16384x2304xf32>
-    %38 = linalg.generic {indexing_maps = [#map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg24, %arg25 : tensor<16384x2304xf32>, tensor<16384xf32>) outs(%37 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "mul.grad_x", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %40 = tensor.empty() : tensor<16384x2304xf32>
+    %41 = linalg.generic {indexing_maps = [#map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg26, %arg27 : tensor<16384x2304xf32>, tensor<16384xf32>) outs(%40 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "mul.grad_x", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
     ^bb0(%in: f32, %in_2: f32, %out: f32):
-      %79 = arith.mulf %in, %in_2 : f32
-      linalg.yield %79 : f32
+      %82 = arith.mulf %in, %in_2 : f32
+      linalg.yield %82 : f32
     } -> tensor<16384x2304xf32>
-    %39 = tensor.empty() : tensor<16384x2304xf32>
-    %40 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg26, %arg27 : tensor<16384x2304xf32>, tensor<16384x2304xf32>) outs(%39 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "mul.grad_product", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %42 = tensor.empty() : tensor<16384x2304xf32>
+    %43 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg28, %arg29 : tensor<16384x2304xf32>, tensor<16384x2304xf32>) outs(%42 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "mul.grad_product", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
     ^bb0(%in: f32, %in_2: f32, %out: f32):
-      %79 = arith.mulf %in, %in_2 : f32
-      linalg.yield %79 : f32
+      %82 = arith.mulf %in, %in_2 : f32
+      linalg.yield %82 : f32
     } -> tensor<16384x2304xf32>
-    %41 = tensor.empty() : tensor<16384xf32>
-    %42 = linalg.fill ins(%cst_0 : f32) outs(%41 : tensor<16384xf32>) -> tensor<16384xf32>
-    %43 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg28 : tensor<16384x2304xf32>) outs(%42 : tensor<16384xf32>) attrs =  {dimtune.kernel = "mul.grad_sum", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
-    ^bb0(%in: f32, %out: f32):
-      %79 = arith.addf %out, %in : f32
-      linalg.yield %79 : f32
-    } -> tensor<16384xf32>
     %44 = tensor.empty() : tensor<16384xf32>
-    %45 = linalg.generic {indexing_maps = [#map14, #map14, #map14], iterator_types = ["parallel"]} ins(%arg29, %arg30 : tensor<16384xf32>, tensor<16384xf32>) outs(%44 : tensor<16384xf32>) attrs =  {dimtune.kernel = "rsqrt.grad", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
-    ^bb0(%in: f32, %in_2: f32, %out: f32):
-      %79 = arith.mulf %in, %in_2 : f32
-      linalg.yield %79 : f32
+    %45 = linalg.fill ins(%cst_0 : f32) outs(%44 : tensor<16384xf32>) -> tensor<16384xf32>
+    %46 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg30 : tensor<16384x2304xf32>) outs(%45 : tensor<16384xf32>) attrs =  {dimtune.kernel = "mul.grad_sum", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    ^bb0(%in: f32, %out: f32):
+      %82 = arith.addf %out, %in : f32
+      linalg.yield %82 : f32
     } -> tensor<16384xf32>
-    %46 = tensor.empty() : tensor<16384x2304xf32>
-    %47 = linalg.generic {indexing_maps = [#map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg31 : tensor<16384xf32>) outs(%46 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "mean.grad", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
-    ^bb0(%in: f32, %out: f32):
-      %79 = arith.mulf %in, %cst_1 : f32
-      linalg.yield %79 : f32
-    } -> tensor<16384x2304xf32>
-    %48 = tensor.empty() : tensor<16384x2304xf32>
-    %49 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg32 : tensor<16384x2304xf32>) outs(%48 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "pow.grad_pow", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
-    ^bb0(%in: f32, %out: f32):
-      %79 = arith.mulf %in, %in : f32
-      linalg.yield %79 : f32
-    } -> tensor<16384x2304xf32>
-    %50 = tensor.empty() : tensor<16384x2304xf32>
-    %51 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg33 : tensor<16384x2304xf32>) outs(%50 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "pow.grad_scale", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
-    ^bb0(%in: f32, %out: f32):
-      %79 = arith.mulf %in, %cst_1 : f32
-      linalg.yield %79 : f32
-    } -> tensor<16384x2304xf32>
-    %52 = tensor.empty() : tensor<16384x2304xf32>
-    %53 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg34, %arg35 : tensor<16384x2304xf32>, tensor<16384x2304xf32>) outs(%52 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "pow.grad", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %47 = tensor.empty() : tensor<16384xf32>
+    %48 = linalg.generic {indexing_maps = [#map14, #map14, #map14], iterator_types = ["parallel"]} ins(%arg31, %arg32 : tensor<16384xf32>, tensor<16384xf32>) outs(%47 : tensor<16384xf32>) attrs =  {dimtune.kernel = "rsqrt.grad", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
     ^bb0(%in: f32, %in_2: f32, %out: f32):
-      %79 = arith.mulf %in, %in_2 : f32
-      linalg.yield %79 : f32
+      %82 = arith.mulf %in, %in_2 : f32
+      linalg.yield %82 : f32
+    } -> tensor<16384xf32>
+    %49 = tensor.empty() : tensor<16384x2304xf32>
+    %50 = linalg.generic {indexing_maps = [#map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg33 : tensor<16384xf32>) outs(%49 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "mean.grad", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    ^bb0(%in: f32, %out: f32):
+      %82 = arith.mulf %in, %cst_1 : f32
+      linalg.yield %82 : f32
     } -> tensor<16384x2304xf32>
-    %54 = tensor.empty() : tensor<16384x2304xf32>
-    %55 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg36, %arg37 : tensor<16384x2304xf32>, tensor<16384x2304xf32>) outs(%54 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "grad_sum", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %51 = tensor.empty() : tensor<16384x2304xf32>
+    %52 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg34 : tensor<16384x2304xf32>) outs(%51 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "pow.grad_pow", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    ^bb0(%in: f32, %out: f32):
+      %82 = arith.mulf %in, %in : f32
+      linalg.yield %82 : f32
+    } -> tensor<16384x2304xf32>
+    %53 = tensor.empty() : tensor<16384x2304xf32>
+    %54 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg35 : tensor<16384x2304xf32>) outs(%53 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "pow.grad_scale", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    ^bb0(%in: f32, %out: f32):
+      %82 = arith.mulf %in, %cst_1 : f32
+      linalg.yield %82 : f32
+    } -> tensor<16384x2304xf32>
+    %55 = tensor.empty() : tensor<16384x2304xf32>
+    %56 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg36, %arg37 : tensor<16384x2304xf32>, tensor<16384x2304xf32>) outs(%55 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "pow.grad", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
     ^bb0(%in: f32, %in_2: f32, %out: f32):
-      %79 = arith.addf %in, %in_2 : f32
-      linalg.yield %79 : f32
+      %82 = arith.mulf %in, %in_2 : f32
+      linalg.yield %82 : f32
     } -> tensor<16384x2304xf32>
-    %56 = tensor.empty() : tensor<16384x2304xbf16>
-    %57 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg38 : tensor<16384x2304xf32>) outs(%56 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "to_dtype.grad", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %57 = tensor.empty() : tensor<16384x2304xf32>
+    %58 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg38, %arg39 : tensor<16384x2304xf32>, tensor<16384x2304xf32>) outs(%57 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "grad_sum", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    ^bb0(%in: f32, %in_2: f32, %out: f32):
+      %82 = arith.addf %in, %in_2 : f32
+      linalg.yield %82 : f32
+    } -> tensor<16384x2304xf32>
+    %59 = tensor.empty() : tensor<16384x2304xbf16>
+    %60 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg40 : tensor<16384x2304xf32>) outs(%59 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "to_dtype.grad", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
     ^bb0(%in: f32, %out: bf16):
-      %79 = arith.truncf %in : f32 to bf16
-      linalg.yield %79 : bf16
+      %82 = arith.truncf %in : f32 to bf16
+      linalg.yield %82 : bf16
     } -> tensor<16384x2304xbf16>
-    %58 = tensor.empty() : tensor<16384x122753xf32>
-    %59 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg39 : tensor<16384x122753xbf16>) outs(%58 : tensor<16384x122753xf32>) attrs =  {dimtune.kernel = "logits.float", dimtune.pass = "fwd", dimtune.role = "loss"} {
+    %61 = tensor.empty() : tensor<16384x122753xf32>
+    %62 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg41 : tensor<16384x122753xbf16>) outs(%61 : tensor<16384x122753xf32>) attrs =  {dimtune.kernel = "logits.float", dimtune.pass = "fwd", dimtune.role = "loss"} {
     ^bb0(%in: bf16, %out: f32):
-      %79 = arith.extf %in : bf16 to f32
-      linalg.yield %79 : f32
+      %82 = arith.extf %in : bf16 to f32
+      linalg.yield %82 : f32
     } -> tensor<16384x122753xf32>
-    %60 = tensor.empty() : tensor<16384xf32>
-    %61 = linalg.fill ins(%cst_0 : f32) outs(%60 : tensor<16384xf32>) -> tensor<16384xf32>
-    %62 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg40 : tensor<16384x122753xf32>) outs(%61 : tensor<16384xf32>) attrs =  {dimtune.kernel = "log_softmax.logsumexp", dimtune.pass = "fwd", dimtune.role = "loss"} {
+    %63 = tensor.empty() : tensor<16384xf32>
+    %64 = linalg.fill ins(%cst_0 : f32) outs(%63 : tensor<16384xf32>) -> tensor<16384xf32>
+    %65 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg42 : tensor<16384x122753xf32>) outs(%64 : tensor<16384xf32>) attrs =  {dimtune.kernel = "log_softmax.logsumexp", dimtune.pass = "fwd", dimtune.role = "loss"} {
     ^bb0(%in: f32, %out: f32):
-      %79 = arith.addf %out, %in : f32
-      linalg.yield %79 : f32
+      %82 = arith.addf %out, %in : f32
+      linalg.yield %82 : f32
     } -> tensor<16384xf32>
-    %63 = tensor.empty() : tensor<16384x122753xf32>
-    %64 = linalg.generic {indexing_maps = [#map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg41, %arg42 : tensor<16384x122753xf32>, tensor<16384xf32>) outs(%63 : tensor<16384x122753xf32>) attrs =  {dimtune.kernel = "log_softmax", dimtune.pass = "fwd", dimtune.role = "loss"} {
+    %66 = tensor.empty() : tensor<16384x122753xf32>
+    %67 = linalg.generic {indexing_maps = [#map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg43, %arg44 : tensor<16384x122753xf32>, tensor<16384xf32>) outs(%66 : tensor<16384x122753xf32>) attrs =  {dimtune.kernel = "log_softmax", dimtune.pass = "fwd", dimtune.role = "loss"} {
     ^bb0(%in: f32, %in_2: f32, %out: f32):
-      %79 = arith.addf %in, %in_2 : f32
-      linalg.yield %79 : f32
+      %82 = arith.addf %in, %in_2 : f32
+      linalg.yield %82 : f32
     } -> tensor<16384x122753xf32>
-    %65 = tensor.empty() : tensor<16384x122753xf32>
-    %66 = linalg.generic {indexing_maps = [#map12], iterator_types = ["parallel", "parallel"]} outs(%65 : tensor<16384x122753xf32>) attrs =  {dimtune.kernel = "nll_loss.grad_zeros", dimtune.pass = "bwd", dimtune.role = "loss"} {
+    %68 = tensor.empty() : tensor<16384x122753xf32>
+    %69 = linalg.generic {indexing_maps = [#map12], iterator_types = ["parallel", "parallel"]} outs(%68 : tensor<16384x122753xf32>) attrs =  {dimtune.kernel = "nll_loss.grad_zeros", dimtune.pass = "bwd", dimtune.role = "loss"} {
     ^bb0(%out: f32):
       linalg.yield %cst_0 : f32
     } -> tensor<16384x122753xf32>
-    %67 = tensor.empty() : tensor<16384xf32>
-    %68 = linalg.fill ins(%cst_0 : f32) outs(%67 : tensor<16384xf32>) -> tensor<16384xf32>
-    %69 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg43 : tensor<16384x122753xf32>) outs(%68 : tensor<16384xf32>) attrs =  {dimtune.kernel = "log_softmax.grad_sum", dimtune.pass = "bwd", dimtune.role = "loss"} {
+    %70 = tensor.empty() : tensor<16384xf32>
+    %71 = linalg.fill ins(%cst_0 : f32) outs(%70 : tensor<16384xf32>) -> tensor<16384xf32>
+    %72 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg45 : tensor<16384x122753xf32>) outs(%71 : tensor<16384xf32>) attrs =  {dimtune.kernel = "log_softmax.grad_sum", dimtune.pass = "bwd", dimtune.role = "loss"} {
     ^bb0(%in: f32, %out: f32):
-      %79 = arith.addf %out, %in : f32
-      linalg.yield %79 : f32
+      %82 = arith.addf %out, %in : f32
+      linalg.yield %82 : f32
     } -> tensor<16384xf32>
-    %70 = tensor.empty() : tensor<16384x122753xf32>
-    %71 = linalg.generic {indexing_maps = [#map12, #map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg44, %arg45, %arg46 : tensor<16384x122753xf32>, tensor<16384x122753xf32>, tensor<16384xf32>) outs(%70 : tensor<16384x122753xf32>) attrs =  {dimtune.kernel = "log_softmax.grad", dimtune.pass = "bwd", dimtune.role = "loss"} {
+    %73 = tensor.empty() : tensor<16384x122753xf32>
+    %74 = linalg.generic {indexing_maps = [#map12, #map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg46, %arg47, %arg48 : tensor<16384x122753xf32>, tensor<16384x122753xf32>, tensor<16384xf32>) outs(%73 : tensor<16384x122753xf32>) attrs =  {dimtune.kernel = "log_softmax.grad", dimtune.pass = "bwd", dimtune.role = "loss"} {
     ^bb0(%in: f32, %in_2: f32, %in_3: f32, %out: f32):
-      %79 = math.exp %in : f32
-      %80 = arith.mulf %79, %in_2 : f32
-      %81 = arith.mulf %80, %in_3 : f32
-      linalg.yield %81 : f32
+      %82 = math.exp %in : f32
+      %83 = arith.mulf %82, %in_2 : f32
+      %84 = arith.mulf %83, %in_3 : f32
+      linalg.yield %84 : f32
     } -> tensor<16384x122753xf32>
-    %72 = tensor.empty() : tensor<16384x122753xbf16>
-    %73 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg47 : tensor<16384x122753xf32>) outs(%72 : tensor<16384x122753xbf16>) attrs =  {dimtune.kernel = "logits.float.grad", dimtune.pass = "bwd", dimtune.role = "loss"} {
+    %75 = tensor.empty() : tensor<16384x122753xbf16>
+    %76 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg49 : tensor<16384x122753xf32>) outs(%75 : tensor<16384x122753xbf16>) attrs =  {dimtune.kernel = "logits.float.grad", dimtune.pass = "bwd", dimtune.role = "loss"} {
     ^bb0(%in: f32, %out: bf16):
-      %79 = arith.truncf %in : f32 to bf16
-      linalg.yield %79 : bf16
+      %82 = arith.truncf %in : f32 to bf16
+      linalg.yield %82 : bf16
     } -> tensor<16384x122753xbf16>
-    %74 = tensor.empty() : tensor<122753x2304xbf16>
-    %75 = linalg.fill ins(%cst : bf16) outs(%74 : tensor<122753x2304xbf16>) -> tensor<122753x2304xbf16>
-    %76 = linalg.generic {indexing_maps = [#map19, #map4, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg48, %arg49 : tensor<16384xi64>, tensor<16384x2304xbf16>) outs(%75 : tensor<122753x2304xbf16>) attrs =  {dimtune.kernel = "embedding.grad", dimtune.pass = "bwd", dimtune.role = "embedding"} {
-    ^bb0(%in: i64, %in_2: bf16, %out: bf16):
-      %79 = arith.index_cast %in : i64 to index
-      %80 = linalg.index 0 : index
-      %81 = arith.cmpi eq, %79, %80 : index
-      %82 = arith.select %81, %in_2, %cst : bf16
-      %83 = arith.addf %out, %82 : bf16
-      linalg.yield %83 : bf16
-    } -> tensor<122753x2304xbf16>
     %77 = tensor.empty() : tensor<122753x2304xbf16>
-    %78 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg50, %arg51 : tensor<122753x2304xbf16>, tensor<122753x2304xbf16>) outs(%77 : tensor<122753x2304xbf16>) attrs =  {dimtune.kernel = "tied.grad_sum", dimtune.pass = "bwd", dimtune.role = "embedding"} {
-    ^bb0(%in: bf16, %in_2: bf16, %out: bf16):
-      %79 = arith.addf %in, %in_2 : bf16
-      linalg.yield %79 : bf16
+    %78 = linalg.fill ins(%cst : bf16) outs(%77 : tensor<122753x2304xbf16>) -> tensor<122753x2304xbf16>
+    %79 = linalg.generic {indexing_maps = [#map19, #map4, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg50, %arg51 : tensor<16384xi64>, tensor<16384x2304xbf16>) outs(%78 : tensor<122753x2304xbf16>) attrs =  {dimtune.kernel = "embedding.grad", dimtune.pass = "bwd", dimtune.role = "embedding"} {
+    ^bb0(%in: i64, %in_2: bf16, %out: bf16):
+      %82 = arith.index_cast %in : i64 to index
+      %83 = linalg.index 0 : index
+      %84 = arith.cmpi eq, %82, %83 : index
+      %85 = arith.select %84, %in_2, %cst : bf16
+      %86 = arith.addf %out, %85 : bf16
+      linalg.yield %86 : bf16
     } -> tensor<122753x2304xbf16>
-    return %2, %5, %8, %10, %12, %14, %17, %19, %21, %23, %25, %27, %29, %31, %34, %36, %38, %40, %43, %45, %47, %49, %51, %53, %55, %57, %59, %62, %64, %66, %69, %71, %73, %76, %78 : tensor<16384x122753xbf16>, tensor<16384x2304xbf16>, tensor<122753x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<16384x122753xf32>, tensor<16384xf32>, tensor<16384x122753xf32>, tensor<16384x122753xf32>, tensor<16384xf32>, tensor<16384x122753xf32>, tensor<16384x122753xbf16>, tensor<122753x2304xbf16>, tensor<122753x2304xbf16>
+    %80 = tensor.empty() : tensor<122753x2304xbf16>
+    %81 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg52, %arg53 : tensor<122753x2304xbf16>, tensor<122753x2304xbf16>) outs(%80 : tensor<122753x2304xbf16>) attrs =  {dimtune.kernel = "tied.grad_sum", dimtune.pass = "bwd", dimtune.role = "embedding"} {
+    ^bb0(%in: bf16, %in_2: bf16, %out: bf16):
+      %82 = arith.addf %in, %in_2 : bf16
+      linalg.yield %82 : bf16
+    } -> tensor<122753x2304xbf16>
+    return %2, %5, %8, %11, %13, %15, %17, %20, %22, %24, %26, %28, %30, %32, %34, %37, %39, %41, %43, %46, %48, %50, %52, %54, %56, %58, %60, %62, %65, %67, %69, %72, %74, %76, %79, %81 : tensor<16384x122753xbf16>, tensor<16384x2304xbf16>, tensor<122753x2304xbf16>, tensor<32x4096xf32>, tensor<16384x2304xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<16384x122753xf32>, tensor<16384xf32>, tensor<16384x122753xf32>, tensor<16384x122753xf32>, tensor<16384xf32>, tensor<16384x122753xf32>, tensor<16384x122753xbf16>, tensor<122753x2304xbf16>, tensor<122753x2304xbf16>
   }
 }
 

@@ -17,7 +17,7 @@
 #map16 = affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>
 #map17 = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
 #map18 = affine_map<(d0, d1, d2) -> (d2)>
-module attributes {dimtune.model = {activation = "gelu_new", attention_bias = true, attn_logit_softcapping = 0.000000e+00 : f64, conv1d_weights = false, dtype = "bf16", dynamic_cache = false, final_logit_softcapping = 0.000000e+00 : f64, fused_gate_up = false, fused_projections = false, fused_qkv = false, gated_mlp = false, head_dim = 80 : i64, hidden_size = 2560 : i64, intermediate_size = 10240 : i64, kv_len = 0 : i64, layers_written = 1 : i64, learned_positions = false, math_attention = false, max_position_embeddings = 0 : i64, micro_batch = 2 : i64, mlp_bias = true, model_type = "phi", norm = "layer", num_attention_heads = 32 : i64, num_experts_per_tok = 0 : i64, num_hidden_layers = 32 : i64, num_key_value_heads = 32 : i64, num_local_experts = 0 : i64, parallel_block = true, parallel_norms = 1 : i64, phase = "train", qk_norm = "none", rotary_dim = 40 : i64, sandwich_norms = false, scaled_embeddings = false, seq = 2048 : i64, sequence_parallel = false, sliding_window = 0 : i64, sliding_window_pattern = 0 : i64, tie_word_embeddings = false, tp = 1 : i64, vocab_size = 51200 : i64}} {
+module attributes {dimtune.model = {activation = "gelu_new", attention_bias = true, attn_logit_softcapping = 0.000000e+00 : f64, conv1d_weights = false, dtype = "bf16", dynamic_cache = false, final_logit_softcapping = 0.000000e+00 : f64, fused_gate_up = false, fused_projections = false, fused_qkv = false, gated_mlp = false, head_dim = 80 : i64, hidden_size = 2560 : i64, intermediate_size = 10240 : i64, kv_len = 0 : i64, layers_written = 1 : i64, learned_positions = false, math_attention = false, max_position_embeddings = 0 : i64, micro_batch = 2 : i64, mlp_bias = true, model_type = "phi", norm = "layer", num_attention_heads = 32 : i64, num_experts_per_tok = 0 : i64, num_hidden_layers = 32 : i64, num_key_value_heads = 32 : i64, num_local_experts = 0 : i64, parallel_block = true, parallel_norms = 1 : i64, phase = "train", qk_norm = "none", rotary_dim = 40 : i64, rotary_table = false, sandwich_norms = false, scaled_embeddings = false, seq = 2048 : i64, sequence_parallel = false, sliding_window = 0 : i64, sliding_window_pattern = 0 : i64, tie_word_embeddings = false, tp = 1 : i64, vocab_size = 51200 : i64}} {
   func.func @layer0(%arg0: tensor<4096x2560xbf16>, %arg1: tensor<2560x2560xbf16>, %arg2: tensor<4096x2560xbf16>, %arg3: tensor<2560x2560xbf16>, %arg4: tensor<4096x2560xbf16>, %arg5: tensor<4096x2560xbf16>, %arg6: tensor<4096x2560xbf16>, %arg7: tensor<2560x2560xbf16>, %arg8: tensor<4096x2560xbf16>, %arg9: tensor<2560x2560xbf16>, %arg10: tensor<4096x2560xbf16>, %arg11: tensor<4096x2560xbf16>, %arg12: tensor<4096x2560xbf16>, %arg13: tensor<2560x2560xbf16>, %arg14: tensor<4096x2560xbf16>, %arg15: tensor<2560x2560xbf16>, %arg16: tensor<4096x2560xbf16>, %arg17: tensor<4096x2560xbf16>, %arg18: tensor<4096x2560xbf16>, %arg19: tensor<2560x2560xbf16>, %arg20: tensor<4096x2560xbf16>, %arg21: tensor<2560x2560xbf16>, %arg22: tensor<4096x2560xbf16>, %arg23: tensor<4096x2560xbf16>, %arg24: tensor<4096x2560xbf16>, %arg25: tensor<10240x2560xbf16>, %arg26: tensor<4096x10240xbf16>, %arg27: tensor<10240x2560xbf16>, %arg28: tensor<4096x10240xbf16>, %arg29: tensor<4096x2560xbf16>, %arg30: tensor<4096x10240xbf16>, %arg31: tensor<2560x10240xbf16>, %arg32: tensor<4096x2560xbf16>, %arg33: tensor<2560x10240xbf16>, %arg34: tensor<4096x2560xbf16>, %arg35: tensor<4096x10240xbf16>, %arg36: tensor<2x32x2048x80xbf16>, %arg37: tensor<2x32x2048x80xbf16>, %arg38: tensor<2x32x2048x80xbf16>, %arg39: tensor<2x32x2048x80xbf16>, %arg40: tensor<4096x2560xbf16>, %arg41: tensor<4096x2560xbf16>, %arg42: tensor<4096xf32>, %arg43: tensor<4096xf32>, %arg44: tensor<2560xbf16>, %arg45: tensor<2560xbf16>, %arg46: tensor<4096x2560xbf16>, %arg47: tensor<4096x2560xbf16>, %arg48: tensor<4096x2560xbf16>, %arg49: tensor<4096x2560xbf16>, %arg50: tensor<4096xf32>, %arg51: tensor<4096xf32>, %arg52: tensor<2560xbf16>, %arg53: tensor<4096x2560xbf16>, %arg54: tensor<4096x2560xbf16>, %arg55: tensor<2x2048x32x40xbf16>, %arg56: tensor<2048x40xbf16>, %arg57: tensor<2x2048x32x20xbf16>, %arg58: tensor<2x2048x32x40xbf16>, %arg59: tensor<2x32x2048x40xbf16>, %arg60: tensor<2048x40xbf16>, %arg61: tensor<2x2048x32x40xbf16>, %arg62: tensor<2x32x2048x40xbf16>, %arg63: tensor<2x32x2048x80xbf16>, %arg64: tensor<2x32x2048x40xbf16>, %arg65: tensor<2x32x2048x40xbf16>, %arg66: tensor<2048x40xbf16>, %arg67: tensor<2x32x2048x20xbf16>, %arg68: tensor<2x32x2048x40xbf16>, %arg69: tensor<2048x40xbf16>, %arg70: tensor<2x32x2048x40xbf16>, %arg71: tensor<2x32x2048x40xbf16>, %arg72: tensor<2x2048x32x40xbf16>, %arg73: tensor<2048x40xbf16>, %arg74: tensor<2x2048x32x20xbf16>, %arg75: tensor<2x2048x32x40xbf16>, %arg76: tensor<2x32x2048x40xbf16>, %arg77: tensor<2048x40xbf16>, %arg78: tensor<2x2048x32x40xbf16>, %arg79: tensor<2x32x2048x40xbf16>, %arg80: tensor<2x32x2048x80xbf16>, %arg81: tensor<2x32x2048x40xbf16>, %arg82: tensor<2x32x2048x40xbf16>, %arg83: tensor<2048x40xbf16>, %arg84: tensor<2x32x2048x20xbf16>, %arg85: tensor<2x32x2048x40xbf16>, %arg86: tensor<2048x40xbf16>, %arg87: tensor<2x32x2048x40xbf16>, %arg88: tensor<2x32x2048x40xbf16>, %arg89: tensor<2x32x2048x80xbf16>, %arg90: tensor<2x32x2048x80xbf16>, %arg91: tensor<2x32x2048x80xbf16>, %arg92: tensor<2x32x2048x80xbf16>, %arg93: tensor<4096x2560xbf16>, %arg94: tensor<4096x2560xbf16>, %arg95: tensor<4096x2560xbf16>, %arg96: tensor<4096x2560xbf16>, %arg97: tensor<4096x10240xbf16>, %arg98: tensor<4096x2560xbf16>, %arg99: tensor<4096x10240xbf16>, %arg100: tensor<4096x10240xbf16>, %arg101: tensor<4096x10240xbf16>, %arg102: tensor<4096x10240xbf16>, %arg103: tensor<4096x10240xbf16>, %arg104: tensor<4096x10240xbf16>, %arg105: tensor<4096x10240xbf16>, %arg106: tensor<4096x10240xbf16>, %arg107: tensor<4096x10240xbf16>, %arg108: tensor<4096x10240xbf16>, %arg109: tensor<4096x10240xbf16>, %arg110: tensor<4096x10240xbf16>, %arg111: tensor<4096x10240xbf16>, %arg112: tensor<4096x10240xbf16>, %arg113: tensor<4096x10240xbf16>, %arg114: tensor<4096x10240xbf16>, %arg115: tensor<4096x10240xbf16>, %arg116: tensor<4096x10240xbf16>, %arg117: tensor<4096x10240xbf16>, %arg118: tensor<4096x10240xbf16>, %arg119: tensor<4096x10240xbf16>, %arg120: tensor<4096x10240xbf16>, %arg121: tensor<4096x10240xbf16>, %arg122: tensor<4096x10240xbf16>, %arg123: tensor<4096x10240xbf16>, %arg124: tensor<4096x10240xbf16>, %arg125: tensor<4096x10240xbf16>, %arg126: tensor<4096x2560xbf16>, %arg127: tensor<4096x2560xbf16>, %arg128: tensor<4096x2560xbf16>, %arg129: tensor<4096x2560xbf16>, %arg130: tensor<4096x2560xbf16>, %arg131: tensor<4096x2560xbf16>, %arg132: tensor<4096x2560xbf16>, %arg133: tensor<4096x2560xbf16>, %arg134: tensor<4096x2560xbf16>, %arg135: tensor<4096x2560xbf16>, %arg136: tensor<4096x2560xbf16>, %arg137: tensor<4096x2560xbf16>) -> (tensor<4096x2560xbf16>, tensor<4096x2560xbf16>, tensor<2560x2560xbf16>, tensor<4096x2560xbf16>, tensor<4096x2560xbf16>, tensor<2560x2560xbf16>, tensor<4096x2560xbf16>, tensor<4096x2560xbf16>, tensor<2560x2560xbf16>, tensor<4096x2560xbf16>, tensor<4096x2560xbf16>, tensor<2560x2560xbf16>, tensor<4096x10240xbf16>, tensor<4096x2560xbf16>, tensor<10240x2560xbf16>, tensor<4096x2560xbf16>, tensor<4096x10240xbf16>, tensor<2560x10240xbf16>, tensor<2x32x2048x80xbf16>, tensor<2x32x2048x80xbf16>, tensor<2x32x2048x80xbf16>, tensor<2x32x2048x80xbf16>, tensor<4096xf32>, tensor<4096x2560xbf16>, tensor<4096xf32>, tensor<4096x2560xbf16>, tensor<2560xf32>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x20xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x80xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x20xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x20xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x80xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x20xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x2048x32x80xbf16>, tensor<2x2048x32x80xbf16>, tensor<2x2048x32x80xbf16>, tensor<2x2048x32x80xbf16>, tensor<2560xbf16>, tensor<2560xbf16>, tensor<2560xbf16>, tensor<2560xbf16>, tensor<10240xbf16>, tensor<2560xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x2560xbf16>, tensor<4096x2560xbf16>, tensor<4096x2560xbf16>, tensor<4096x2560xbf16>, tensor<4096x2560xbf16>, tensor<4096x2560xbf16>) {
     %cst = arith.constant 0.000000e+00 : bf16
     %cst_0 = arith.constant 1.118160e-01 : bf16
@@ -543,7 +543,7 @@ module attributes {dimtune.model = {activation = "gelu_new", attention_bias = tr
     } -> tensor<4096x2560xbf16>
     return %2, %5, %8, %11, %14, %17, %20, %23, %26, %29, %32, %35, %38, %41, %44, %47, %50, %53, %63, %77, %80, %69, %83, %85, %88, %90, %93, %95, %97, %99, %101, %103, %105, %107, %109, %111, %113, %115, %117, %119, %121, %123, %125, %127, %129, %131, %133, %135, %137, %139, %141, %143, %145, %148, %151, %154, %157, %160, %163, %165, %167, %169, %171, %173, %175, %177, %179, %181, %183, %185, %187, %189, %191, %193, %195, %197, %199, %201, %203, %205, %207, %209, %211, %213 : tensor<4096x2560xbf16>, tensor<4096x2560xbf16>, tensor<2560x2560xbf16>, tensor<4096x2560xbf16>, tensor<4096x2560xbf16>, tensor<2560x2560xbf16>, tensor<4096x2560xbf16>, tensor<4096x2560xbf16>, tensor<2560x2560xbf16>, tensor<4096x2560xbf16>, tensor<4096x2560xbf16>, tensor<2560x2560xbf16>, tensor<4096x10240xbf16>, tensor<4096x2560xbf16>, tensor<10240x2560xbf16>, tensor<4096x2560xbf16>, tensor<4096x10240xbf16>, tensor<2560x10240xbf16>, tensor<2x32x2048x80xbf16>, tensor<2x32x2048x80xbf16>, tensor<2x32x2048x80xbf16>, tensor<2x32x2048x80xbf16>, tensor<4096xf32>, tensor<4096x2560xbf16>, tensor<4096xf32>, tensor<4096x2560xbf16>, tensor<2560xf32>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x20xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x80xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x20xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x20xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x80xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x20xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x2048x32x80xbf16>, tensor<2x2048x32x80xbf16>, tensor<2x2048x32x80xbf16>, tensor<2x2048x32x80xbf16>, tensor<2560xbf16>, tensor<2560xbf16>, tensor<2560xbf16>, tensor<2560xbf16>, tensor<10240xbf16>, tensor<2560xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x2560xbf16>, tensor<4096x2560xbf16>, tensor<4096x2560xbf16>, tensor<4096x2560xbf16>, tensor<4096x2560xbf16>, tensor<4096x2560xbf16>
   }
-  func.func @lm_head(%arg0: tensor<4096x2560xbf16>, %arg1: tensor<51200x2560xbf16>, %arg2: tensor<4096x51200xbf16>, %arg3: tensor<51200x2560xbf16>, %arg4: tensor<4096x51200xbf16>, %arg5: tensor<4096x2560xbf16>, %arg6: tensor<51200x2560xbf16>, %arg7: tensor<4096xi64>, %arg8: tensor<4096x2560xbf16>, %arg9: tensor<4096x2560xbf16>, %arg10: tensor<4096xf32>, %arg11: tensor<4096xf32>, %arg12: tensor<2560xbf16>, %arg13: tensor<2560xbf16>, %arg14: tensor<4096x2560xbf16>, %arg15: tensor<4096x2560xbf16>, %arg16: tensor<4096x2560xbf16>, %arg17: tensor<4096x2560xbf16>, %arg18: tensor<4096xf32>, %arg19: tensor<4096xf32>, %arg20: tensor<2560xbf16>, %arg21: tensor<4096x2560xbf16>, %arg22: tensor<4096x2560xbf16>, %arg23: tensor<4096x51200xbf16>, %arg24: tensor<4096x51200xf32>, %arg25: tensor<4096x51200xf32>, %arg26: tensor<4096xf32>, %arg27: tensor<4096x51200xf32>, %arg28: tensor<4096x51200xf32>, %arg29: tensor<4096x51200xf32>, %arg30: tensor<4096xf32>, %arg31: tensor<4096x51200xf32>, %arg32: tensor<4096xi64>, %arg33: tensor<4096x2560xbf16>) -> (tensor<4096x51200xbf16>, tensor<4096x2560xbf16>, tensor<51200x2560xbf16>, tensor<4096x2560xbf16>, tensor<4096xf32>, tensor<4096x2560xbf16>, tensor<4096xf32>, tensor<4096x2560xbf16>, tensor<2560xf32>, tensor<4096x51200xf32>, tensor<4096xf32>, tensor<4096x51200xf32>, tensor<4096x51200xf32>, tensor<4096xf32>, tensor<4096x51200xf32>, tensor<4096x51200xbf16>, tensor<51200x2560xbf16>) {
+  func.func @lm_head(%arg0: tensor<4096x2560xbf16>, %arg1: tensor<51200x2560xbf16>, %arg2: tensor<4096x51200xbf16>, %arg3: tensor<51200x2560xbf16>, %arg4: tensor<4096x51200xbf16>, %arg5: tensor<4096x2560xbf16>, %arg6: tensor<20x1xf32>, %arg7: tensor<1x2048xf32>, %arg8: tensor<51200x2560xbf16>, %arg9: tensor<4096xi64>, %arg10: tensor<4096x2560xbf16>, %arg11: tensor<4096x2560xbf16>, %arg12: tensor<4096xf32>, %arg13: tensor<4096xf32>, %arg14: tensor<2560xbf16>, %arg15: tensor<2560xbf16>, %arg16: tensor<4096x2560xbf16>, %arg17: tensor<4096x2560xbf16>, %arg18: tensor<4096x2560xbf16>, %arg19: tensor<4096x2560xbf16>, %arg20: tensor<4096xf32>, %arg21: tensor<4096xf32>, %arg22: tensor<2560xbf16>, %arg23: tensor<4096x2560xbf16>, %arg24: tensor<4096x2560xbf16>, %arg25: tensor<4096x51200xbf16>, %arg26: tensor<4096x51200xf32>, %arg27: tensor<4096x51200xf32>, %arg28: tensor<4096xf32>, %arg29: tensor<4096x51200xf32>, %arg30: tensor<4096x51200xf32>, %arg31: tensor<4096x51200xf32>, %arg32: tensor<4096xf32>, %arg33: tensor<4096x51200xf32>, %arg34: tensor<4096xi64>, %arg35: tensor<4096x2560xbf16>) -> (tensor<4096x51200xbf16>, tensor<4096x2560xbf16>, tensor<51200x2560xbf16>, tensor<20x2048xf32>, tensor<4096x2560xbf16>, tensor<4096xf32>, tensor<4096x2560xbf16>, tensor<4096xf32>, tensor<4096x2560xbf16>, tensor<2560xf32>, tensor<4096x51200xf32>, tensor<4096xf32>, tensor<4096x51200xf32>, tensor<4096x51200xf32>, tensor<4096xf32>, tensor<4096x51200xf32>, tensor<4096x51200xbf16>, tensor<51200x2560xbf16>) {
     %cst = arith.constant 0.000000e+00 : bf16
     %cst_0 = arith.constant 0.000000e+00 : f32
     %0 = tensor.empty() : tensor<4096x51200xbf16>
@@ -555,121 +555,124 @@ module attributes {dimtune.model = {activation = "gelu_new", attention_bias = tr
     %6 = tensor.empty() : tensor<51200x2560xbf16>
     %7 = linalg.fill ins(%cst : bf16) outs(%6 : tensor<51200x2560xbf16>) -> tensor<51200x2560xbf16>
     %8 = linalg.matmul indexing_maps = [#map3, #map4, #map2] {dimtune.pass = "wgrad", dimtune.role = "lm_head"} ins(%arg4, %arg5 : tensor<4096x51200xbf16>, tensor<4096x2560xbf16>) outs(%7 : tensor<51200x2560xbf16>) -> tensor<51200x2560xbf16>
-    %9 = tensor.empty() : tensor<4096x2560xbf16>
-    %10 = linalg.generic {indexing_maps = [#map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg7 : tensor<4096xi64>) outs(%9 : tensor<4096x2560xbf16>) attrs =  {dimtune.kernel = "embedding", dimtune.pass = "fwd", dimtune.role = "embedding"} {
+    %9 = tensor.empty() : tensor<20x2048xf32>
+    %10 = linalg.fill ins(%cst_0 : f32) outs(%9 : tensor<20x2048xf32>) -> tensor<20x2048xf32>
+    %11 = linalg.matmul {dimtune.pass = "fwd", dimtune.role = "rotary"} ins(%arg6, %arg7 : tensor<20x1xf32>, tensor<1x2048xf32>) outs(%10 : tensor<20x2048xf32>) -> tensor<20x2048xf32>
+    %12 = tensor.empty() : tensor<4096x2560xbf16>
+    %13 = linalg.generic {indexing_maps = [#map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg9 : tensor<4096xi64>) outs(%12 : tensor<4096x2560xbf16>) attrs =  {dimtune.kernel = "embedding", dimtune.pass = "fwd", dimtune.role = "embedding"} {
     ^bb0(%in: i64, %out: bf16):
-      %43 = arith.index_cast %in : i64 to index
-      %44 = linalg.index 1 : index
-      %extracted = tensor.extract %arg6[%43, %44] : tensor<51200x2560xbf16>
+      %46 = arith.index_cast %in : i64 to index
+      %47 = linalg.index 1 : index
+      %extracted = tensor.extract %arg8[%46, %47] : tensor<51200x2560xbf16>
       linalg.yield %extracted : bf16
     } -> tensor<4096x2560xbf16>
-    %11 = tensor.empty() : tensor<4096xf32>
-    %12 = linalg.fill ins(%cst_0 : f32) outs(%11 : tensor<4096xf32>) -> tensor<4096xf32>
-    %13 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg8 : tensor<4096x2560xbf16>) outs(%12 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm.stats", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
+    %14 = tensor.empty() : tensor<4096xf32>
+    %15 = linalg.fill ins(%cst_0 : f32) outs(%14 : tensor<4096xf32>) -> tensor<4096xf32>
+    %16 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg10 : tensor<4096x2560xbf16>) outs(%15 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm.stats", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %out: f32):
-      %43 = arith.extf %in : bf16 to f32
-      %44 = arith.addf %out, %43 : f32
-      linalg.yield %44 : f32
+      %46 = arith.extf %in : bf16 to f32
+      %47 = arith.addf %out, %46 : f32
+      linalg.yield %47 : f32
     } -> tensor<4096xf32>
-    %14 = tensor.empty() : tensor<4096x2560xbf16>
-    %15 = linalg.generic {indexing_maps = [#map12, #map13, #map13, #map14, #map14, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg9, %arg10, %arg11, %arg12, %arg13 : tensor<4096x2560xbf16>, tensor<4096xf32>, tensor<4096xf32>, tensor<2560xbf16>, tensor<2560xbf16>) outs(%14 : tensor<4096x2560xbf16>) attrs =  {dimtune.kernel = "layer_norm", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
+    %17 = tensor.empty() : tensor<4096x2560xbf16>
+    %18 = linalg.generic {indexing_maps = [#map12, #map13, #map13, #map14, #map14, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg11, %arg12, %arg13, %arg14, %arg15 : tensor<4096x2560xbf16>, tensor<4096xf32>, tensor<4096xf32>, tensor<2560xbf16>, tensor<2560xbf16>) outs(%17 : tensor<4096x2560xbf16>) attrs =  {dimtune.kernel = "layer_norm", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %in_1: f32, %in_2: f32, %in_3: bf16, %in_4: bf16, %out: bf16):
-      %43 = arith.truncf %in_1 : f32 to bf16
-      %44 = arith.truncf %in_2 : f32 to bf16
-      %45 = arith.mulf %in, %43 : bf16
-      %46 = arith.mulf %45, %44 : bf16
-      %47 = arith.mulf %46, %in_3 : bf16
-      %48 = arith.mulf %47, %in_4 : bf16
-      linalg.yield %48 : bf16
+      %46 = arith.truncf %in_1 : f32 to bf16
+      %47 = arith.truncf %in_2 : f32 to bf16
+      %48 = arith.mulf %in, %46 : bf16
+      %49 = arith.mulf %48, %47 : bf16
+      %50 = arith.mulf %49, %in_3 : bf16
+      %51 = arith.mulf %50, %in_4 : bf16
+      linalg.yield %51 : bf16
     } -> tensor<4096x2560xbf16>
-    %16 = tensor.empty() : tensor<4096xf32>
-    %17 = linalg.fill ins(%cst_0 : f32) outs(%16 : tensor<4096xf32>) -> tensor<4096xf32>
-    %18 = linalg.generic {indexing_maps = [#map12, #map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg14, %arg15 : tensor<4096x2560xbf16>, tensor<4096x2560xbf16>) outs(%17 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm_grad_input.sums", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %19 = tensor.empty() : tensor<4096xf32>
+    %20 = linalg.fill ins(%cst_0 : f32) outs(%19 : tensor<4096xf32>) -> tensor<4096xf32>
+    %21 = linalg.generic {indexing_maps = [#map12, #map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg16, %arg17 : tensor<4096x2560xbf16>, tensor<4096x2560xbf16>) outs(%20 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm_grad_input.sums", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %in_1: bf16, %out: f32):
-      %43 = arith.extf %in : bf16 to f32
-      %44 = arith.extf %in_1 : bf16 to f32
-      %45 = arith.addf %43, %44 : f32
-      %46 = arith.addf %out, %45 : f32
-      linalg.yield %46 : f32
+      %46 = arith.extf %in : bf16 to f32
+      %47 = arith.extf %in_1 : bf16 to f32
+      %48 = arith.addf %46, %47 : f32
+      %49 = arith.addf %out, %48 : f32
+      linalg.yield %49 : f32
     } -> tensor<4096xf32>
-    %19 = tensor.empty() : tensor<4096x2560xbf16>
-    %20 = linalg.generic {indexing_maps = [#map12, #map12, #map13, #map13, #map14, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg16, %arg17, %arg18, %arg19, %arg20 : tensor<4096x2560xbf16>, tensor<4096x2560xbf16>, tensor<4096xf32>, tensor<4096xf32>, tensor<2560xbf16>) outs(%19 : tensor<4096x2560xbf16>) attrs =  {dimtune.kernel = "layer_norm_grad_input", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %22 = tensor.empty() : tensor<4096x2560xbf16>
+    %23 = linalg.generic {indexing_maps = [#map12, #map12, #map13, #map13, #map14, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg18, %arg19, %arg20, %arg21, %arg22 : tensor<4096x2560xbf16>, tensor<4096x2560xbf16>, tensor<4096xf32>, tensor<4096xf32>, tensor<2560xbf16>) outs(%22 : tensor<4096x2560xbf16>) attrs =  {dimtune.kernel = "layer_norm_grad_input", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %in_1: bf16, %in_2: f32, %in_3: f32, %in_4: bf16, %out: bf16):
-      %43 = arith.truncf %in_2 : f32 to bf16
-      %44 = arith.truncf %in_3 : f32 to bf16
-      %45 = arith.mulf %in, %in_1 : bf16
-      %46 = arith.mulf %45, %43 : bf16
-      %47 = arith.mulf %46, %44 : bf16
-      %48 = arith.mulf %47, %in_4 : bf16
-      linalg.yield %48 : bf16
+      %46 = arith.truncf %in_2 : f32 to bf16
+      %47 = arith.truncf %in_3 : f32 to bf16
+      %48 = arith.mulf %in, %in_1 : bf16
+      %49 = arith.mulf %48, %46 : bf16
+      %50 = arith.mulf %49, %47 : bf16
+      %51 = arith.mulf %50, %in_4 : bf16
+      linalg.yield %51 : bf16
     } -> tensor<4096x2560xbf16>
-    %21 = tensor.empty() : tensor<2560xf32>
-    %22 = linalg.fill ins(%cst_0 : f32) outs(%21 : tensor<2560xf32>) -> tensor<2560xf32>
-    %23 = linalg.generic {indexing_maps = [#map15, #map15, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg21, %arg22 : tensor<4096x2560xbf16>, tensor<4096x2560xbf16>) outs(%22 : tensor<2560xf32>) attrs =  {dimtune.kernel = "gamma_beta_backward", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %24 = tensor.empty() : tensor<2560xf32>
+    %25 = linalg.fill ins(%cst_0 : f32) outs(%24 : tensor<2560xf32>) -> tensor<2560xf32>
+    %26 = linalg.generic {indexing_maps = [#map15, #map15, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg23, %arg24 : tensor<4096x2560xbf16>, tensor<4096x2560xbf16>) outs(%25 : tensor<2560xf32>) attrs =  {dimtune.kernel = "gamma_beta_backward", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %in_1: bf16, %out: f32):
-      %43 = arith.extf %in : bf16 to f32
-      %44 = arith.extf %in_1 : bf16 to f32
-      %45 = arith.addf %43, %44 : f32
-      %46 = arith.addf %out, %45 : f32
-      linalg.yield %46 : f32
+      %46 = arith.extf %in : bf16 to f32
+      %47 = arith.extf %in_1 : bf16 to f32
+      %48 = arith.addf %46, %47 : f32
+      %49 = arith.addf %out, %48 : f32
+      linalg.yield %49 : f32
     } -> tensor<2560xf32>
-    %24 = tensor.empty() : tensor<4096x51200xf32>
-    %25 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg23 : tensor<4096x51200xbf16>) outs(%24 : tensor<4096x51200xf32>) attrs =  {dimtune.kernel = "logits.float", dimtune.pass = "fwd", dimtune.role = "loss"} {
+    %27 = tensor.empty() : tensor<4096x51200xf32>
+    %28 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg25 : tensor<4096x51200xbf16>) outs(%27 : tensor<4096x51200xf32>) attrs =  {dimtune.kernel = "logits.float", dimtune.pass = "fwd", dimtune.role = "loss"} {
     ^bb0(%in: bf16, %out: f32):
-      %43 = arith.extf %in : bf16 to f32
-      linalg.yield %43 : f32
+      %46 = arith.extf %in : bf16 to f32
+      linalg.yield %46 : f32
     } -> tensor<4096x51200xf32>
-    %26 = tensor.empty() : tensor<4096xf32>
-    %27 = linalg.fill ins(%cst_0 : f32) outs(%26 : tensor<4096xf32>) -> tensor<4096xf32>
-    %28 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg24 : tensor<4096x51200xf32>) outs(%27 : tensor<4096xf32>) attrs =  {dimtune.kernel = "log_softmax.logsumexp", dimtune.pass = "fwd", dimtune.role = "loss"} {
+    %29 = tensor.empty() : tensor<4096xf32>
+    %30 = linalg.fill ins(%cst_0 : f32) outs(%29 : tensor<4096xf32>) -> tensor<4096xf32>
+    %31 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg26 : tensor<4096x51200xf32>) outs(%30 : tensor<4096xf32>) attrs =  {dimtune.kernel = "log_softmax.logsumexp", dimtune.pass = "fwd", dimtune.role = "loss"} {
     ^bb0(%in: f32, %out: f32):
-      %43 = arith.addf %out, %in : f32
-      linalg.yield %43 : f32
+      %46 = arith.addf %out, %in : f32
+      linalg.yield %46 : f32
     } -> tensor<4096xf32>
-    %29 = tensor.empty() : tensor<4096x51200xf32>
-    %30 = linalg.generic {indexing_maps = [#map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg25, %arg26 : tensor<4096x51200xf32>, tensor<4096xf32>) outs(%29 : tensor<4096x51200xf32>) attrs =  {dimtune.kernel = "log_softmax", dimtune.pass = "fwd", dimtune.role = "loss"} {
+    %32 = tensor.empty() : tensor<4096x51200xf32>
+    %33 = linalg.generic {indexing_maps = [#map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg27, %arg28 : tensor<4096x51200xf32>, tensor<4096xf32>) outs(%32 : tensor<4096x51200xf32>) attrs =  {dimtune.kernel = "log_softmax", dimtune.pass = "fwd", dimtune.role = "loss"} {
     ^bb0(%in: f32, %in_1: f32, %out: f32):
-      %43 = arith.addf %in, %in_1 : f32
-      linalg.yield %43 : f32
+      %46 = arith.addf %in, %in_1 : f32
+      linalg.yield %46 : f32
     } -> tensor<4096x51200xf32>
-    %31 = tensor.empty() : tensor<4096x51200xf32>
-    %32 = linalg.generic {indexing_maps = [#map12], iterator_types = ["parallel", "parallel"]} outs(%31 : tensor<4096x51200xf32>) attrs =  {dimtune.kernel = "nll_loss.grad_zeros", dimtune.pass = "bwd", dimtune.role = "loss"} {
+    %34 = tensor.empty() : tensor<4096x51200xf32>
+    %35 = linalg.generic {indexing_maps = [#map12], iterator_types = ["parallel", "parallel"]} outs(%34 : tensor<4096x51200xf32>) attrs =  {dimtune.kernel = "nll_loss.grad_zeros", dimtune.pass = "bwd", dimtune.role = "loss"} {
     ^bb0(%out: f32):
       linalg.yield %cst_0 : f32
     } -> tensor<4096x51200xf32>
-    %33 = tensor.empty() : tensor<4096xf32>
-    %34 = linalg.fill ins(%cst_0 : f32) outs(%33 : tensor<4096xf32>) -> tensor<4096xf32>
-    %35 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg27 : tensor<4096x51200xf32>) outs(%34 : tensor<4096xf32>) attrs =  {dimtune.kernel = "log_softmax.grad_sum", dimtune.pass = "bwd", dimtune.role = "loss"} {
+    %36 = tensor.empty() : tensor<4096xf32>
+    %37 = linalg.fill ins(%cst_0 : f32) outs(%36 : tensor<4096xf32>) -> tensor<4096xf32>
+    %38 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg29 : tensor<4096x51200xf32>) outs(%37 : tensor<4096xf32>) attrs =  {dimtune.kernel = "log_softmax.grad_sum", dimtune.pass = "bwd", dimtune.role = "loss"} {
     ^bb0(%in: f32, %out: f32):
-      %43 = arith.addf %out, %in : f32
-      linalg.yield %43 : f32
+      %46 = arith.addf %out, %in : f32
+      linalg.yield %46 : f32
     } -> tensor<4096xf32>
-    %36 = tensor.empty() : tensor<4096x51200xf32>
-    %37 = linalg.generic {indexing_maps = [#map12, #map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg28, %arg29, %arg30 : tensor<4096x51200xf32>, tensor<4096x51200xf32>, tensor<4096xf32>) outs(%36 : tensor<4096x51200xf32>) attrs =  {dimtune.kernel = "log_softmax.grad", dimtune.pass = "bwd", dimtune.role = "loss"} {
+    %39 = tensor.empty() : tensor<4096x51200xf32>
+    %40 = linalg.generic {indexing_maps = [#map12, #map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg30, %arg31, %arg32 : tensor<4096x51200xf32>, tensor<4096x51200xf32>, tensor<4096xf32>) outs(%39 : tensor<4096x51200xf32>) attrs =  {dimtune.kernel = "log_softmax.grad", dimtune.pass = "bwd", dimtune.role = "loss"} {
     ^bb0(%in: f32, %in_1: f32, %in_2: f32, %out: f32):
-      %43 = math.exp %in : f32
-      %44 = arith.mulf %43, %in_1 : f32
-      %45 = arith.mulf %44, %in_2 : f32
-      linalg.yield %45 : f32
+      %46 = math.exp %in : f32
+      %47 = arith.mulf %46, %in_1 : f32
+      %48 = arith.mulf %47, %in_2 : f32
+      linalg.yield %48 : f32
     } -> tensor<4096x51200xf32>
-    %38 = tensor.empty() : tensor<4096x51200xbf16>
-    %39 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg31 : tensor<4096x51200xf32>) outs(%38 : tensor<4096x51200xbf16>) attrs =  {dimtune.kernel = "logits.float.grad", dimtune.pass = "bwd", dimtune.role = "loss"} {
+    %41 = tensor.empty() : tensor<4096x51200xbf16>
+    %42 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg33 : tensor<4096x51200xf32>) outs(%41 : tensor<4096x51200xbf16>) attrs =  {dimtune.kernel = "logits.float.grad", dimtune.pass = "bwd", dimtune.role = "loss"} {
     ^bb0(%in: f32, %out: bf16):
-      %43 = arith.truncf %in : f32 to bf16
-      linalg.yield %43 : bf16
+      %46 = arith.truncf %in : f32 to bf16
+      linalg.yield %46 : bf16
     } -> tensor<4096x51200xbf16>
-    %40 = tensor.empty() : tensor<51200x2560xbf16>
-    %41 = linalg.fill ins(%cst : bf16) outs(%40 : tensor<51200x2560xbf16>) -> tensor<51200x2560xbf16>
-    %42 = linalg.generic {indexing_maps = [#map18, #map4, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg32, %arg33 : tensor<4096xi64>, tensor<4096x2560xbf16>) outs(%41 : tensor<51200x2560xbf16>) attrs =  {dimtune.kernel = "embedding.grad", dimtune.pass = "bwd", dimtune.role = "embedding"} {
+    %43 = tensor.empty() : tensor<51200x2560xbf16>
+    %44 = linalg.fill ins(%cst : bf16) outs(%43 : tensor<51200x2560xbf16>) -> tensor<51200x2560xbf16>
+    %45 = linalg.generic {indexing_maps = [#map18, #map4, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg34, %arg35 : tensor<4096xi64>, tensor<4096x2560xbf16>) outs(%44 : tensor<51200x2560xbf16>) attrs =  {dimtune.kernel = "embedding.grad", dimtune.pass = "bwd", dimtune.role = "embedding"} {
     ^bb0(%in: i64, %in_1: bf16, %out: bf16):
-      %43 = arith.index_cast %in : i64 to index
-      %44 = linalg.index 0 : index
-      %45 = arith.cmpi eq, %43, %44 : index
-      %46 = arith.select %45, %in_1, %cst : bf16
-      %47 = arith.addf %out, %46 : bf16
-      linalg.yield %47 : bf16
+      %46 = arith.index_cast %in : i64 to index
+      %47 = linalg.index 0 : index
+      %48 = arith.cmpi eq, %46, %47 : index
+      %49 = arith.select %48, %in_1, %cst : bf16
+      %50 = arith.addf %out, %49 : bf16
+      linalg.yield %50 : bf16
     } -> tensor<51200x2560xbf16>
-    return %2, %5, %8, %10, %13, %15, %18, %20, %23, %25, %28, %30, %32, %35, %37, %39, %42 : tensor<4096x51200xbf16>, tensor<4096x2560xbf16>, tensor<51200x2560xbf16>, tensor<4096x2560xbf16>, tensor<4096xf32>, tensor<4096x2560xbf16>, tensor<4096xf32>, tensor<4096x2560xbf16>, tensor<2560xf32>, tensor<4096x51200xf32>, tensor<4096xf32>, tensor<4096x51200xf32>, tensor<4096x51200xf32>, tensor<4096xf32>, tensor<4096x51200xf32>, tensor<4096x51200xbf16>, tensor<51200x2560xbf16>
+    return %2, %5, %8, %11, %13, %16, %18, %21, %23, %26, %28, %31, %33, %35, %38, %40, %42, %45 : tensor<4096x51200xbf16>, tensor<4096x2560xbf16>, tensor<51200x2560xbf16>, tensor<20x2048xf32>, tensor<4096x2560xbf16>, tensor<4096xf32>, tensor<4096x2560xbf16>, tensor<4096xf32>, tensor<4096x2560xbf16>, tensor<2560xf32>, tensor<4096x51200xf32>, tensor<4096xf32>, tensor<4096x51200xf32>, tensor<4096x51200xf32>, tensor<4096xf32>, tensor<4096x51200xf32>, tensor<4096x51200xbf16>, tensor<51200x2560xbf16>
   }
 }
 

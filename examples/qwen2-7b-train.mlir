@@ -18,7 +18,7 @@
 #map17 = affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>
 #map18 = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
 #map19 = affine_map<(d0, d1, d2) -> (d2)>
-module attributes {dimtune.model = {activation = "silu", attention_bias = true, attn_logit_softcapping = 0.000000e+00 : f64, conv1d_weights = false, dtype = "bf16", dynamic_cache = false, final_logit_softcapping = 0.000000e+00 : f64, fused_gate_up = false, fused_projections = false, fused_qkv = false, gated_mlp = true, head_dim = 128 : i64, hidden_size = 3584 : i64, intermediate_size = 18944 : i64, kv_len = 0 : i64, layers_written = 1 : i64, learned_positions = false, math_attention = false, max_position_embeddings = 0 : i64, micro_batch = 1 : i64, mlp_bias = false, model_type = "qwen2", norm = "rms", num_attention_heads = 28 : i64, num_experts_per_tok = 0 : i64, num_hidden_layers = 28 : i64, num_key_value_heads = 4 : i64, num_local_experts = 0 : i64, parallel_block = false, parallel_norms = 1 : i64, phase = "train", qk_norm = "none", rotary_dim = 128 : i64, sandwich_norms = false, scaled_embeddings = false, seq = 4096 : i64, sequence_parallel = false, sliding_window = 0 : i64, sliding_window_pattern = 0 : i64, tie_word_embeddings = false, tp = 1 : i64, vocab_size = 152064 : i64}} {
+module attributes {dimtune.model = {activation = "silu", attention_bias = true, attn_logit_softcapping = 0.000000e+00 : f64, conv1d_weights = false, dtype = "bf16", dynamic_cache = false, final_logit_softcapping = 0.000000e+00 : f64, fused_gate_up = false, fused_projections = false, fused_qkv = false, gated_mlp = true, head_dim = 128 : i64, hidden_size = 3584 : i64, intermediate_size = 18944 : i64, kv_len = 0 : i64, layers_written = 1 : i64, learned_positions = false, math_attention = false, max_position_embeddings = 0 : i64, micro_batch = 1 : i64, mlp_bias = false, model_type = "qwen2", norm = "rms", num_attention_heads = 28 : i64, num_experts_per_tok = 0 : i64, num_hidden_layers = 28 : i64, num_key_value_heads = 4 : i64, num_local_experts = 0 : i64, parallel_block = false, parallel_norms = 1 : i64, phase = "train", qk_norm = "none", rotary_dim = 128 : i64, rotary_table = false, sandwich_norms = false, scaled_embeddings = false, seq = 4096 : i64, sequence_parallel = false, sliding_window = 0 : i64, sliding_window_pattern = 0 : i64, tie_word_embeddings = false, tp = 1 : i64, vocab_size = 152064 : i64}} {
   func.func @layer0(%arg0: tensor<4096x3584xbf16>, %arg1: tensor<3584x3584xbf16>, %arg2: tensor<4096x3584xbf16>, %arg3: tensor<3584x3584xbf16>, %arg4: tensor<4096x3584xbf16>, %arg5: tensor<4096x3584xbf16>, %arg6: tensor<4096x3584xbf16>, %arg7: tensor<512x3584xbf16>, %arg8: tensor<4096x512xbf16>, %arg9: tensor<512x3584xbf16>, %arg10: tensor<4096x512xbf16>, %arg11: tensor<4096x3584xbf16>, %arg12: tensor<4096x3584xbf16>, %arg13: tensor<512x3584xbf16>, %arg14: tensor<4096x512xbf16>, %arg15: tensor<512x3584xbf16>, %arg16: tensor<4096x512xbf16>, %arg17: tensor<4096x3584xbf16>, %arg18: tensor<4096x3584xbf16>, %arg19: tensor<3584x3584xbf16>, %arg20: tensor<4096x3584xbf16>, %arg21: tensor<3584x3584xbf16>, %arg22: tensor<4096x3584xbf16>, %arg23: tensor<4096x3584xbf16>, %arg24: tensor<4096x3584xbf16>, %arg25: tensor<18944x3584xbf16>, %arg26: tensor<4096x18944xbf16>, %arg27: tensor<18944x3584xbf16>, %arg28: tensor<4096x18944xbf16>, %arg29: tensor<4096x3584xbf16>, %arg30: tensor<4096x3584xbf16>, %arg31: tensor<18944x3584xbf16>, %arg32: tensor<4096x18944xbf16>, %arg33: tensor<18944x3584xbf16>, %arg34: tensor<4096x18944xbf16>, %arg35: tensor<4096x3584xbf16>, %arg36: tensor<4096x18944xbf16>, %arg37: tensor<3584x18944xbf16>, %arg38: tensor<4096x3584xbf16>, %arg39: tensor<3584x18944xbf16>, %arg40: tensor<4096x3584xbf16>, %arg41: tensor<4096x18944xbf16>, %arg42: tensor<1x28x4096x128xbf16>, %arg43: tensor<1x4x4096x128xbf16>, %arg44: tensor<1x4x4096x128xbf16>, %arg45: tensor<1x28x4096x128xbf16>, %arg46: tensor<4096x3584xbf16>, %arg47: tensor<4096x3584xf32>, %arg48: tensor<4096x3584xf32>, %arg49: tensor<4096xf32>, %arg50: tensor<4096xf32>, %arg51: tensor<4096x3584xf32>, %arg52: tensor<4096xf32>, %arg53: tensor<4096x3584xf32>, %arg54: tensor<4096x3584xbf16>, %arg55: tensor<3584xbf16>, %arg56: tensor<4096x3584xbf16>, %arg57: tensor<3584xbf16>, %arg58: tensor<4096x3584xbf16>, %arg59: tensor<4096x3584xbf16>, %arg60: tensor<4096x3584xbf16>, %arg61: tensor<4096x3584xbf16>, %arg62: tensor<4096x3584xf32>, %arg63: tensor<4096xf32>, %arg64: tensor<4096x3584xf32>, %arg65: tensor<4096x3584xf32>, %arg66: tensor<4096x3584xf32>, %arg67: tensor<4096xf32>, %arg68: tensor<4096xf32>, %arg69: tensor<4096xf32>, %arg70: tensor<4096x3584xf32>, %arg71: tensor<4096x3584xf32>, %arg72: tensor<4096x3584xf32>, %arg73: tensor<4096x3584xf32>, %arg74: tensor<4096x3584xf32>, %arg75: tensor<4096x3584xf32>, %arg76: tensor<4096x3584xf32>, %arg77: tensor<1x4096x28x128xbf16>, %arg78: tensor<4096x128xbf16>, %arg79: tensor<1x4096x28x64xbf16>, %arg80: tensor<1x4096x28x128xbf16>, %arg81: tensor<1x28x4096x128xbf16>, %arg82: tensor<4096x128xbf16>, %arg83: tensor<1x4096x28x128xbf16>, %arg84: tensor<1x28x4096x128xbf16>, %arg85: tensor<1x28x4096x128xbf16>, %arg86: tensor<4096x128xbf16>, %arg87: tensor<1x28x4096x64xbf16>, %arg88: tensor<1x28x4096x128xbf16>, %arg89: tensor<4096x128xbf16>, %arg90: tensor<1x28x4096x128xbf16>, %arg91: tensor<1x28x4096x128xbf16>, %arg92: tensor<1x4096x4x128xbf16>, %arg93: tensor<4096x128xbf16>, %arg94: tensor<1x4096x4x64xbf16>, %arg95: tensor<1x4096x4x128xbf16>, %arg96: tensor<1x4x4096x128xbf16>, %arg97: tensor<4096x128xbf16>, %arg98: tensor<1x4096x4x128xbf16>, %arg99: tensor<1x4x4096x128xbf16>, %arg100: tensor<1x4x4096x128xbf16>, %arg101: tensor<4096x128xbf16>, %arg102: tensor<1x4x4096x64xbf16>, %arg103: tensor<1x4x4096x128xbf16>, %arg104: tensor<4096x128xbf16>, %arg105: tensor<1x4x4096x128xbf16>, %arg106: tensor<1x4x4096x128xbf16>, %arg107: tensor<1x28x4096x128xbf16>, %arg108: tensor<1x28x4096x128xbf16>, %arg109: tensor<1x4x4096x128xbf16>, %arg110: tensor<1x4x4096x128xbf16>, %arg111: tensor<4096x3584xbf16>, %arg112: tensor<4096x512xbf16>, %arg113: tensor<4096x512xbf16>, %arg114: tensor<4096x3584xbf16>, %arg115: tensor<4096x3584xf32>, %arg116: tensor<4096x3584xf32>, %arg117: tensor<4096xf32>, %arg118: tensor<4096xf32>, %arg119: tensor<4096x3584xf32>, %arg120: tensor<4096xf32>, %arg121: tensor<4096x3584xf32>, %arg122: tensor<4096x3584xbf16>, %arg123: tensor<3584xbf16>, %arg124: tensor<4096x3584xbf16>, %arg125: tensor<3584xbf16>, %arg126: tensor<4096x3584xbf16>, %arg127: tensor<4096x3584xbf16>, %arg128: tensor<4096x3584xbf16>, %arg129: tensor<4096x3584xbf16>, %arg130: tensor<4096x3584xf32>, %arg131: tensor<4096xf32>, %arg132: tensor<4096x3584xf32>, %arg133: tensor<4096x3584xf32>, %arg134: tensor<4096x3584xf32>, %arg135: tensor<4096xf32>, %arg136: tensor<4096xf32>, %arg137: tensor<4096xf32>, %arg138: tensor<4096x3584xf32>, %arg139: tensor<4096x3584xf32>, %arg140: tensor<4096x3584xf32>, %arg141: tensor<4096x3584xf32>, %arg142: tensor<4096x3584xf32>, %arg143: tensor<4096x3584xf32>, %arg144: tensor<4096x3584xf32>, %arg145: tensor<4096x18944xbf16>, %arg146: tensor<4096x18944xbf16>, %arg147: tensor<4096x18944xbf16>, %arg148: tensor<4096x18944xbf16>, %arg149: tensor<4096x18944xbf16>, %arg150: tensor<4096x18944xbf16>, %arg151: tensor<4096x18944xbf16>, %arg152: tensor<4096x18944xbf16>, %arg153: tensor<4096x18944xbf16>, %arg154: tensor<4096x3584xbf16>, %arg155: tensor<4096x3584xbf16>, %arg156: tensor<4096x3584xbf16>, %arg157: tensor<4096x3584xbf16>, %arg158: tensor<4096x3584xbf16>, %arg159: tensor<4096x3584xbf16>, %arg160: tensor<4096x3584xbf16>, %arg161: tensor<4096x3584xbf16>, %arg162: tensor<4096x3584xbf16>, %arg163: tensor<4096x3584xbf16>, %arg164: tensor<4096x3584xbf16>, %arg165: tensor<4096x3584xbf16>, %arg166: tensor<4096x3584xbf16>, %arg167: tensor<4096x3584xbf16>) -> (tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<3584x3584xbf16>, tensor<4096x512xbf16>, tensor<4096x3584xbf16>, tensor<512x3584xbf16>, tensor<4096x512xbf16>, tensor<4096x3584xbf16>, tensor<512x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<3584x3584xbf16>, tensor<4096x18944xbf16>, tensor<4096x3584xbf16>, tensor<18944x3584xbf16>, tensor<4096x18944xbf16>, tensor<4096x3584xbf16>, tensor<18944x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x18944xbf16>, tensor<3584x18944xbf16>, tensor<1x28x4096x128xbf16>, tensor<1x28x4096x128xbf16>, tensor<1x4x4096x128xbf16>, tensor<1x4x4096x128xbf16>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096x3584xf32>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<3584xbf16>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xbf16>, tensor<1x28x4096x128xbf16>, tensor<1x28x4096x64xbf16>, tensor<1x28x4096x128xbf16>, tensor<1x28x4096x128xbf16>, tensor<1x28x4096x128xbf16>, tensor<1x28x4096x128xbf16>, tensor<1x28x4096x64xbf16>, tensor<1x28x4096x128xbf16>, tensor<1x28x4096x128xbf16>, tensor<1x4x4096x128xbf16>, tensor<1x4x4096x64xbf16>, tensor<1x4x4096x128xbf16>, tensor<1x4x4096x128xbf16>, tensor<1x4x4096x128xbf16>, tensor<1x4x4096x128xbf16>, tensor<1x4x4096x64xbf16>, tensor<1x4x4096x128xbf16>, tensor<1x4x4096x128xbf16>, tensor<1x4096x28x128xbf16>, tensor<1x4096x28x128xbf16>, tensor<1x4096x4x128xbf16>, tensor<1x4096x4x128xbf16>, tensor<3584xbf16>, tensor<512xbf16>, tensor<512xbf16>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096x3584xf32>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<3584xbf16>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xbf16>, tensor<4096x18944xbf16>, tensor<4096x18944xbf16>, tensor<4096x18944xbf16>, tensor<4096x18944xbf16>, tensor<4096x18944xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>) {
     %cst = arith.constant 0.000000e+00 : bf16
     %cst_0 = arith.constant 8.837890e-02 : bf16
@@ -679,7 +679,7 @@ module attributes {dimtune.model = {activation = "silu", attention_bias = true, 
     } -> tensor<4096x3584xbf16>
     return %2, %5, %8, %11, %14, %17, %20, %23, %26, %29, %32, %35, %38, %41, %44, %47, %50, %53, %56, %59, %62, %74, %88, %reduced, %reduced_8, %97, %99, %102, %104, %106, %108, %110, %112, %114, %116, %119, %121, %123, %125, %128, %130, %132, %134, %136, %138, %140, %142, %144, %146, %148, %150, %152, %154, %156, %158, %160, %162, %164, %166, %168, %170, %172, %174, %176, %178, %180, %182, %184, %186, %189, %192, %195, %197, %199, %202, %204, %206, %208, %210, %212, %214, %216, %219, %221, %223, %225, %228, %230, %232, %234, %236, %238, %240, %242, %244, %246, %248, %250, %252, %254, %256, %258, %260, %262, %264, %266 : tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<3584x3584xbf16>, tensor<4096x512xbf16>, tensor<4096x3584xbf16>, tensor<512x3584xbf16>, tensor<4096x512xbf16>, tensor<4096x3584xbf16>, tensor<512x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<3584x3584xbf16>, tensor<4096x18944xbf16>, tensor<4096x3584xbf16>, tensor<18944x3584xbf16>, tensor<4096x18944xbf16>, tensor<4096x3584xbf16>, tensor<18944x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x18944xbf16>, tensor<3584x18944xbf16>, tensor<1x28x4096x128xbf16>, tensor<1x28x4096x128xbf16>, tensor<1x4x4096x128xbf16>, tensor<1x4x4096x128xbf16>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096x3584xf32>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<3584xbf16>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xbf16>, tensor<1x28x4096x128xbf16>, tensor<1x28x4096x64xbf16>, tensor<1x28x4096x128xbf16>, tensor<1x28x4096x128xbf16>, tensor<1x28x4096x128xbf16>, tensor<1x28x4096x128xbf16>, tensor<1x28x4096x64xbf16>, tensor<1x28x4096x128xbf16>, tensor<1x28x4096x128xbf16>, tensor<1x4x4096x128xbf16>, tensor<1x4x4096x64xbf16>, tensor<1x4x4096x128xbf16>, tensor<1x4x4096x128xbf16>, tensor<1x4x4096x128xbf16>, tensor<1x4x4096x128xbf16>, tensor<1x4x4096x64xbf16>, tensor<1x4x4096x128xbf16>, tensor<1x4x4096x128xbf16>, tensor<1x4096x28x128xbf16>, tensor<1x4096x28x128xbf16>, tensor<1x4096x4x128xbf16>, tensor<1x4096x4x128xbf16>, tensor<3584xbf16>, tensor<512xbf16>, tensor<512xbf16>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096x3584xf32>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<3584xbf16>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xbf16>, tensor<4096x18944xbf16>, tensor<4096x18944xbf16>, tensor<4096x18944xbf16>, tensor<4096x18944xbf16>, tensor<4096x18944xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>
   }
-  func.func @lm_head(%arg0: tensor<4096x3584xbf16>, %arg1: tensor<152064x3584xbf16>, %arg2: tensor<4096x152064xbf16>, %arg3: tensor<152064x3584xbf16>, %arg4: tensor<4096x152064xbf16>, %arg5: tensor<4096x3584xbf16>, %arg6: tensor<152064x3584xbf16>, %arg7: tensor<4096xi64>, %arg8: tensor<4096x3584xbf16>, %arg9: tensor<4096x3584xf32>, %arg10: tensor<4096x3584xf32>, %arg11: tensor<4096xf32>, %arg12: tensor<4096xf32>, %arg13: tensor<4096x3584xf32>, %arg14: tensor<4096xf32>, %arg15: tensor<4096x3584xf32>, %arg16: tensor<4096x3584xbf16>, %arg17: tensor<3584xbf16>, %arg18: tensor<4096x3584xbf16>, %arg19: tensor<3584xbf16>, %arg20: tensor<4096x3584xbf16>, %arg21: tensor<4096x3584xbf16>, %arg22: tensor<4096x3584xbf16>, %arg23: tensor<4096x3584xbf16>, %arg24: tensor<4096x3584xf32>, %arg25: tensor<4096xf32>, %arg26: tensor<4096x3584xf32>, %arg27: tensor<4096x3584xf32>, %arg28: tensor<4096x3584xf32>, %arg29: tensor<4096xf32>, %arg30: tensor<4096xf32>, %arg31: tensor<4096xf32>, %arg32: tensor<4096x3584xf32>, %arg33: tensor<4096x3584xf32>, %arg34: tensor<4096x3584xf32>, %arg35: tensor<4096x3584xf32>, %arg36: tensor<4096x3584xf32>, %arg37: tensor<4096x3584xf32>, %arg38: tensor<4096x3584xf32>, %arg39: tensor<4096x152064xbf16>, %arg40: tensor<4096x152064xf32>, %arg41: tensor<4096x152064xf32>, %arg42: tensor<4096xf32>, %arg43: tensor<4096x152064xf32>, %arg44: tensor<4096x152064xf32>, %arg45: tensor<4096x152064xf32>, %arg46: tensor<4096xf32>, %arg47: tensor<4096x152064xf32>, %arg48: tensor<4096xi64>, %arg49: tensor<4096x3584xbf16>) -> (tensor<4096x152064xbf16>, tensor<4096x3584xbf16>, tensor<152064x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096x3584xf32>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<3584xbf16>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xbf16>, tensor<4096x152064xf32>, tensor<4096xf32>, tensor<4096x152064xf32>, tensor<4096x152064xf32>, tensor<4096xf32>, tensor<4096x152064xf32>, tensor<4096x152064xbf16>, tensor<152064x3584xbf16>) {
+  func.func @lm_head(%arg0: tensor<4096x3584xbf16>, %arg1: tensor<152064x3584xbf16>, %arg2: tensor<4096x152064xbf16>, %arg3: tensor<152064x3584xbf16>, %arg4: tensor<4096x152064xbf16>, %arg5: tensor<4096x3584xbf16>, %arg6: tensor<64x1xf32>, %arg7: tensor<1x4096xf32>, %arg8: tensor<152064x3584xbf16>, %arg9: tensor<4096xi64>, %arg10: tensor<4096x3584xbf16>, %arg11: tensor<4096x3584xf32>, %arg12: tensor<4096x3584xf32>, %arg13: tensor<4096xf32>, %arg14: tensor<4096xf32>, %arg15: tensor<4096x3584xf32>, %arg16: tensor<4096xf32>, %arg17: tensor<4096x3584xf32>, %arg18: tensor<4096x3584xbf16>, %arg19: tensor<3584xbf16>, %arg20: tensor<4096x3584xbf16>, %arg21: tensor<3584xbf16>, %arg22: tensor<4096x3584xbf16>, %arg23: tensor<4096x3584xbf16>, %arg24: tensor<4096x3584xbf16>, %arg25: tensor<4096x3584xbf16>, %arg26: tensor<4096x3584xf32>, %arg27: tensor<4096xf32>, %arg28: tensor<4096x3584xf32>, %arg29: tensor<4096x3584xf32>, %arg30: tensor<4096x3584xf32>, %arg31: tensor<4096xf32>, %arg32: tensor<4096xf32>, %arg33: tensor<4096xf32>, %arg34: tensor<4096x3584xf32>, %arg35: tensor<4096x3584xf32>, %arg36: tensor<4096x3584xf32>, %arg37: tensor<4096x3584xf32>, %arg38: tensor<4096x3584xf32>, %arg39: tensor<4096x3584xf32>, %arg40: tensor<4096x3584xf32>, %arg41: tensor<4096x152064xbf16>, %arg42: tensor<4096x152064xf32>, %arg43: tensor<4096x152064xf32>, %arg44: tensor<4096xf32>, %arg45: tensor<4096x152064xf32>, %arg46: tensor<4096x152064xf32>, %arg47: tensor<4096x152064xf32>, %arg48: tensor<4096xf32>, %arg49: tensor<4096x152064xf32>, %arg50: tensor<4096xi64>, %arg51: tensor<4096x3584xbf16>) -> (tensor<4096x152064xbf16>, tensor<4096x3584xbf16>, tensor<152064x3584xbf16>, tensor<64x4096xf32>, tensor<4096x3584xbf16>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096x3584xf32>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<3584xbf16>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xbf16>, tensor<4096x152064xf32>, tensor<4096xf32>, tensor<4096x152064xf32>, tensor<4096x152064xf32>, tensor<4096xf32>, tensor<4096x152064xf32>, tensor<4096x152064xbf16>, tensor<152064x3584xbf16>) {
     %cst = arith.constant 0.000000e+00 : bf16
     %cst_0 = arith.constant 0.000000e+00 : f32
     %cst_1 = arith.constant 5.000000e-01 : f32
@@ -692,205 +692,208 @@ module attributes {dimtune.model = {activation = "silu", attention_bias = true, 
     %6 = tensor.empty() : tensor<152064x3584xbf16>
     %7 = linalg.fill ins(%cst : bf16) outs(%6 : tensor<152064x3584xbf16>) -> tensor<152064x3584xbf16>
     %8 = linalg.matmul indexing_maps = [#map3, #map4, #map2] {dimtune.pass = "wgrad", dimtune.role = "lm_head"} ins(%arg4, %arg5 : tensor<4096x152064xbf16>, tensor<4096x3584xbf16>) outs(%7 : tensor<152064x3584xbf16>) -> tensor<152064x3584xbf16>
-    %9 = tensor.empty() : tensor<4096x3584xbf16>
-    %10 = linalg.generic {indexing_maps = [#map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg7 : tensor<4096xi64>) outs(%9 : tensor<4096x3584xbf16>) attrs =  {dimtune.kernel = "embedding", dimtune.pass = "fwd", dimtune.role = "embedding"} {
+    %9 = tensor.empty() : tensor<64x4096xf32>
+    %10 = linalg.fill ins(%cst_0 : f32) outs(%9 : tensor<64x4096xf32>) -> tensor<64x4096xf32>
+    %11 = linalg.matmul {dimtune.pass = "fwd", dimtune.role = "rotary"} ins(%arg6, %arg7 : tensor<64x1xf32>, tensor<1x4096xf32>) outs(%10 : tensor<64x4096xf32>) -> tensor<64x4096xf32>
+    %12 = tensor.empty() : tensor<4096x3584xbf16>
+    %13 = linalg.generic {indexing_maps = [#map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg9 : tensor<4096xi64>) outs(%12 : tensor<4096x3584xbf16>) attrs =  {dimtune.kernel = "embedding", dimtune.pass = "fwd", dimtune.role = "embedding"} {
     ^bb0(%in: i64, %out: bf16):
-      %77 = arith.index_cast %in : i64 to index
-      %78 = linalg.index 1 : index
-      %extracted = tensor.extract %arg6[%77, %78] : tensor<152064x3584xbf16>
+      %80 = arith.index_cast %in : i64 to index
+      %81 = linalg.index 1 : index
+      %extracted = tensor.extract %arg8[%80, %81] : tensor<152064x3584xbf16>
       linalg.yield %extracted : bf16
     } -> tensor<4096x3584xbf16>
-    %11 = tensor.empty() : tensor<4096x3584xf32>
-    %12 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg8 : tensor<4096x3584xbf16>) outs(%11 : tensor<4096x3584xf32>) attrs =  {dimtune.kernel = "to_f32", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
+    %14 = tensor.empty() : tensor<4096x3584xf32>
+    %15 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg10 : tensor<4096x3584xbf16>) outs(%14 : tensor<4096x3584xf32>) attrs =  {dimtune.kernel = "to_f32", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %out: f32):
-      %77 = arith.extf %in : bf16 to f32
-      linalg.yield %77 : f32
+      %80 = arith.extf %in : bf16 to f32
+      linalg.yield %80 : f32
     } -> tensor<4096x3584xf32>
-    %13 = tensor.empty() : tensor<4096x3584xf32>
-    %14 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg9 : tensor<4096x3584xf32>) outs(%13 : tensor<4096x3584xf32>) attrs =  {dimtune.kernel = "pow", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
+    %16 = tensor.empty() : tensor<4096x3584xf32>
+    %17 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg11 : tensor<4096x3584xf32>) outs(%16 : tensor<4096x3584xf32>) attrs =  {dimtune.kernel = "pow", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
     ^bb0(%in: f32, %out: f32):
-      %77 = arith.mulf %in, %in : f32
-      linalg.yield %77 : f32
+      %80 = arith.mulf %in, %in : f32
+      linalg.yield %80 : f32
     } -> tensor<4096x3584xf32>
-    %15 = tensor.empty() : tensor<4096xf32>
-    %16 = linalg.fill ins(%cst_0 : f32) outs(%15 : tensor<4096xf32>) -> tensor<4096xf32>
-    %17 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg10 : tensor<4096x3584xf32>) outs(%16 : tensor<4096xf32>) attrs =  {dimtune.kernel = "mean", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
-    ^bb0(%in: f32, %out: f32):
-      %77 = arith.addf %out, %in : f32
-      linalg.yield %77 : f32
-    } -> tensor<4096xf32>
     %18 = tensor.empty() : tensor<4096xf32>
-    %19 = linalg.generic {indexing_maps = [#map14, #map14], iterator_types = ["parallel"]} ins(%arg11 : tensor<4096xf32>) outs(%18 : tensor<4096xf32>) attrs =  {dimtune.kernel = "add_eps", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
+    %19 = linalg.fill ins(%cst_0 : f32) outs(%18 : tensor<4096xf32>) -> tensor<4096xf32>
+    %20 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg12 : tensor<4096x3584xf32>) outs(%19 : tensor<4096xf32>) attrs =  {dimtune.kernel = "mean", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
+    ^bb0(%in: f32, %out: f32):
+      %80 = arith.addf %out, %in : f32
+      linalg.yield %80 : f32
+    } -> tensor<4096xf32>
+    %21 = tensor.empty() : tensor<4096xf32>
+    %22 = linalg.generic {indexing_maps = [#map14, #map14], iterator_types = ["parallel"]} ins(%arg13 : tensor<4096xf32>) outs(%21 : tensor<4096xf32>) attrs =  {dimtune.kernel = "add_eps", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<4096xf32>
-    %20 = tensor.empty() : tensor<4096xf32>
-    %21 = linalg.generic {indexing_maps = [#map14, #map14], iterator_types = ["parallel"]} ins(%arg12 : tensor<4096xf32>) outs(%20 : tensor<4096xf32>) attrs =  {dimtune.kernel = "rsqrt", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
+    %23 = tensor.empty() : tensor<4096xf32>
+    %24 = linalg.generic {indexing_maps = [#map14, #map14], iterator_types = ["parallel"]} ins(%arg14 : tensor<4096xf32>) outs(%23 : tensor<4096xf32>) attrs =  {dimtune.kernel = "rsqrt", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
     ^bb0(%in: f32, %out: f32):
-      %77 = math.rsqrt %in : f32
-      linalg.yield %77 : f32
+      %80 = math.rsqrt %in : f32
+      linalg.yield %80 : f32
     } -> tensor<4096xf32>
-    %22 = tensor.empty() : tensor<4096x3584xf32>
-    %23 = linalg.generic {indexing_maps = [#map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg13, %arg14 : tensor<4096x3584xf32>, tensor<4096xf32>) outs(%22 : tensor<4096x3584xf32>) attrs =  {dimtune.kernel = "mul", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
+    %25 = tensor.empty() : tensor<4096x3584xf32>
+    %26 = linalg.generic {indexing_maps = [#map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg15, %arg16 : tensor<4096x3584xf32>, tensor<4096xf32>) outs(%25 : tensor<4096x3584xf32>) attrs =  {dimtune.kernel = "mul", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
     ^bb0(%in: f32, %in_2: f32, %out: f32):
-      %77 = arith.mulf %in, %in_2 : f32
-      linalg.yield %77 : f32
+      %80 = arith.mulf %in, %in_2 : f32
+      linalg.yield %80 : f32
     } -> tensor<4096x3584xf32>
-    %24 = tensor.empty() : tensor<4096x3584xbf16>
-    %25 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg15 : tensor<4096x3584xf32>) outs(%24 : tensor<4096x3584xbf16>) attrs =  {dimtune.kernel = "to_dtype", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
+    %27 = tensor.empty() : tensor<4096x3584xbf16>
+    %28 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg17 : tensor<4096x3584xf32>) outs(%27 : tensor<4096x3584xbf16>) attrs =  {dimtune.kernel = "to_dtype", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
     ^bb0(%in: f32, %out: bf16):
-      %77 = arith.truncf %in : f32 to bf16
-      linalg.yield %77 : bf16
+      %80 = arith.truncf %in : f32 to bf16
+      linalg.yield %80 : bf16
     } -> tensor<4096x3584xbf16>
-    %26 = tensor.empty() : tensor<4096x3584xbf16>
-    %27 = linalg.generic {indexing_maps = [#map12, #map15, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg16, %arg17 : tensor<4096x3584xbf16>, tensor<3584xbf16>) outs(%26 : tensor<4096x3584xbf16>) attrs =  {dimtune.kernel = "mul_weight", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
+    %29 = tensor.empty() : tensor<4096x3584xbf16>
+    %30 = linalg.generic {indexing_maps = [#map12, #map15, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg18, %arg19 : tensor<4096x3584xbf16>, tensor<3584xbf16>) outs(%29 : tensor<4096x3584xbf16>) attrs =  {dimtune.kernel = "mul_weight", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %in_2: bf16, %out: bf16):
-      %77 = arith.mulf %in, %in_2 : bf16
-      linalg.yield %77 : bf16
+      %80 = arith.mulf %in, %in_2 : bf16
+      linalg.yield %80 : bf16
     } -> tensor<4096x3584xbf16>
-    %28 = tensor.empty() : tensor<4096x3584xbf16>
-    %29 = linalg.generic {indexing_maps = [#map12, #map15, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg18, %arg19 : tensor<4096x3584xbf16>, tensor<3584xbf16>) outs(%28 : tensor<4096x3584xbf16>) attrs =  {dimtune.kernel = "mul_weight.grad", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %31 = tensor.empty() : tensor<4096x3584xbf16>
+    %32 = linalg.generic {indexing_maps = [#map12, #map15, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg20, %arg21 : tensor<4096x3584xbf16>, tensor<3584xbf16>) outs(%31 : tensor<4096x3584xbf16>) attrs =  {dimtune.kernel = "mul_weight.grad", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %in_2: bf16, %out: bf16):
-      %77 = arith.mulf %in, %in_2 : bf16
-      linalg.yield %77 : bf16
+      %80 = arith.mulf %in, %in_2 : bf16
+      linalg.yield %80 : bf16
     } -> tensor<4096x3584xbf16>
-    %30 = tensor.empty() : tensor<4096x3584xbf16>
-    %31 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg20, %arg21 : tensor<4096x3584xbf16>, tensor<4096x3584xbf16>) outs(%30 : tensor<4096x3584xbf16>) attrs =  {dimtune.kernel = "weight.grad_product", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %33 = tensor.empty() : tensor<4096x3584xbf16>
+    %34 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg22, %arg23 : tensor<4096x3584xbf16>, tensor<4096x3584xbf16>) outs(%33 : tensor<4096x3584xbf16>) attrs =  {dimtune.kernel = "weight.grad_product", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %in_2: bf16, %out: bf16):
-      %77 = arith.mulf %in, %in_2 : bf16
-      linalg.yield %77 : bf16
+      %80 = arith.mulf %in, %in_2 : bf16
+      linalg.yield %80 : bf16
     } -> tensor<4096x3584xbf16>
-    %32 = tensor.empty() : tensor<3584xbf16>
-    %33 = linalg.fill ins(%cst : bf16) outs(%32 : tensor<3584xbf16>) -> tensor<3584xbf16>
-    %34 = linalg.generic {indexing_maps = [#map16, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg22 : tensor<4096x3584xbf16>) outs(%33 : tensor<3584xbf16>) attrs =  {dimtune.kernel = "weight.grad_sum", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %35 = tensor.empty() : tensor<3584xbf16>
+    %36 = linalg.fill ins(%cst : bf16) outs(%35 : tensor<3584xbf16>) -> tensor<3584xbf16>
+    %37 = linalg.generic {indexing_maps = [#map16, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg24 : tensor<4096x3584xbf16>) outs(%36 : tensor<3584xbf16>) attrs =  {dimtune.kernel = "weight.grad_sum", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %out: bf16):
-      %77 = arith.addf %out, %in : bf16
-      linalg.yield %77 : bf16
+      %80 = arith.addf %out, %in : bf16
+      linalg.yield %80 : bf16
     } -> tensor<3584xbf16>
-    %35 = tensor.empty() : tensor<4096x3584xf32>
-    %36 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg23 : tensor<4096x3584xbf16>) outs(%35 : tensor<4096x3584xf32>) attrs =  {dimtune.kernel = "to_f32.grad", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %38 = tensor.empty() : tensor<4096x3584xf32>
+    %39 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg25 : tensor<4096x3584xbf16>) outs(%38 : tensor<4096x3584xf32>) attrs =  {dimtune.kernel = "to_f32.grad", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %out: f32):
-      %77 = arith.extf %in : bf16 to f32
-      linalg.yield %77 : f32
+      %80 = arith.extf %in : bf16 to f32
+      linalg.yield %80 : f32
     } -> tensor<4096x3584xf32>
-    %37 = tensor.empty() : tensor<4096x3584xf32>
-    %38 = linalg.generic {indexing_maps = [#map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg24, %arg25 : tensor<4096x3584xf32>, tensor<4096xf32>) outs(%37 : tensor<4096x3584xf32>) attrs =  {dimtune.kernel = "mul.grad_x", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %40 = tensor.empty() : tensor<4096x3584xf32>
+    %41 = linalg.generic {indexing_maps = [#map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg26, %arg27 : tensor<4096x3584xf32>, tensor<4096xf32>) outs(%40 : tensor<4096x3584xf32>) attrs =  {dimtune.kernel = "mul.grad_x", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
     ^bb0(%in: f32, %in_2: f32, %out: f32):
-      %77 = arith.mulf %in, %in_2 : f32
-      linalg.yield %77 : f32
+      %80 = arith.mulf %in, %in_2 : f32
+      linalg.yield %80 : f32
     } -> tensor<4096x3584xf32>
-    %39 = tensor.empty() : tensor<4096x3584xf32>
-    %40 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg26, %arg27 : tensor<4096x3584xf32>, tensor<4096x3584xf32>) outs(%39 : tensor<4096x3584xf32>) attrs =  {dimtune.kernel = "mul.grad_product", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %42 = tensor.empty() : tensor<4096x3584xf32>
+    %43 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg28, %arg29 : tensor<4096x3584xf32>, tensor<4096x3584xf32>) outs(%42 : tensor<4096x3584xf32>) attrs =  {dimtune.kernel = "mul.grad_product", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
     ^bb0(%in: f32, %in_2: f32, %out: f32):
-      %77 = arith.mulf %in, %in_2 : f32
-      linalg.yield %77 : f32
+      %80 = arith.mulf %in, %in_2 : f32
+      linalg.yield %80 : f32
     } -> tensor<4096x3584xf32>
-    %41 = tensor.empty() : tensor<4096xf32>
-    %42 = linalg.fill ins(%cst_0 : f32) outs(%41 : tensor<4096xf32>) -> tensor<4096xf32>
-    %43 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg28 : tensor<4096x3584xf32>) outs(%42 : tensor<4096xf32>) attrs =  {dimtune.kernel = "mul.grad_sum", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
-    ^bb0(%in: f32, %out: f32):
-      %77 = arith.addf %out, %in : f32
-      linalg.yield %77 : f32
-    } -> tensor<4096xf32>
     %44 = tensor.empty() : tensor<4096xf32>
-    %45 = linalg.generic {indexing_maps = [#map14, #map14, #map14], iterator_types = ["parallel"]} ins(%arg29, %arg30 : tensor<4096xf32>, tensor<4096xf32>) outs(%44 : tensor<4096xf32>) attrs =  {dimtune.kernel = "rsqrt.grad", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
-    ^bb0(%in: f32, %in_2: f32, %out: f32):
-      %77 = arith.mulf %in, %in_2 : f32
-      linalg.yield %77 : f32
+    %45 = linalg.fill ins(%cst_0 : f32) outs(%44 : tensor<4096xf32>) -> tensor<4096xf32>
+    %46 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg30 : tensor<4096x3584xf32>) outs(%45 : tensor<4096xf32>) attrs =  {dimtune.kernel = "mul.grad_sum", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    ^bb0(%in: f32, %out: f32):
+      %80 = arith.addf %out, %in : f32
+      linalg.yield %80 : f32
     } -> tensor<4096xf32>
-    %46 = tensor.empty() : tensor<4096x3584xf32>
-    %47 = linalg.generic {indexing_maps = [#map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg31 : tensor<4096xf32>) outs(%46 : tensor<4096x3584xf32>) attrs =  {dimtune.kernel = "mean.grad", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
-    ^bb0(%in: f32, %out: f32):
-      %77 = arith.mulf %in, %cst_1 : f32
-      linalg.yield %77 : f32
-    } -> tensor<4096x3584xf32>
-    %48 = tensor.empty() : tensor<4096x3584xf32>
-    %49 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg32 : tensor<4096x3584xf32>) outs(%48 : tensor<4096x3584xf32>) attrs =  {dimtune.kernel = "pow.grad_pow", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
-    ^bb0(%in: f32, %out: f32):
-      %77 = arith.mulf %in, %in : f32
-      linalg.yield %77 : f32
-    } -> tensor<4096x3584xf32>
-    %50 = tensor.empty() : tensor<4096x3584xf32>
-    %51 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg33 : tensor<4096x3584xf32>) outs(%50 : tensor<4096x3584xf32>) attrs =  {dimtune.kernel = "pow.grad_scale", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
-    ^bb0(%in: f32, %out: f32):
-      %77 = arith.mulf %in, %cst_1 : f32
-      linalg.yield %77 : f32
-    } -> tensor<4096x3584xf32>
-    %52 = tensor.empty() : tensor<4096x3584xf32>
-    %53 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg34, %arg35 : tensor<4096x3584xf32>, tensor<4096x3584xf32>) outs(%52 : tensor<4096x3584xf32>) attrs =  {dimtune.kernel = "pow.grad", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %47 = tensor.empty() : tensor<4096xf32>
+    %48 = linalg.generic {indexing_maps = [#map14, #map14, #map14], iterator_types = ["parallel"]} ins(%arg31, %arg32 : tensor<4096xf32>, tensor<4096xf32>) outs(%47 : tensor<4096xf32>) attrs =  {dimtune.kernel = "rsqrt.grad", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
     ^bb0(%in: f32, %in_2: f32, %out: f32):
-      %77 = arith.mulf %in, %in_2 : f32
-      linalg.yield %77 : f32
+      %80 = arith.mulf %in, %in_2 : f32
+      linalg.yield %80 : f32
+    } -> tensor<4096xf32>
+    %49 = tensor.empty() : tensor<4096x3584xf32>
+    %50 = linalg.generic {indexing_maps = [#map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg33 : tensor<4096xf32>) outs(%49 : tensor<4096x3584xf32>) attrs =  {dimtune.kernel = "mean.grad", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    ^bb0(%in: f32, %out: f32):
+      %80 = arith.mulf %in, %cst_1 : f32
+      linalg.yield %80 : f32
     } -> tensor<4096x3584xf32>
-    %54 = tensor.empty() : tensor<4096x3584xf32>
-    %55 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg36, %arg37 : tensor<4096x3584xf32>, tensor<4096x3584xf32>) outs(%54 : tensor<4096x3584xf32>) attrs =  {dimtune.kernel = "grad_sum", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %51 = tensor.empty() : tensor<4096x3584xf32>
+    %52 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg34 : tensor<4096x3584xf32>) outs(%51 : tensor<4096x3584xf32>) attrs =  {dimtune.kernel = "pow.grad_pow", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    ^bb0(%in: f32, %out: f32):
+      %80 = arith.mulf %in, %in : f32
+      linalg.yield %80 : f32
+    } -> tensor<4096x3584xf32>
+    %53 = tensor.empty() : tensor<4096x3584xf32>
+    %54 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg35 : tensor<4096x3584xf32>) outs(%53 : tensor<4096x3584xf32>) attrs =  {dimtune.kernel = "pow.grad_scale", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    ^bb0(%in: f32, %out: f32):
+      %80 = arith.mulf %in, %cst_1 : f32
+      linalg.yield %80 : f32
+    } -> tensor<4096x3584xf32>
+    %55 = tensor.empty() : tensor<4096x3584xf32>
+    %56 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg36, %arg37 : tensor<4096x3584xf32>, tensor<4096x3584xf32>) outs(%55 : tensor<4096x3584xf32>) attrs =  {dimtune.kernel = "pow.grad", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
     ^bb0(%in: f32, %in_2: f32, %out: f32):
-      %77 = arith.addf %in, %in_2 : f32
-      linalg.yield %77 : f32
+      %80 = arith.mulf %in, %in_2 : f32
+      linalg.yield %80 : f32
     } -> tensor<4096x3584xf32>
-    %56 = tensor.empty() : tensor<4096x3584xbf16>
-    %57 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg38 : tensor<4096x3584xf32>) outs(%56 : tensor<4096x3584xbf16>) attrs =  {dimtune.kernel = "to_dtype.grad", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %57 = tensor.empty() : tensor<4096x3584xf32>
+    %58 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg38, %arg39 : tensor<4096x3584xf32>, tensor<4096x3584xf32>) outs(%57 : tensor<4096x3584xf32>) attrs =  {dimtune.kernel = "grad_sum", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    ^bb0(%in: f32, %in_2: f32, %out: f32):
+      %80 = arith.addf %in, %in_2 : f32
+      linalg.yield %80 : f32
+    } -> tensor<4096x3584xf32>
+    %59 = tensor.empty() : tensor<4096x3584xbf16>
+    %60 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg40 : tensor<4096x3584xf32>) outs(%59 : tensor<4096x3584xbf16>) attrs =  {dimtune.kernel = "to_dtype.grad", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
     ^bb0(%in: f32, %out: bf16):
-      %77 = arith.truncf %in : f32 to bf16
-      linalg.yield %77 : bf16
+      %80 = arith.truncf %in : f32 to bf16
+      linalg.yield %80 : bf16
     } -> tensor<4096x3584xbf16>
-    %58 = tensor.empty() : tensor<4096x152064xf32>
-    %59 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg39 : tensor<4096x152064xbf16>) outs(%58 : tensor<4096x152064xf32>) attrs =  {dimtune.kernel = "logits.float", dimtune.pass = "fwd", dimtune.role = "loss"} {
+    %61 = tensor.empty() : tensor<4096x152064xf32>
+    %62 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg41 : tensor<4096x152064xbf16>) outs(%61 : tensor<4096x152064xf32>) attrs =  {dimtune.kernel = "logits.float", dimtune.pass = "fwd", dimtune.role = "loss"} {
     ^bb0(%in: bf16, %out: f32):
-      %77 = arith.extf %in : bf16 to f32
-      linalg.yield %77 : f32
+      %80 = arith.extf %in : bf16 to f32
+      linalg.yield %80 : f32
     } -> tensor<4096x152064xf32>
-    %60 = tensor.empty() : tensor<4096xf32>
-    %61 = linalg.fill ins(%cst_0 : f32) outs(%60 : tensor<4096xf32>) -> tensor<4096xf32>
-    %62 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg40 : tensor<4096x152064xf32>) outs(%61 : tensor<4096xf32>) attrs =  {dimtune.kernel = "log_softmax.logsumexp", dimtune.pass = "fwd", dimtune.role = "loss"} {
+    %63 = tensor.empty() : tensor<4096xf32>
+    %64 = linalg.fill ins(%cst_0 : f32) outs(%63 : tensor<4096xf32>) -> tensor<4096xf32>
+    %65 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg42 : tensor<4096x152064xf32>) outs(%64 : tensor<4096xf32>) attrs =  {dimtune.kernel = "log_softmax.logsumexp", dimtune.pass = "fwd", dimtune.role = "loss"} {
     ^bb0(%in: f32, %out: f32):
-      %77 = arith.addf %out, %in : f32
-      linalg.yield %77 : f32
+      %80 = arith.addf %out, %in : f32
+      linalg.yield %80 : f32
     } -> tensor<4096xf32>
-    %63 = tensor.empty() : tensor<4096x152064xf32>
-    %64 = linalg.generic {indexing_maps = [#map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg41, %arg42 : tensor<4096x152064xf32>, tensor<4096xf32>) outs(%63 : tensor<4096x152064xf32>) attrs =  {dimtune.kernel = "log_softmax", dimtune.pass = "fwd", dimtune.role = "loss"} {
+    %66 = tensor.empty() : tensor<4096x152064xf32>
+    %67 = linalg.generic {indexing_maps = [#map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg43, %arg44 : tensor<4096x152064xf32>, tensor<4096xf32>) outs(%66 : tensor<4096x152064xf32>) attrs =  {dimtune.kernel = "log_softmax", dimtune.pass = "fwd", dimtune.role = "loss"} {
     ^bb0(%in: f32, %in_2: f32, %out: f32):
-      %77 = arith.addf %in, %in_2 : f32
-      linalg.yield %77 : f32
+      %80 = arith.addf %in, %in_2 : f32
+      linalg.yield %80 : f32
     } -> tensor<4096x152064xf32>
-    %65 = tensor.empty() : tensor<4096x152064xf32>
-    %66 = linalg.generic {indexing_maps = [#map12], iterator_types = ["parallel", "parallel"]} outs(%65 : tensor<4096x152064xf32>) attrs =  {dimtune.kernel = "nll_loss.grad_zeros", dimtune.pass = "bwd", dimtune.role = "loss"} {
+    %68 = tensor.empty() : tensor<4096x152064xf32>
+    %69 = linalg.generic {indexing_maps = [#map12], iterator_types = ["parallel", "parallel"]} outs(%68 : tensor<4096x152064xf32>) attrs =  {dimtune.kernel = "nll_loss.grad_zeros", dimtune.pass = "bwd", dimtune.role = "loss"} {
     ^bb0(%out: f32):
       linalg.yield %cst_0 : f32
     } -> tensor<4096x152064xf32>
-    %67 = tensor.empty() : tensor<4096xf32>
-    %68 = linalg.fill ins(%cst_0 : f32) outs(%67 : tensor<4096xf32>) -> tensor<4096xf32>
-    %69 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg43 : tensor<4096x152064xf32>) outs(%68 : tensor<4096xf32>) attrs =  {dimtune.kernel = "log_softmax.grad_sum", dimtune.pass = "bwd", dimtune.role = "loss"} {
+    %70 = tensor.empty() : tensor<4096xf32>
+    %71 = linalg.fill ins(%cst_0 : f32) outs(%70 : tensor<4096xf32>) -> tensor<4096xf32>
+    %72 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg45 : tensor<4096x152064xf32>) outs(%71 : tensor<4096xf32>) attrs =  {dimtune.kernel = "log_softmax.grad_sum", dimtune.pass = "bwd", dimtune.role = "loss"} {
     ^bb0(%in: f32, %out: f32):
-      %77 = arith.addf %out, %in : f32
-      linalg.yield %77 : f32
+      %80 = arith.addf %out, %in : f32
+      linalg.yield %80 : f32
     } -> tensor<4096xf32>
-    %70 = tensor.empty() : tensor<4096x152064xf32>
-    %71 = linalg.generic {indexing_maps = [#map12, #map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg44, %arg45, %arg46 : tensor<4096x152064xf32>, tensor<4096x152064xf32>, tensor<4096xf32>) outs(%70 : tensor<4096x152064xf32>) attrs =  {dimtune.kernel = "log_softmax.grad", dimtune.pass = "bwd", dimtune.role = "loss"} {
+    %73 = tensor.empty() : tensor<4096x152064xf32>
+    %74 = linalg.generic {indexing_maps = [#map12, #map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg46, %arg47, %arg48 : tensor<4096x152064xf32>, tensor<4096x152064xf32>, tensor<4096xf32>) outs(%73 : tensor<4096x152064xf32>) attrs =  {dimtune.kernel = "log_softmax.grad", dimtune.pass = "bwd", dimtune.role = "loss"} {
     ^bb0(%in: f32, %in_2: f32, %in_3: f32, %out: f32):
-      %77 = math.exp %in : f32
-      %78 = arith.mulf %77, %in_2 : f32
-      %79 = arith.mulf %78, %in_3 : f32
-      linalg.yield %79 : f32
+      %80 = math.exp %in : f32
+      %81 = arith.mulf %80, %in_2 : f32
+      %82 = arith.mulf %81, %in_3 : f32
+      linalg.yield %82 : f32
     } -> tensor<4096x152064xf32>
-    %72 = tensor.empty() : tensor<4096x152064xbf16>
-    %73 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg47 : tensor<4096x152064xf32>) outs(%72 : tensor<4096x152064xbf16>) attrs =  {dimtune.kernel = "logits.float.grad", dimtune.pass = "bwd", dimtune.role = "loss"} {
+    %75 = tensor.empty() : tensor<4096x152064xbf16>
+    %76 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg49 : tensor<4096x152064xf32>) outs(%75 : tensor<4096x152064xbf16>) attrs =  {dimtune.kernel = "logits.float.grad", dimtune.pass = "bwd", dimtune.role = "loss"} {
     ^bb0(%in: f32, %out: bf16):
-      %77 = arith.truncf %in : f32 to bf16
-      linalg.yield %77 : bf16
+      %80 = arith.truncf %in : f32 to bf16
+      linalg.yield %80 : bf16
     } -> tensor<4096x152064xbf16>
-    %74 = tensor.empty() : tensor<152064x3584xbf16>
-    %75 = linalg.fill ins(%cst : bf16) outs(%74 : tensor<152064x3584xbf16>) -> tensor<152064x3584xbf16>
-    %76 = linalg.generic {indexing_maps = [#map19, #map4, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg48, %arg49 : tensor<4096xi64>, tensor<4096x3584xbf16>) outs(%75 : tensor<152064x3584xbf16>) attrs =  {dimtune.kernel = "embedding.grad", dimtune.pass = "bwd", dimtune.role = "embedding"} {
+    %77 = tensor.empty() : tensor<152064x3584xbf16>
+    %78 = linalg.fill ins(%cst : bf16) outs(%77 : tensor<152064x3584xbf16>) -> tensor<152064x3584xbf16>
+    %79 = linalg.generic {indexing_maps = [#map19, #map4, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg50, %arg51 : tensor<4096xi64>, tensor<4096x3584xbf16>) outs(%78 : tensor<152064x3584xbf16>) attrs =  {dimtune.kernel = "embedding.grad", dimtune.pass = "bwd", dimtune.role = "embedding"} {
     ^bb0(%in: i64, %in_2: bf16, %out: bf16):
-      %77 = arith.index_cast %in : i64 to index
-      %78 = linalg.index 0 : index
-      %79 = arith.cmpi eq, %77, %78 : index
-      %80 = arith.select %79, %in_2, %cst : bf16
-      %81 = arith.addf %out, %80 : bf16
-      linalg.yield %81 : bf16
+      %80 = arith.index_cast %in : i64 to index
+      %81 = linalg.index 0 : index
+      %82 = arith.cmpi eq, %80, %81 : index
+      %83 = arith.select %82, %in_2, %cst : bf16
+      %84 = arith.addf %out, %83 : bf16
+      linalg.yield %84 : bf16
     } -> tensor<152064x3584xbf16>
-    return %2, %5, %8, %10, %12, %14, %17, %19, %21, %23, %25, %27, %29, %31, %34, %36, %38, %40, %43, %45, %47, %49, %51, %53, %55, %57, %59, %62, %64, %66, %69, %71, %73, %76 : tensor<4096x152064xbf16>, tensor<4096x3584xbf16>, tensor<152064x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096x3584xf32>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<3584xbf16>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xbf16>, tensor<4096x152064xf32>, tensor<4096xf32>, tensor<4096x152064xf32>, tensor<4096x152064xf32>, tensor<4096xf32>, tensor<4096x152064xf32>, tensor<4096x152064xbf16>, tensor<152064x3584xbf16>
+    return %2, %5, %8, %11, %13, %15, %17, %20, %22, %24, %26, %28, %30, %32, %34, %37, %39, %41, %43, %46, %48, %50, %52, %54, %56, %58, %60, %62, %65, %67, %69, %72, %74, %76, %79 : tensor<4096x152064xbf16>, tensor<4096x3584xbf16>, tensor<152064x3584xbf16>, tensor<64x4096xf32>, tensor<4096x3584xbf16>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096x3584xf32>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<4096x3584xbf16>, tensor<3584xbf16>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096xf32>, tensor<4096xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xf32>, tensor<4096x3584xbf16>, tensor<4096x152064xf32>, tensor<4096xf32>, tensor<4096x152064xf32>, tensor<4096x152064xf32>, tensor<4096xf32>, tensor<4096x152064xf32>, tensor<4096x152064xbf16>, tensor<152064x3584xbf16>
   }
 }
 

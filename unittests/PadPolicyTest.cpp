@@ -56,6 +56,14 @@ TEST_F(PadPolicyTest, AlignPadsWhateverTheGain) {
   EXPECT_FALSE(decidePadding(p, model, {PadPolicy::Model}));
 }
 
+TEST_F(PadPolicyTest, AlignLeavesADimOfOne) {
+  // RoPE's angles: [64, 1] x [1, 1024] in fp32. K = 1 is a vector, not a
+  // stride to align: padding it to 4 would be 4x the work.
+  GemmKey outer =
+      denseGemmKey(ElementType::F32, 1, 64, 1024, 1, GemmDim::K, GemmDim::N);
+  EXPECT_FALSE(decidePadding(outer, model, {PadPolicy::Align}));
+}
+
 TEST_F(PadPolicyTest, AlignedShapesAreLeftAlone) {
   GemmKey p = linearGemmKey(8192, 4096, 4096);
   EXPECT_FALSE(decidePadding(p, model, {PadPolicy::Align}));

@@ -146,8 +146,7 @@ static BatchRoofline batchRoofline(const ModelConfig &c, const ImportOptions &o,
     for (const GemmSpec &g : layerGemms(c, b)) {
       if (g.batch > 1 || g.role == "router" || isAttentionRole(g.role))
         continue; // attention grows with the sequence, not the batch
-      GemmEstimate e =
-          model.estimate(denseGemmKey(type, g.batch, g.m, g.n, g.k, g.aContig, g.bContig));
+      GemmEstimate e = model.estimate(g.key(type));
       r.ridgeIntensity = e.ridgeIntensity;
       if (e.bound != Bound::Compute)
         return false;
@@ -294,7 +293,7 @@ Expected<Advice> adviseModel(const ModelConfig &c, const ImportOptions &o, const
         if (advice.step.attention.fused() && isAttentionRole(g.role))
           continue;
         ++advice.gemmShapes;
-        if (models.measuredGemmUs(denseGemmKey(type, g.batch, g.m, g.n, g.k, g.aContig, g.bContig)))
+        if (models.measuredGemmUs(g.key(type)))
           ++advice.measuredGemmShapes;
       }
   }

@@ -81,10 +81,8 @@ void addKernels(std::vector<Placed> &out, const ModelConfig &c, const ImportOpti
     bool attentionProduct = isAttentionRole(g.role);
     if (dispatch.fused() && attentionProduct)
       continue; // the fused kernel runs them
-    ElementType gemmType = attentionProduct ? attention.key.type : type;
     place(g.role, g.pass,
-          gemmKernel(denseGemmKey(gemmType, g.batch, g.m, g.n, g.k, g.aContig, g.bContig), models,
-                     double(g.count)));
+          gemmKernel(g.key(attentionProduct ? attention.key.type : type), models, double(g.count)));
   }
   for (const MemoryOpSpec &m : head ? headMemoryOps(c, o) : layerMemoryOps(c, o, layer)) {
     MemoryOp op = m.toMemoryOp();
@@ -168,10 +166,7 @@ llvm::Expected<StepTime> predictStep(const ModelConfig &c, const ImportOptions &
     AttentionSpec attention = layerAttention(c, o, 0); // a window does not change its size
     for (const GemmSpec &g : layerGemms(c, o))
       if (isAttentionRole(g.role))
-        products += double(g.count) * gemmKernel(denseGemmKey(attention.key.type, g.batch, g.m,
-                                                              g.n, g.k, g.aContig, g.bContig),
-                                                 models, 1)
-                                          .us;
+        products += double(g.count) * gemmKernel(g.key(attention.key.type), models, 1).us;
     std::vector<Placed> softmax;
     mathPathKernels(softmax, attention.key, attention.training, models.gemm.target());
     double softmaxUs = 0;

@@ -101,8 +101,9 @@ std::optional<GemmKey> alignedShape(const GemmKey &p, const GpuTarget &target, i
   int64_t m = p.m, n = p.n, k = p.k;
   for (const MisalignedStride &s : p.misalignedStrides()) {
     // Only a leading extent that is its whole GEMM dim can grow by padding
-    // that dim; batch is never padded.
-    if (!s.paddable)
+    // that dim; batch is never padded. A dim of 1 makes the operand a vector
+    // (an outer product, or a GEMV): padding it multiplies the work.
+    if (!s.paddable || p.extent(s.contiguous) == 1)
       continue;
     int64_t elementAlign = std::max<int64_t>(align, kTensorCoreAlignmentBytes / p.bytes(s.operand));
     int64_t &dim = s.contiguous == GemmDim::M ? m : s.contiguous == GemmDim::N ? n : k;

@@ -116,7 +116,7 @@ OwningOpRef<ModuleOp> importModel(MLIRContext &context, const ModelConfig &c,
   }
   FunctionText head("lm_head");
   for (const GemmSpec &g : headGemms(c, o))
-    writeGemm(head, g, o.dtype);
+    writeGemm(head, g, g.type ? elementTypeName(*g.type) : StringRef(o.dtype));
   for (const MemoryOpSpec &m : headMemoryOps(c, o))
     writeMemoryOp(head, m);
   text += head.text() + "}\n";

@@ -196,6 +196,7 @@ void readGpt2(FieldReader &f, ModelConfig &c) {
 void readGptJ(FieldReader &f, ModelConfig &c) {
   gpt2Sizes(f, c);
   c.rotaryDim = f.integer({"rotary_dim"}, 64);
+  c.rotaryTable = true; // embed_positions
   c.parallelBlock = c.mlpBias = true;
   c.tiedEmbeddings = f.boolean("tie_word_embeddings", false);
   f.activation(c, "activation_function", "gelu_new");

@@ -233,6 +233,11 @@ std::vector<GemmSpec> headGemms(const ModelConfig &c, const ImportOptions &o) {
   std::vector<GemmSpec> out;
   linear(out, "lm_head", o.logitTokens(), llvm::divideCeilSigned(c.vocab, o.tp), c.hidden,
          o.training());
+  // The rotary embedding's angles, once a step for every layer: inv_freq
+  // [rotary/2, 1] x positions [1, seq], in fp32 (autocast off), no backward.
+  if (c.rotaryDim > 0 && !c.rotaryTable)
+    out.push_back({"rotary", "fwd", 1, c.rotaryDim / 2, o.queryLen(), 1, GemmDim::K, GemmDim::N, 1,
+                   ElementType::F32});
   return out;
 }
 

@@ -60,6 +60,9 @@ struct ModelConfig {
   NormKind norm = NormKind::Layer;
   Activation activation = Activation::Gelu;
   int64_t rotaryDim = 0;         ///< Head dims rotated (0: learned positions).
+  /// RoPE's sin and cos gathered from a table built once (GPT-J), not the
+  /// angles computed each step (inv_freq x positions, an fp32 GEMM of k = 1).
+  bool rotaryTable = false;
   bool learnedPositions = false; ///< A position embedding added to the tokens'.
   bool parallelBlock = false; ///< Attention and MLP read the same norm (GPT-J, NeoX, Phi, Falcon).
   int64_t parallelNorms = 1;  ///< Norms of a parallel block (2: Falcon's ln_attn and ln_mlp).
@@ -164,6 +167,7 @@ void forEachModelField(Config &c, Options &o, Visit &&visit) {
   visit("num_local_experts", c.experts);
   visit("num_experts_per_tok", c.expertsPerToken);
   visit("rotary_dim", c.rotaryDim);
+  visit("rotary_table", c.rotaryTable);
   visit("sliding_window", c.slidingWindow);
   visit("sliding_window_pattern", c.slidingWindowPattern);
   visit("attn_logit_softcapping", c.attnSoftcap);
@@ -221,11 +225,18 @@ llvm::Error validateParallelism(const ModelConfig &config, const ImportOptions &
 /// One GEMM of the step, per rank. A is [m,k] (contiguous K) or [k,m] (M),
 /// B is [k,n] (N) or [n,k] (K), C is [m,n].
 struct GemmSpec {
-  std::string role, pass; ///< qkv|q|k|v|attn_out|mlp_gate|mlp_up|mlp_gate_up|mlp_down|router|lm_head|attn_score|attn_context;
+  std::string role, pass; ///< qkv|q|k|v|attn_out|mlp_gate|mlp_up|mlp_gate_up|mlp_down|router|lm_head|rotary|attn_score|attn_context;
                           ///< fwd|dgrad|wgrad
   int64_t batch = 1, m = 0, n = 0, k = 0;
   GemmDim aContig = GemmDim::K, bContig = GemmDim::K;
   int64_t count = 1; ///< Identical GEMMs per layer (MoE experts).
+  /// Its own element type (the rotary angles' fp32); none: the model's.
+  std::optional<ElementType> type;
+
+  /// The GEMM as the cost model keys it, `modelType` unless it has its own.
+  GemmKey key(ElementType modelType) const {
+    return denseGemmKey(type.value_or(modelType), batch, m, n, k, aContig, bContig);
+  }
 };
 
 /// What a serving step holds in device memory, per rank: the weights, the KV

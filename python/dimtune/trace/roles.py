@@ -47,6 +47,8 @@ def gemm_role(path):
             return role
     if last == "output" and len(parts) == 1:  # Llama's original code: the LM head
         return "lm_head"
+    if any("rotary" in p for p in parts):  # RoPE's angles, inv_freq x positions
+        return "rotary"
     if last in _OUTPUT_NAMES:
         parents = parts[:-1]
         if any(_is_attention(p) for p in parents):

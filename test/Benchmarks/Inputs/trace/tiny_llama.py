@@ -1,5 +1,6 @@
 """A one-layer Llama as Hugging Face names its modules (tiny-llama.json's shapes), written for
-torch 1.13 (attention by hand, causal by tril), for test/Benchmarks/trace-compare.test:
+torch 1.13 (attention by hand, causal by tril; RoPE's angles as Llama's rotary_emb computes
+them, an fp32 outer product), for test/Benchmarks/trace-compare.test:
 make_model() traces it as it is, make_model_without_o_proj() with the attention's output
 projection left out (its GEMMs missing: the comparison must show them)."""
 import torch
@@ -20,16 +21,37 @@ class RMSNorm(nn.Module):
         return self.weight * h.to(x.dtype)
 
 
+class RotaryEmbedding(nn.Module):
+    """Llama's: the angles inv_freq x positions in fp32 (a GEMM of k = 1), their cos and sin."""
+
+    def __init__(self):
+        super().__init__()
+        d = HIDDEN // HEADS
+        self.register_buffer("inv_freq", 1.0 / 10000 ** (torch.arange(0, d, 2).float() / d), persistent=False)
+
+    def forward(self, x, positions):
+        freqs = (self.inv_freq[None, :, None].float() @ positions[:, None, :].float()).transpose(1, 2)
+        emb = torch.cat((freqs, freqs), dim=-1)
+        return emb.cos().to(x.dtype), emb.sin().to(x.dtype)
+
+
+def rotate(x, cos, sin):
+    half = x.shape[-1] // 2
+    rotated = torch.cat((-x[..., half:], x[..., :half]), dim=-1)
+    return x * cos[:, None] + rotated * sin[:, None]
+
+
 class Attention(nn.Module):
     def __init__(self, o_proj):
         super().__init__()
         self.q_proj, self.k_proj, self.v_proj = (nn.Linear(HIDDEN, HIDDEN, bias=False) for _ in range(3))
         self.o_proj = nn.Linear(HIDDEN, HIDDEN, bias=False) if o_proj else None
 
-    def forward(self, x):
+    def forward(self, x, cos, sin):
         b, s, _ = x.shape
         d = HIDDEN // HEADS
         q, k, v = (p(x).view(b, s, HEADS, d).transpose(1, 2) for p in (self.q_proj, self.k_proj, self.v_proj))
+        q, k = rotate(q, cos, sin), rotate(k, cos, sin)
         w = q @ k.transpose(-1, -2) / d ** 0.5
         mask = torch.ones(s, s, dtype=torch.bool, device=x.device).tril()
         w = w.masked_fill(~mask, float("-inf")).softmax(-1, dtype=torch.float32).to(q.dtype)
@@ -54,8 +76,8 @@ class Layer(nn.Module):
         self.input_layernorm, self.self_attn = RMSNorm(HIDDEN), Attention(o_proj)
         self.post_attention_layernorm, self.mlp = RMSNorm(HIDDEN), MLP()
 
-    def forward(self, x):
-        x = x + self.self_attn(self.input_layernorm(x))
+    def forward(self, x, cos, sin):
+        x = x + self.self_attn(self.input_layernorm(x), cos, sin)
         return x + self.mlp(self.post_attention_layernorm(x))
 
 
@@ -66,12 +88,15 @@ class Llama(nn.Module):
         self.model.embed_tokens = nn.Embedding(VOCAB, HIDDEN)
         self.model.layers = nn.ModuleList([Layer(o_proj)])
         self.model.norm = RMSNorm(HIDDEN)
+        self.model.rotary_emb = RotaryEmbedding()
         self.lm_head = nn.Linear(HIDDEN, VOCAB, bias=False)
 
     def forward(self, input_ids, labels):
         x = self.model.embed_tokens(input_ids)
+        positions = torch.arange(input_ids.shape[1], device=input_ids.device)[None]
+        cos, sin = self.model.rotary_emb(x, positions)
         for layer in self.model.layers:
-            x = layer(x)
+            x = layer(x, cos, sin)
         logits = self.lm_head(self.model.norm(x)).float()
         return F.cross_entropy(logits[:, :-1].reshape(-1, VOCAB), labels[:, 1:].reshape(-1))
 
