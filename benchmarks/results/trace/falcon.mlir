@@ -70,7 +70,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     } -> tensor<1024xf32> loc("transformer.rotary_emb:aten._to_copy.default")
     %e23 = tensor.empty() : tensor<32x1024xf32>
     %z24 = linalg.fill ins(%c1 : f32) outs(%e23 : tensor<32x1024xf32>) -> tensor<32x1024xf32>
-    %r25 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg8, %arg9 : tensor<32x1xf32>, tensor<1x1024xf32>) outs(%z24 : tensor<32x1024xf32>) {dimtune.pass = "fwd"} -> tensor<32x1024xf32> loc("transformer.rotary_emb:aten.bmm.default")
+    %r25 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg8, %arg9 : tensor<32x1xf32>, tensor<1x1024xf32>) outs(%z24 : tensor<32x1024xf32>) {dimtune.role = "rotary", dimtune.pass = "fwd"} -> tensor<32x1024xf32> loc("transformer.rotary_emb:aten.bmm.default")
     %e26 = tensor.empty() : tensor<1024x64xf32>
     %r27 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d0)>, affine_map<(d0, d1, d2, d3) -> (d3, d0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg10, %arg11 : tensor<32x1024xf32>, tensor<32x1024xf32>) outs(%e26 : tensor<1024x64xf32>) attrs = {dimtune.role = "embedding", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default"} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):

@@ -31,7 +31,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     } -> tensor<1024xf32> loc("model.rotary_emb:aten._to_copy.default")
     %e9 = tensor.empty() : tensor<8x1024xf32>
     %z10 = linalg.fill ins(%c1 : f32) outs(%e9 : tensor<8x1024xf32>) -> tensor<8x1024xf32>
-    %r11 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg4, %arg5 : tensor<8x1xf32>, tensor<1x1024xf32>) outs(%z10 : tensor<8x1024xf32>) {dimtune.pass = "fwd"} -> tensor<8x1024xf32> loc("model.rotary_emb:aten.bmm.default")
+    %r11 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg4, %arg5 : tensor<8x1xf32>, tensor<1x1024xf32>) outs(%z10 : tensor<8x1024xf32>) {dimtune.role = "rotary", dimtune.pass = "fwd"} -> tensor<8x1024xf32> loc("model.rotary_emb:aten.bmm.default")
     %e12 = tensor.empty() : tensor<1024x16xf32>
     %r13 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d0)>, affine_map<(d0, d1, d2, d3) -> (d3, d0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg6, %arg7 : tensor<8x1024xf32>, tensor<8x1024xf32>) outs(%e12 : tensor<1024x16xf32>) attrs = {dimtune.role = "embedding", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default"} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
