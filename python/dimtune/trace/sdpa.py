@@ -102,6 +102,13 @@ class _FusedAttention(torch.autograd.Function):
         return (*grads, None, None)
 
 
+def fused_kernels_refuse(query, key, value=None, *_, enable_gqa=False, **__):
+    """Whether SDPA's fused kernels refuse the call: without enable_gqa they need as many key and
+    value heads as query heads (Falcon-7B passes one). SDPA then takes its math path, fp32 for
+    half types, which the trace records op by op."""
+    return not enable_gqa and key.dim() >= 3 and query.dim() >= 3 and key.shape[-3] != query.shape[-3]
+
+
 def fused_attention(recorder, query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
                     enable_gqa=False, **_):
     mask = attn_mask if isinstance(attn_mask, torch.Tensor) else None
@@ -124,7 +131,7 @@ def _function_mode_class():
 
         def __torch_function__(self, func, types, args=(), kwargs=None):
             kwargs = kwargs or {}
-            if func is SDPA_FUNCTION:
+            if func is SDPA_FUNCTION and not fused_kernels_refuse(*args, **kwargs):
                 return fused_attention(self.recorder, *args, **kwargs)
             return func(*args, **kwargs)
 

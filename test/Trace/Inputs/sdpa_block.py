@@ -4,6 +4,8 @@ tests: one pre-norm block, 2 x 256 tokens, hidden 1024, 16 query heads of 64.
     causal(): is_causal=True, K and V with the query's 16 heads
     gqa():    is_causal=True, K and V with 4 heads (enable_gqa: grouped-query attention)
     masked(): an explicit boolean mask [B, 1, S, S] (as Hugging Face passes a padding mask)
+    mqa_without_gqa(): one K/V head and no enable_gqa, as Falcon-7B calls it: SDPA's fused
+              kernels refuse it and its math path runs in fp32
 """
 import torch
 import torch.nn as nn
@@ -14,9 +16,9 @@ DTYPE = torch.bfloat16
 
 
 class Attention(nn.Module):
-    def __init__(self, kv_heads, masked):
+    def __init__(self, kv_heads, masked, enable_gqa=True):
         super().__init__()
-        self.kv_heads, self.masked = kv_heads, masked
+        self.kv_heads, self.masked, self.enable_gqa = kv_heads, masked, enable_gqa
         self.q_proj = nn.Linear(HIDDEN, HEADS * HEAD_DIM, bias=False, device="meta", dtype=DTYPE)
         self.k_proj = nn.Linear(HIDDEN, kv_heads * HEAD_DIM, bias=False, device="meta", dtype=DTYPE)
         self.v_proj = nn.Linear(HIDDEN, kv_heads * HEAD_DIM, bias=False, device="meta", dtype=DTYPE)
@@ -30,17 +32,17 @@ class Attention(nn.Module):
         if self.masked:
             y = F.scaled_dot_product_attention(q, k, v, attn_mask=mask)
         elif self.kv_heads != HEADS:
-            y = F.scaled_dot_product_attention(q, k, v, is_causal=True, enable_gqa=True)
+            y = F.scaled_dot_product_attention(q, k, v, is_causal=True, enable_gqa=self.enable_gqa)
         else:
             y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
         return self.o_proj(y.transpose(1, 2).reshape(B, S, HIDDEN))
 
 
 class Block(nn.Module):
-    def __init__(self, kv_heads=HEADS, masked=False):
+    def __init__(self, kv_heads=HEADS, masked=False, enable_gqa=True):
         super().__init__()
         self.input_layernorm = nn.LayerNorm(HIDDEN, device="meta", dtype=DTYPE)
-        self.self_attn = Attention(kv_heads, masked)
+        self.self_attn = Attention(kv_heads, masked, enable_gqa)
 
     def forward(self, x, mask=None):
         return x + self.self_attn(self.input_layernorm(x), mask)
@@ -61,3 +63,7 @@ def gqa():
 def masked():
     mask = torch.ones(BATCH, 1, SEQ, SEQ, dtype=torch.bool, device="meta")
     return Block(masked=True), (_inputs(), mask)
+
+
+def mqa_without_gqa():
+    return Block(kv_heads=1, enable_gqa=False), (_inputs(),)
