@@ -496,22 +496,21 @@ def markdown(results, args):
                        + ", ".join(f"{d} {v['count']} ({v['total_us']:.0f} us)"
                                    for d, v in p.get("profile", {}).get("gemm_kernels_by_dtype", {}).items()) + ".")
         if r.get("gemms") is not None:
-            out += ["", "| GEMM (dtype [b x] m x n x k) | import | trace | real step | import role/pass | trace role/pass "
-                    "| trace layouts per pass (a/b contiguous) | note |", "| --- | --- | --- | --- | --- | --- | --- | --- |"]
-            for g in r["gemms"]:
-                out.append(f"| {g['shape']} | {g['import']} | {num(g['trace'])} | {num(g['real'])} | "
-                           f"{g['import_labels']} | {g['trace_labels']} | {g['layouts']} | {md(g['note']) or 'match'} |")
+            out += [""] + table(
+                ["GEMM (dtype [b x] m x n x k)", "import", "trace", "real step", "import role/pass",
+                 "trace role/pass", "trace layouts per pass (a/b contiguous)", "note"],
+                [[g["shape"], g["import"], num(g["trace"]), num(g["real"]), g["import_labels"], g["trace_labels"],
+                  g["layouts"], md(g["note"]) or "match"] for g in r["gemms"]])
             if r["real_gemms_unread"]:
                 out.append("")
                 out.append("Real-step GEMM ops not read as shapes: " + md("; ".join(r["real_gemms_unread"][:6])))
         if r.get("attention") is not None:
-            out += ["", "| attention chain | import | trace | dimtune backend (import / trace) | real step's backends "
-                    "| note |", "| --- | --- | --- | --- | --- | --- |"]
-            for a in r["attention"]:
-                out.append(f"| {a['chain']} | {a['import']} | {a['trace']} | {a['import_backend']} / "
-                           f"{a['trace_backend']} | {a['real_backends']} | {md(a['note']) or 'match'} |")
-            if not r["attention"]:
-                out.append("| (none) | 0 | 0 | | | |")
+            out += [""] + table(
+                ["attention chain", "import", "trace", "dimtune backend (import / trace)", "real step's backends",
+                 "note"],
+                [[a["chain"], a["import"], a["trace"], f"{a['import_backend']} / {a['trace_backend']}",
+                  a["real_backends"], md(a["note"]) or "match"] for a in r["attention"]]
+                or [["(none)", 0, 0, "", "", ""]])
         if r.get("memory"):
             m = r["memory"]
             roles = sorted(set().union(*(set(v["by_role"]) for v in m.values())))
@@ -521,12 +520,11 @@ def markdown(results, args):
                 out.append(f"| {role} | " + " | ".join(f"{v['by_role'].get(role, 0):.0f}" for v in m.values()) + " |")
             out.append("| total | " + " | ".join(f"{v['predicted_us']:.0f}" for v in m.values()) + " |")
         if r.get("kernels"):
-            out += ["", "| kernels | measured (count) | measured us | import priced (count) | import us | trace priced "
-                    "(count) | trace us |", "| --- | --- | --- | --- | --- | --- | --- |"]
-            for k in r["kernels"]:
-                out.append(f"| {k['kind']} | {num(k['measured_kernels'])} | {num(k['measured_us'])} | "
-                           f"{num(k['import_priced'])} | {num(k['import_us'])} | {num(k['trace_priced'])} | "
-                           f"{num(k['trace_us'])} |")
+            out += [""] + table(
+                ["kernels", "measured (count)", "measured us", "import priced (count)", "import us",
+                 "trace priced (count)", "trace us"],
+                [[k["kind"]] + [num(k[f]) for f in ("measured_kernels", "measured_us", "import_priced", "import_us",
+                                                    "trace_priced", "trace_us")] for k in r["kernels"]])
         if r.get("sdpa_probe"):
             probe = r["sdpa_probe"]
             sh = probe["shape"]
@@ -547,6 +545,12 @@ def markdown(results, args):
             if len(r["fp32"]) > 16:
                 out.append(f"| | ({len(r['fp32']) - 16} more in `{r['family']}-profile.json`) | | | |")
     return "\n".join(out) + "\n"
+
+
+def table(header, rows):
+    """A Markdown table's lines: the header, its rule and a line a row."""
+    return ["| " + " | ".join(header) + " |", "| " + " | ".join("---" for _ in header) + " |"] + \
+        ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
 
 
 def md(text):

@@ -256,30 +256,30 @@ void activation(std::vector<MemoryOpSpec> &out, const ModelConfig &c, const Dims
   if (c.activation == Activation::GeluTanhFormula) {
     // 0.5 * x * (1 + tanh(sqrt(2/pi) * (x + 0.044715 * x^3))): pow, 3 scalar
     // muls, add, tanh, add 1, mul; backward: 4 scalar muls, 3 muls, tanh'
-    // (a mul), pow, 2 adds of the gradient paths.
-    for (auto [name, f, n] : {std::tuple{"pow3", ElementwiseFn::Pow, 1},
-                              {"mul_0.044715", ElementwiseFn::Mul, 1},
-                              {"add_x", ElementwiseFn::Add, 2},
-                              {"mul_sqrt_2_pi", ElementwiseFn::Mul, 1},
-                              {"tanh", ElementwiseFn::Tanh, 1},
-                              {"add_1", ElementwiseFn::Add, 1},
-                              {"mul_0.5", ElementwiseFn::Mul, 1},
-                              {"mul", ElementwiseFn::Mul, 2}})
-      each(fwd, name, f, n);
-    if (!train)
-      return;
-    for (auto [name, f, n] : {std::tuple{"mul.grad_a", ElementwiseFn::Mul, 2},
-                              {"mul.grad_b", ElementwiseFn::Mul, 2},
-                              {"tanh.grad", ElementwiseFn::Mul, 2},
-                              {"mul_sqrt_2_pi.grad", ElementwiseFn::Mul, 1},
-                              {"mul_0.044715.grad", ElementwiseFn::Mul, 1},
-                              {"pow3.grad_pow", ElementwiseFn::Pow, 1},
-                              {"pow3.grad_scale", ElementwiseFn::Mul, 1},
-                              {"pow3.grad", ElementwiseFn::Mul, 2},
-                              {"mul_0.5.grad", ElementwiseFn::Mul, 1},
-                              {"grad_sum", ElementwiseFn::Add, 2},
-                              {"grad_sum", ElementwiseFn::Add, 2}})
-      each(bwd, name, f, n);
+    // (a mul), pow, 2 adds of the gradient paths. (pass, name, fn, inputs)
+    static constexpr std::tuple<bool, const char *, ElementwiseFn, int> kFormula[] = {
+        {false, "pow3", ElementwiseFn::Pow, 1},
+        {false, "mul_0.044715", ElementwiseFn::Mul, 1},
+        {false, "add_x", ElementwiseFn::Add, 2},
+        {false, "mul_sqrt_2_pi", ElementwiseFn::Mul, 1},
+        {false, "tanh", ElementwiseFn::Tanh, 1},
+        {false, "add_1", ElementwiseFn::Add, 1},
+        {false, "mul_0.5", ElementwiseFn::Mul, 1},
+        {false, "mul", ElementwiseFn::Mul, 2},
+        {true, "mul.grad_a", ElementwiseFn::Mul, 2},
+        {true, "mul.grad_b", ElementwiseFn::Mul, 2},
+        {true, "tanh.grad", ElementwiseFn::Mul, 2},
+        {true, "mul_sqrt_2_pi.grad", ElementwiseFn::Mul, 1},
+        {true, "mul_0.044715.grad", ElementwiseFn::Mul, 1},
+        {true, "pow3.grad_pow", ElementwiseFn::Pow, 1},
+        {true, "pow3.grad_scale", ElementwiseFn::Mul, 1},
+        {true, "pow3.grad", ElementwiseFn::Mul, 2},
+        {true, "mul_0.5.grad", ElementwiseFn::Mul, 1},
+        {true, "grad_sum", ElementwiseFn::Add, 2},
+        {true, "grad_sum", ElementwiseFn::Add, 2}};
+    for (auto [backward, name, f, n] : kFormula)
+      if (!backward || train)
+        each(backward ? bwd : fwd, name, f, n);
     return;
   }
   if (c.gated) {

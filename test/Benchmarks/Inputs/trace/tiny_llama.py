@@ -11,14 +11,19 @@ HIDDEN, HEADS, FFN, VOCAB, BATCH, SEQ = 64, 4, 128, 96, 2, 32
 
 
 class RMSNorm(nn.Module):
-    def __init__(self, n):
-        super().__init__()
-        self.weight = nn.Parameter(torch.ones(n))
+    """LlamaRMSNorm as transformers writes it."""
 
-    def forward(self, x):
-        h = x.float()
-        h = h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + 1e-5)
-        return self.weight * h.to(x.dtype)
+    def __init__(self, hidden_size, eps=1e-6):
+        super().__init__()
+        self.weight = nn.Parameter(torch.ones(hidden_size))
+        self.variance_epsilon = eps
+
+    def forward(self, hidden_states):
+        input_dtype = hidden_states.dtype
+        hidden_states = hidden_states.to(torch.float32)
+        variance = hidden_states.pow(2).mean(-1, keepdim=True)
+        hidden_states = hidden_states * torch.rsqrt(variance + self.variance_epsilon)
+        return self.weight * hidden_states.to(input_dtype)
 
 
 class RotaryEmbedding(nn.Module):
@@ -60,14 +65,18 @@ class Attention(nn.Module):
 
 
 class MLP(nn.Module):
+    """LlamaMLP as transformers writes it: down(act(gate(x)) * up(x))."""
+
     def __init__(self):
         super().__init__()
-        self.gate_proj = nn.Linear(HIDDEN, FFN, bias=False)
-        self.up_proj = nn.Linear(HIDDEN, FFN, bias=False)
-        self.down_proj = nn.Linear(FFN, HIDDEN, bias=False)
+        self.hidden_size, self.intermediate_size = HIDDEN, FFN
+        self.gate_proj = nn.Linear(self.hidden_size, self.intermediate_size, bias=False)
+        self.up_proj = nn.Linear(self.hidden_size, self.intermediate_size, bias=False)
+        self.down_proj = nn.Linear(self.intermediate_size, self.hidden_size, bias=False)
+        self.act_fn = nn.SiLU()
 
     def forward(self, x):
-        return self.down_proj(F.silu(self.gate_proj(x)) * self.up_proj(x))
+        return self.down_proj(self.act_fn(self.gate_proj(x)) * self.up_proj(x))
 
 
 class Layer(nn.Module):
