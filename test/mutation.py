@@ -31,6 +31,11 @@ which is what `ctest --test-dir BUILD` runs, faster.
   python3 test/mutation.py --only NAME...   # some of them
   python3 test/mutation.py --list           # names, files and why
   python3 test/mutation.py --check          # texts and tests still there (lit runs it)
+  python3 test/mutation.py --from BUGS.json # bugs someone else planted, the whole suite
+
+--from reads mutations from a JSON list of {"name", "file", "old", "new",
+"why"} instead of the table below: bugs planted by someone who has not seen
+the tests, who therefore declares none (each runs the whole suite, --full).
 
 Time, on the 2-core machine this was written on (others building too): the
 first run builds the copy from scratch (25-40 min); after that each mutation
@@ -1098,6 +1103,24 @@ def check_mutations(mutations, root):
     return errors
 
 
+def read_mutations(path):
+    """The mutations of a JSON list (--from); an error names what is wrong."""
+    import json
+    try:
+        entries = json.loads(path.read_text())
+    except (OSError, ValueError) as e:
+        sys.exit("error: %s: %s" % (path, e))
+    keys = ("name", "file", "old", "new", "why")
+    if not isinstance(entries, list):
+        sys.exit("error: %s: not a JSON list" % path)
+    mutations = []
+    for i, e in enumerate(entries):
+        if not isinstance(e, dict) or not all(isinstance(e.get(k), str) for k in keys):
+            sys.exit("error: %s: entry %d lacks one of the strings %s" % (path, i, ", ".join(keys)))
+        mutations.append(Mutation(*(e[k] for k in keys)))
+    return mutations
+
+
 def main():
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -1105,6 +1128,9 @@ def main():
     parser.add_argument("--full", action="store_true",
                         help="run the whole suite (ctest's tests) for each mutation, not the "
                              "tests it declares")
+    parser.add_argument("--from", dest="from_file", type=Path, metavar="BUGS.json",
+                        help="run the mutations of this JSON list instead of the table "
+                             "(implies --full)")
     parser.add_argument("--list", action="store_true", help="list the mutations and exit")
     parser.add_argument("--check", action="store_true",
                         help="check every mutation's text and tests against this checkout "
@@ -1126,27 +1152,31 @@ def main():
                         help="skip the run of the unmutated tree's tests")
     args = parser.parse_args()
 
-    names = [m.name for m in MUTATIONS]
+    mutations = MUTATIONS
+    if args.from_file:
+        mutations = read_mutations(args.from_file)
+        args.full = True
+    names = [m.name for m in mutations]
     dupes = {n for n in names if names.count(n) > 1}
     if dupes:
         sys.exit("error: mutation names used twice: " + ", ".join(sorted(dupes)))
     if args.list:
-        for m in MUTATIONS:
+        for m in mutations:
             print("%s  (%s)\n    %s\n    tests: %s\n" % (m.name, m.file, m.why, ", ".join(m.tests)))
         return 0
     if args.check:
-        errors = check_mutations(MUTATIONS, REPO)
+        errors = check_mutations(mutations, REPO)
         for e in errors:
             print("error: " + e, file=sys.stderr)
         if not errors:
-            print("%d mutations: each text found once, each declared test exists" % len(MUTATIONS))
+            print("%d mutations: each text found once, each declared test exists" % len(mutations))
         return 2 if errors else 0
-    selected = MUTATIONS
+    selected = mutations
     if args.only:
         unknown = [n for n in args.only if n not in names]
         if unknown:
             sys.exit("error: no mutation named " + ", ".join(unknown))
-        selected = [m for m in MUTATIONS if m.name in args.only]
+        selected = [m for m in mutations if m.name in args.only]
     # Grouped by file: a file restored and mutated again is compiled once.
     order = {f: i for i, f in enumerate(dict.fromkeys(m.file for m in selected))}
     selected = sorted(selected, key=lambda m: order[m.file])
