@@ -19,7 +19,7 @@
 #map18 = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
 #map19 = affine_map<(d0, d1, d2) -> (d2)>
 module attributes {dimtune.model = {activation = "silu", attention_bias = false, attn_logit_softcapping = 0.000000e+00 : f64, conv1d_weights = false, dtype = "bf16", dynamic_cache = false, final_logit_softcapping = 0.000000e+00 : f64, fused_gate_up = false, fused_projections = false, fused_qkv = false, gated_mlp = true, head_dim = 64 : i64, hidden_size = 2304 : i64, intermediate_size = 5760 : i64, kv_len = 0 : i64, layers_written = 1 : i64, learned_positions = false, math_attention = false, max_position_embeddings = 0 : i64, micro_batch = 4 : i64, mlp_bias = false, model_type = "llama", norm = "rms", num_attention_heads = 36 : i64, num_experts_per_tok = 0 : i64, num_hidden_layers = 40 : i64, num_key_value_heads = 36 : i64, num_local_experts = 0 : i64, parallel_block = false, parallel_norms = 1 : i64, phase = "train", qk_norm = "none", rotary_dim = 64 : i64, rotary_table = false, sandwich_norms = false, scaled_embeddings = false, seq = 4096 : i64, sequence_parallel = false, sliding_window = 0 : i64, sliding_window_pattern = 0 : i64, tie_word_embeddings = true, tp = 1 : i64, vocab_size = 122753 : i64}} {
-  func.func @layer0(%arg0: tensor<16384x2304xbf16>, %arg1: tensor<2304x2304xbf16>, %arg2: tensor<16384x2304xbf16>, %arg3: tensor<2304x2304xbf16>, %arg4: tensor<16384x2304xbf16>, %arg5: tensor<16384x2304xbf16>, %arg6: tensor<16384x2304xbf16>, %arg7: tensor<2304x2304xbf16>, %arg8: tensor<16384x2304xbf16>, %arg9: tensor<2304x2304xbf16>, %arg10: tensor<16384x2304xbf16>, %arg11: tensor<16384x2304xbf16>, %arg12: tensor<16384x2304xbf16>, %arg13: tensor<2304x2304xbf16>, %arg14: tensor<16384x2304xbf16>, %arg15: tensor<2304x2304xbf16>, %arg16: tensor<16384x2304xbf16>, %arg17: tensor<16384x2304xbf16>, %arg18: tensor<16384x2304xbf16>, %arg19: tensor<2304x2304xbf16>, %arg20: tensor<16384x2304xbf16>, %arg21: tensor<2304x2304xbf16>, %arg22: tensor<16384x2304xbf16>, %arg23: tensor<16384x2304xbf16>, %arg24: tensor<16384x2304xbf16>, %arg25: tensor<5760x2304xbf16>, %arg26: tensor<16384x5760xbf16>, %arg27: tensor<5760x2304xbf16>, %arg28: tensor<16384x5760xbf16>, %arg29: tensor<16384x2304xbf16>, %arg30: tensor<16384x2304xbf16>, %arg31: tensor<5760x2304xbf16>, %arg32: tensor<16384x5760xbf16>, %arg33: tensor<5760x2304xbf16>, %arg34: tensor<16384x5760xbf16>, %arg35: tensor<16384x2304xbf16>, %arg36: tensor<16384x5760xbf16>, %arg37: tensor<2304x5760xbf16>, %arg38: tensor<16384x2304xbf16>, %arg39: tensor<2304x5760xbf16>, %arg40: tensor<16384x2304xbf16>, %arg41: tensor<16384x5760xbf16>, %arg42: tensor<4x36x4096x64xbf16>, %arg43: tensor<4x36x4096x64xbf16>, %arg44: tensor<4x36x4096x64xbf16>, %arg45: tensor<4x36x4096x64xbf16>, %arg46: tensor<16384x2304xbf16>, %arg47: tensor<16384x2304xf32>, %arg48: tensor<16384x2304xf32>, %arg49: tensor<16384xf32>, %arg50: tensor<16384xf32>, %arg51: tensor<16384x2304xf32>, %arg52: tensor<16384xf32>, %arg53: tensor<16384x2304xf32>, %arg54: tensor<16384x2304xbf16>, %arg55: tensor<2304xbf16>, %arg56: tensor<16384x2304xbf16>, %arg57: tensor<2304xbf16>, %arg58: tensor<16384x2304xbf16>, %arg59: tensor<16384x2304xbf16>, %arg60: tensor<16384x2304xbf16>, %arg61: tensor<16384x2304xbf16>, %arg62: tensor<16384x2304xf32>, %arg63: tensor<16384xf32>, %arg64: tensor<16384x2304xf32>, %arg65: tensor<16384x2304xf32>, %arg66: tensor<16384x2304xf32>, %arg67: tensor<16384xf32>, %arg68: tensor<16384xf32>, %arg69: tensor<16384xf32>, %arg70: tensor<16384x2304xf32>, %arg71: tensor<16384x2304xf32>, %arg72: tensor<16384x2304xf32>, %arg73: tensor<16384x2304xf32>, %arg74: tensor<16384x2304xf32>, %arg75: tensor<16384x2304xf32>, %arg76: tensor<16384x2304xf32>, %arg77: tensor<4x4096x36x64xbf16>, %arg78: tensor<4096x64xbf16>, %arg79: tensor<4x4096x36x32xbf16>, %arg80: tensor<4x4096x36x64xbf16>, %arg81: tensor<4x36x4096x64xbf16>, %arg82: tensor<4096x64xbf16>, %arg83: tensor<4x4096x36x64xbf16>, %arg84: tensor<4x36x4096x64xbf16>, %arg85: tensor<4x36x4096x64xbf16>, %arg86: tensor<4096x64xbf16>, %arg87: tensor<4x36x4096x32xbf16>, %arg88: tensor<4x36x4096x64xbf16>, %arg89: tensor<4096x64xbf16>, %arg90: tensor<4x36x4096x64xbf16>, %arg91: tensor<4x36x4096x64xbf16>, %arg92: tensor<4x4096x36x64xbf16>, %arg93: tensor<4096x64xbf16>, %arg94: tensor<4x4096x36x32xbf16>, %arg95: tensor<4x4096x36x64xbf16>, %arg96: tensor<4x36x4096x64xbf16>, %arg97: tensor<4096x64xbf16>, %arg98: tensor<4x4096x36x64xbf16>, %arg99: tensor<4x36x4096x64xbf16>, %arg100: tensor<4x36x4096x64xbf16>, %arg101: tensor<4096x64xbf16>, %arg102: tensor<4x36x4096x32xbf16>, %arg103: tensor<4x36x4096x64xbf16>, %arg104: tensor<4096x64xbf16>, %arg105: tensor<4x36x4096x64xbf16>, %arg106: tensor<4x36x4096x64xbf16>, %arg107: tensor<4x36x4096x64xbf16>, %arg108: tensor<4x36x4096x64xbf16>, %arg109: tensor<4x36x4096x64xbf16>, %arg110: tensor<4x36x4096x64xbf16>, %arg111: tensor<16384x2304xbf16>, %arg112: tensor<16384x2304xf32>, %arg113: tensor<16384x2304xf32>, %arg114: tensor<16384xf32>, %arg115: tensor<16384xf32>, %arg116: tensor<16384x2304xf32>, %arg117: tensor<16384xf32>, %arg118: tensor<16384x2304xf32>, %arg119: tensor<16384x2304xbf16>, %arg120: tensor<2304xbf16>, %arg121: tensor<16384x2304xbf16>, %arg122: tensor<2304xbf16>, %arg123: tensor<16384x2304xbf16>, %arg124: tensor<16384x2304xbf16>, %arg125: tensor<16384x2304xbf16>, %arg126: tensor<16384x2304xbf16>, %arg127: tensor<16384x2304xf32>, %arg128: tensor<16384xf32>, %arg129: tensor<16384x2304xf32>, %arg130: tensor<16384x2304xf32>, %arg131: tensor<16384x2304xf32>, %arg132: tensor<16384xf32>, %arg133: tensor<16384xf32>, %arg134: tensor<16384xf32>, %arg135: tensor<16384x2304xf32>, %arg136: tensor<16384x2304xf32>, %arg137: tensor<16384x2304xf32>, %arg138: tensor<16384x2304xf32>, %arg139: tensor<16384x2304xf32>, %arg140: tensor<16384x2304xf32>, %arg141: tensor<16384x2304xf32>, %arg142: tensor<16384x5760xbf16>, %arg143: tensor<16384x5760xbf16>, %arg144: tensor<16384x5760xbf16>, %arg145: tensor<16384x5760xbf16>, %arg146: tensor<16384x5760xbf16>, %arg147: tensor<16384x5760xbf16>, %arg148: tensor<16384x5760xbf16>, %arg149: tensor<16384x5760xbf16>, %arg150: tensor<16384x5760xbf16>, %arg151: tensor<16384x2304xbf16>, %arg152: tensor<16384x2304xbf16>, %arg153: tensor<16384x2304xbf16>, %arg154: tensor<16384x2304xbf16>, %arg155: tensor<16384x2304xbf16>, %arg156: tensor<16384x2304xbf16>, %arg157: tensor<16384x2304xbf16>, %arg158: tensor<16384x2304xbf16>, %arg159: tensor<16384x2304xbf16>, %arg160: tensor<16384x2304xbf16>, %arg161: tensor<16384x2304xbf16>, %arg162: tensor<16384x2304xbf16>, %arg163: tensor<16384x2304xbf16>, %arg164: tensor<16384x2304xbf16>) -> (tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304x2304xbf16>, tensor<16384x5760xbf16>, tensor<16384x2304xbf16>, tensor<5760x2304xbf16>, tensor<16384x5760xbf16>, tensor<16384x2304xbf16>, tensor<5760x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x5760xbf16>, tensor<2304x5760xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x4096x36x64xbf16>, tensor<4x4096x36x64xbf16>, tensor<4x4096x36x64xbf16>, tensor<4x4096x36x64xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<16384x5760xbf16>, tensor<16384x5760xbf16>, tensor<16384x5760xbf16>, tensor<16384x5760xbf16>, tensor<16384x5760xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>) {
+  func.func @layer0(%arg0: tensor<16384x2304xbf16>, %arg1: tensor<2304x2304xbf16>, %arg2: tensor<16384x2304xbf16>, %arg3: tensor<2304x2304xbf16>, %arg4: tensor<16384x2304xbf16>, %arg5: tensor<16384x2304xbf16>, %arg6: tensor<16384x2304xbf16>, %arg7: tensor<2304x2304xbf16>, %arg8: tensor<16384x2304xbf16>, %arg9: tensor<2304x2304xbf16>, %arg10: tensor<16384x2304xbf16>, %arg11: tensor<16384x2304xbf16>, %arg12: tensor<16384x2304xbf16>, %arg13: tensor<2304x2304xbf16>, %arg14: tensor<16384x2304xbf16>, %arg15: tensor<2304x2304xbf16>, %arg16: tensor<16384x2304xbf16>, %arg17: tensor<16384x2304xbf16>, %arg18: tensor<16384x2304xbf16>, %arg19: tensor<2304x2304xbf16>, %arg20: tensor<16384x2304xbf16>, %arg21: tensor<2304x2304xbf16>, %arg22: tensor<16384x2304xbf16>, %arg23: tensor<16384x2304xbf16>, %arg24: tensor<16384x2304xbf16>, %arg25: tensor<5760x2304xbf16>, %arg26: tensor<16384x5760xbf16>, %arg27: tensor<5760x2304xbf16>, %arg28: tensor<16384x5760xbf16>, %arg29: tensor<16384x2304xbf16>, %arg30: tensor<16384x2304xbf16>, %arg31: tensor<5760x2304xbf16>, %arg32: tensor<16384x5760xbf16>, %arg33: tensor<5760x2304xbf16>, %arg34: tensor<16384x5760xbf16>, %arg35: tensor<16384x2304xbf16>, %arg36: tensor<16384x5760xbf16>, %arg37: tensor<2304x5760xbf16>, %arg38: tensor<16384x2304xbf16>, %arg39: tensor<2304x5760xbf16>, %arg40: tensor<16384x2304xbf16>, %arg41: tensor<16384x5760xbf16>, %arg42: tensor<4x36x4096x64xbf16>, %arg43: tensor<4x36x4096x64xbf16>, %arg44: tensor<4x36x4096x64xbf16>, %arg45: tensor<4x36x4096x64xbf16>, %arg46: tensor<16384x2304xbf16>, %arg47: tensor<16384x2304xf32>, %arg48: tensor<16384x2304xf32>, %arg49: tensor<16384xf32>, %arg50: tensor<16384xf32>, %arg51: tensor<16384x2304xf32>, %arg52: tensor<16384xf32>, %arg53: tensor<16384x2304xf32>, %arg54: tensor<16384x2304xbf16>, %arg55: tensor<2304xbf16>, %arg56: tensor<16384x2304xbf16>, %arg57: tensor<2304xbf16>, %arg58: tensor<16384x2304xbf16>, %arg59: tensor<16384x2304xbf16>, %arg60: tensor<16384x2304xbf16>, %arg61: tensor<16384x2304xbf16>, %arg62: tensor<16384x2304xf32>, %arg63: tensor<16384xf32>, %arg64: tensor<16384x2304xf32>, %arg65: tensor<16384x2304xf32>, %arg66: tensor<16384x2304xf32>, %arg67: tensor<16384xf32>, %arg68: tensor<16384xf32>, %arg69: tensor<16384xf32>, %arg70: tensor<16384x2304xf32>, %arg71: tensor<16384x2304xf32>, %arg72: tensor<16384x2304xf32>, %arg73: tensor<16384x2304xf32>, %arg74: tensor<16384x2304xf32>, %arg75: tensor<16384x2304xf32>, %arg76: tensor<16384x2304xf32>, %arg77: tensor<4x4096x36x64xbf16>, %arg78: tensor<4096x64xbf16>, %arg79: tensor<4x4096x36x32xbf16>, %arg80: tensor<4x4096x36x64xbf16>, %arg81: tensor<4x36x4096x64xbf16>, %arg82: tensor<4096x64xbf16>, %arg83: tensor<4x4096x36x64xbf16>, %arg84: tensor<4x36x4096x64xbf16>, %arg85: tensor<4x36x4096x64xbf16>, %arg86: tensor<4096x64xbf16>, %arg87: tensor<4x36x4096x32xbf16>, %arg88: tensor<4x36x4096x32xbf16>, %arg89: tensor<4x36x4096x32xbf16>, %arg90: tensor<4x36x4096x64xbf16>, %arg91: tensor<4x36x4096x64xbf16>, %arg92: tensor<4x36x4096x64xbf16>, %arg93: tensor<4096x64xbf16>, %arg94: tensor<4x36x4096x64xbf16>, %arg95: tensor<4x36x4096x64xbf16>, %arg96: tensor<4x4096x36x64xbf16>, %arg97: tensor<4096x64xbf16>, %arg98: tensor<4x4096x36x32xbf16>, %arg99: tensor<4x4096x36x64xbf16>, %arg100: tensor<4x36x4096x64xbf16>, %arg101: tensor<4096x64xbf16>, %arg102: tensor<4x4096x36x64xbf16>, %arg103: tensor<4x36x4096x64xbf16>, %arg104: tensor<4x36x4096x64xbf16>, %arg105: tensor<4096x64xbf16>, %arg106: tensor<4x36x4096x32xbf16>, %arg107: tensor<4x36x4096x32xbf16>, %arg108: tensor<4x36x4096x32xbf16>, %arg109: tensor<4x36x4096x64xbf16>, %arg110: tensor<4x36x4096x64xbf16>, %arg111: tensor<4x36x4096x64xbf16>, %arg112: tensor<4096x64xbf16>, %arg113: tensor<4x36x4096x64xbf16>, %arg114: tensor<4x36x4096x64xbf16>, %arg115: tensor<4x36x4096x64xbf16>, %arg116: tensor<4x36x4096x64xbf16>, %arg117: tensor<16384x2304xbf16>, %arg118: tensor<16384x2304xf32>, %arg119: tensor<16384x2304xf32>, %arg120: tensor<16384xf32>, %arg121: tensor<16384xf32>, %arg122: tensor<16384x2304xf32>, %arg123: tensor<16384xf32>, %arg124: tensor<16384x2304xf32>, %arg125: tensor<16384x2304xbf16>, %arg126: tensor<2304xbf16>, %arg127: tensor<16384x2304xbf16>, %arg128: tensor<2304xbf16>, %arg129: tensor<16384x2304xbf16>, %arg130: tensor<16384x2304xbf16>, %arg131: tensor<16384x2304xbf16>, %arg132: tensor<16384x2304xbf16>, %arg133: tensor<16384x2304xf32>, %arg134: tensor<16384xf32>, %arg135: tensor<16384x2304xf32>, %arg136: tensor<16384x2304xf32>, %arg137: tensor<16384x2304xf32>, %arg138: tensor<16384xf32>, %arg139: tensor<16384xf32>, %arg140: tensor<16384xf32>, %arg141: tensor<16384x2304xf32>, %arg142: tensor<16384x2304xf32>, %arg143: tensor<16384x2304xf32>, %arg144: tensor<16384x2304xf32>, %arg145: tensor<16384x2304xf32>, %arg146: tensor<16384x2304xf32>, %arg147: tensor<16384x2304xf32>, %arg148: tensor<16384x5760xbf16>, %arg149: tensor<16384x5760xbf16>, %arg150: tensor<16384x5760xbf16>, %arg151: tensor<16384x5760xbf16>, %arg152: tensor<16384x5760xbf16>, %arg153: tensor<16384x5760xbf16>, %arg154: tensor<16384x5760xbf16>, %arg155: tensor<16384x5760xbf16>, %arg156: tensor<16384x5760xbf16>, %arg157: tensor<16384x2304xbf16>, %arg158: tensor<16384x2304xbf16>, %arg159: tensor<16384x2304xbf16>, %arg160: tensor<16384x2304xbf16>, %arg161: tensor<16384x2304xbf16>, %arg162: tensor<16384x2304xbf16>, %arg163: tensor<16384x2304xbf16>, %arg164: tensor<16384x2304xbf16>, %arg165: tensor<16384x2304xbf16>, %arg166: tensor<16384x2304xbf16>, %arg167: tensor<16384x2304xbf16>, %arg168: tensor<16384x2304xbf16>, %arg169: tensor<16384x2304xbf16>, %arg170: tensor<16384x2304xbf16>) -> (tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304x2304xbf16>, tensor<16384x5760xbf16>, tensor<16384x2304xbf16>, tensor<5760x2304xbf16>, tensor<16384x5760xbf16>, tensor<16384x2304xbf16>, tensor<5760x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x5760xbf16>, tensor<2304x5760xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x4096x36x64xbf16>, tensor<4x4096x36x64xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<16384x5760xbf16>, tensor<16384x5760xbf16>, tensor<16384x5760xbf16>, tensor<16384x5760xbf16>, tensor<16384x5760xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>) {
     %cst = arith.constant 0.000000e+00 : bf16
     %cst_0 = arith.constant 1.250000e-01 : bf16
     %cst_1 = arith.constant 0xFF80 : bf16
@@ -93,19 +93,19 @@ module attributes {dimtune.model = {activation = "silu", attention_bias = false,
     %64 = linalg.fill ins(%cst : bf16) outs(%63 : tensor<4x36x4096x4096xbf16>) -> tensor<4x36x4096x4096xbf16>
     %65 = linalg.generic {indexing_maps = [#map5, #map6, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%arg42, %arg43 : tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>) outs(%64 : tensor<4x36x4096x4096xbf16>) attrs =  {dimtune.pass = "fwd", dimtune.role = "attn_score"} {
     ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.mulf %in, %in_5 : bf16
-      %253 = arith.addf %out, %252 : bf16
-      linalg.yield %253 : bf16
+      %268 = arith.mulf %in, %in_5 : bf16
+      %269 = arith.addf %out, %268 : bf16
+      linalg.yield %269 : bf16
     } -> tensor<4x36x4096x4096xbf16>
     %66 = tensor.empty() : tensor<4x36x4096x4096xbf16>
     %67 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%65 : tensor<4x36x4096x4096xbf16>) outs(%66 : tensor<4x36x4096x4096xbf16>) {
     ^bb0(%in: bf16, %out: bf16):
-      %252 = linalg.index 2 : index
-      %253 = linalg.index 3 : index
-      %254 = arith.cmpi ugt, %253, %252 : index
-      %255 = arith.mulf %in, %cst_0 : bf16
-      %256 = arith.select %254, %cst_1, %255 : bf16
-      linalg.yield %256 : bf16
+      %268 = linalg.index 2 : index
+      %269 = linalg.index 3 : index
+      %270 = arith.cmpi ugt, %269, %268 : index
+      %271 = arith.mulf %in, %cst_0 : bf16
+      %272 = arith.select %270, %cst_1, %271 : bf16
+      linalg.yield %272 : bf16
     } -> tensor<4x36x4096x4096xbf16>
     %68 = tensor.empty() : tensor<4x36x4096x4096xbf16>
     %69 = linalg.softmax dimension(3) ins(%67 : tensor<4x36x4096x4096xbf16>) outs(%68 : tensor<4x36x4096x4096xbf16>) -> tensor<4x36x4096x4096xbf16>
@@ -113,76 +113,76 @@ module attributes {dimtune.model = {activation = "silu", attention_bias = false,
     %71 = linalg.fill ins(%cst : bf16) outs(%70 : tensor<4x36x4096x64xbf16>) -> tensor<4x36x4096x64xbf16>
     %72 = linalg.generic {indexing_maps = [#map5, #map9, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%69, %arg44 : tensor<4x36x4096x4096xbf16>, tensor<4x36x4096x64xbf16>) outs(%71 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.pass = "fwd", dimtune.role = "attn_context"} {
     ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.mulf %in, %in_5 : bf16
-      %253 = arith.addf %out, %252 : bf16
-      linalg.yield %253 : bf16
+      %268 = arith.mulf %in, %in_5 : bf16
+      %269 = arith.addf %out, %268 : bf16
+      linalg.yield %269 : bf16
     } -> tensor<4x36x4096x64xbf16>
     %73 = tensor.empty() : tensor<4x36x4096x4096xbf16>
     %74 = linalg.fill ins(%cst : bf16) outs(%73 : tensor<4x36x4096x4096xbf16>) -> tensor<4x36x4096x4096xbf16>
     %75 = linalg.generic {indexing_maps = [#map5, #map6, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%arg45, %arg44 : tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>) outs(%74 : tensor<4x36x4096x4096xbf16>) attrs =  {dimtune.pass = "dgrad", dimtune.role = "attn_context"} {
     ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.mulf %in, %in_5 : bf16
-      %253 = arith.addf %out, %252 : bf16
-      linalg.yield %253 : bf16
+      %268 = arith.mulf %in, %in_5 : bf16
+      %269 = arith.addf %out, %268 : bf16
+      linalg.yield %269 : bf16
     } -> tensor<4x36x4096x4096xbf16>
     %76 = tensor.empty() : tensor<4x36x4096x64xbf16>
     %77 = linalg.fill ins(%cst : bf16) outs(%76 : tensor<4x36x4096x64xbf16>) -> tensor<4x36x4096x64xbf16>
     %78 = linalg.generic {indexing_maps = [#map10, #map9, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%69, %arg45 : tensor<4x36x4096x4096xbf16>, tensor<4x36x4096x64xbf16>) outs(%77 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.pass = "wgrad", dimtune.role = "attn_context"} {
     ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.mulf %in, %in_5 : bf16
-      %253 = arith.addf %out, %252 : bf16
-      linalg.yield %253 : bf16
+      %268 = arith.mulf %in, %in_5 : bf16
+      %269 = arith.addf %out, %268 : bf16
+      linalg.yield %269 : bf16
     } -> tensor<4x36x4096x64xbf16>
     %79 = tensor.empty() : tensor<4x36x4096xbf16>
     %80 = linalg.fill ins(%cst : bf16) outs(%79 : tensor<4x36x4096xbf16>) -> tensor<4x36x4096xbf16>
     %81 = linalg.generic {indexing_maps = [#map8, #map8, #map11], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%69, %75 : tensor<4x36x4096x4096xbf16>, tensor<4x36x4096x4096xbf16>) outs(%80 : tensor<4x36x4096xbf16>) {
     ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.mulf %in, %in_5 : bf16
-      %253 = arith.addf %out, %252 : bf16
-      linalg.yield %253 : bf16
+      %268 = arith.mulf %in, %in_5 : bf16
+      %269 = arith.addf %out, %268 : bf16
+      linalg.yield %269 : bf16
     } -> tensor<4x36x4096xbf16>
     %82 = tensor.empty() : tensor<4x36x4096x4096xbf16>
     %83 = linalg.generic {indexing_maps = [#map8, #map8, #map11, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%69, %75, %81 : tensor<4x36x4096x4096xbf16>, tensor<4x36x4096x4096xbf16>, tensor<4x36x4096xbf16>) outs(%82 : tensor<4x36x4096x4096xbf16>) {
     ^bb0(%in: bf16, %in_5: bf16, %in_6: bf16, %out: bf16):
-      %252 = arith.subf %in_5, %in_6 : bf16
-      %253 = arith.mulf %in, %252 : bf16
-      %254 = arith.mulf %253, %cst_0 : bf16
-      linalg.yield %254 : bf16
+      %268 = arith.subf %in_5, %in_6 : bf16
+      %269 = arith.mulf %in, %268 : bf16
+      %270 = arith.mulf %269, %cst_0 : bf16
+      linalg.yield %270 : bf16
     } -> tensor<4x36x4096x4096xbf16>
     %84 = tensor.empty() : tensor<4x36x4096x64xbf16>
     %85 = linalg.fill ins(%cst : bf16) outs(%84 : tensor<4x36x4096x64xbf16>) -> tensor<4x36x4096x64xbf16>
     %86 = linalg.generic {indexing_maps = [#map5, #map9, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%83, %arg43 : tensor<4x36x4096x4096xbf16>, tensor<4x36x4096x64xbf16>) outs(%85 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.pass = "dgrad", dimtune.role = "attn_score"} {
     ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.mulf %in, %in_5 : bf16
-      %253 = arith.addf %out, %252 : bf16
-      linalg.yield %253 : bf16
+      %268 = arith.mulf %in, %in_5 : bf16
+      %269 = arith.addf %out, %268 : bf16
+      linalg.yield %269 : bf16
     } -> tensor<4x36x4096x64xbf16>
     %87 = tensor.empty() : tensor<4x36x4096x64xbf16>
     %88 = linalg.fill ins(%cst : bf16) outs(%87 : tensor<4x36x4096x64xbf16>) -> tensor<4x36x4096x64xbf16>
     %89 = linalg.generic {indexing_maps = [#map10, #map9, #map7], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%83, %arg42 : tensor<4x36x4096x4096xbf16>, tensor<4x36x4096x64xbf16>) outs(%88 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.pass = "wgrad", dimtune.role = "attn_score"} {
     ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.mulf %in, %in_5 : bf16
-      %253 = arith.addf %out, %252 : bf16
-      linalg.yield %253 : bf16
+      %268 = arith.mulf %in, %in_5 : bf16
+      %269 = arith.addf %out, %268 : bf16
+      linalg.yield %269 : bf16
     } -> tensor<4x36x4096x64xbf16>
     %90 = tensor.empty() : tensor<16384x2304xf32>
-    %91 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg46 : tensor<16384x2304xbf16>) outs(%90 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "to_f32", dimtune.pass = "fwd", dimtune.role = "input_norm"} {
+    %91 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg46 : tensor<16384x2304xbf16>) outs(%90 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "to_f32", dimtune.pass = "fwd", dimtune.role = "input_norm", dimtune.unvectorized} {
     ^bb0(%in: bf16, %out: f32):
-      %252 = arith.extf %in : bf16 to f32
-      linalg.yield %252 : f32
+      %268 = arith.extf %in : bf16 to f32
+      linalg.yield %268 : f32
     } -> tensor<16384x2304xf32>
     %92 = tensor.empty() : tensor<16384x2304xf32>
     %93 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg47 : tensor<16384x2304xf32>) outs(%92 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "pow", dimtune.pass = "fwd", dimtune.role = "input_norm"} {
     ^bb0(%in: f32, %out: f32):
-      %252 = arith.mulf %in, %in : f32
-      linalg.yield %252 : f32
+      %268 = arith.mulf %in, %in : f32
+      linalg.yield %268 : f32
     } -> tensor<16384x2304xf32>
     %94 = tensor.empty() : tensor<16384xf32>
     %95 = linalg.fill ins(%cst_2 : f32) outs(%94 : tensor<16384xf32>) -> tensor<16384xf32>
     %96 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg48 : tensor<16384x2304xf32>) outs(%95 : tensor<16384xf32>) attrs =  {dimtune.kernel = "mean", dimtune.pass = "fwd", dimtune.role = "input_norm"} {
     ^bb0(%in: f32, %out: f32):
-      %252 = arith.addf %out, %in : f32
-      linalg.yield %252 : f32
+      %268 = arith.addf %out, %in : f32
+      linalg.yield %268 : f32
     } -> tensor<16384xf32>
     %97 = tensor.empty() : tensor<16384xf32>
     %98 = linalg.generic {indexing_maps = [#map14, #map14], iterator_types = ["parallel"]} ins(%arg49 : tensor<16384xf32>) outs(%97 : tensor<16384xf32>) attrs =  {dimtune.kernel = "add_eps", dimtune.pass = "fwd", dimtune.role = "input_norm"} {
@@ -192,124 +192,124 @@ module attributes {dimtune.model = {activation = "silu", attention_bias = false,
     %99 = tensor.empty() : tensor<16384xf32>
     %100 = linalg.generic {indexing_maps = [#map14, #map14], iterator_types = ["parallel"]} ins(%arg50 : tensor<16384xf32>) outs(%99 : tensor<16384xf32>) attrs =  {dimtune.kernel = "rsqrt", dimtune.pass = "fwd", dimtune.role = "input_norm"} {
     ^bb0(%in: f32, %out: f32):
-      %252 = math.rsqrt %in : f32
-      linalg.yield %252 : f32
+      %268 = math.rsqrt %in : f32
+      linalg.yield %268 : f32
     } -> tensor<16384xf32>
     %101 = tensor.empty() : tensor<16384x2304xf32>
-    %102 = linalg.generic {indexing_maps = [#map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg51, %arg52 : tensor<16384x2304xf32>, tensor<16384xf32>) outs(%101 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "mul", dimtune.pass = "fwd", dimtune.role = "input_norm"} {
+    %102 = linalg.generic {indexing_maps = [#map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg51, %arg52 : tensor<16384x2304xf32>, tensor<16384xf32>) outs(%101 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "mul", dimtune.pass = "fwd", dimtune.role = "input_norm", dimtune.unvectorized} {
     ^bb0(%in: f32, %in_5: f32, %out: f32):
-      %252 = arith.mulf %in, %in_5 : f32
-      linalg.yield %252 : f32
+      %268 = arith.mulf %in, %in_5 : f32
+      linalg.yield %268 : f32
     } -> tensor<16384x2304xf32>
     %103 = tensor.empty() : tensor<16384x2304xbf16>
     %104 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg53 : tensor<16384x2304xf32>) outs(%103 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "to_dtype", dimtune.pass = "fwd", dimtune.role = "input_norm"} {
     ^bb0(%in: f32, %out: bf16):
-      %252 = arith.truncf %in : f32 to bf16
-      linalg.yield %252 : bf16
+      %268 = arith.truncf %in : f32 to bf16
+      linalg.yield %268 : bf16
     } -> tensor<16384x2304xbf16>
     %105 = tensor.empty() : tensor<16384x2304xbf16>
-    %106 = linalg.generic {indexing_maps = [#map12, #map15, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg54, %arg55 : tensor<16384x2304xbf16>, tensor<2304xbf16>) outs(%105 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "mul_weight", dimtune.pass = "fwd", dimtune.role = "input_norm"} {
+    %106 = linalg.generic {indexing_maps = [#map12, #map15, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg54, %arg55 : tensor<16384x2304xbf16>, tensor<2304xbf16>) outs(%105 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "mul_weight", dimtune.pass = "fwd", dimtune.role = "input_norm", dimtune.unvectorized} {
     ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.mulf %in, %in_5 : bf16
-      linalg.yield %252 : bf16
+      %268 = arith.mulf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
     } -> tensor<16384x2304xbf16>
     %107 = tensor.empty() : tensor<16384x2304xbf16>
-    %108 = linalg.generic {indexing_maps = [#map12, #map15, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg56, %arg57 : tensor<16384x2304xbf16>, tensor<2304xbf16>) outs(%107 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "mul_weight.grad", dimtune.pass = "bwd", dimtune.role = "input_norm"} {
+    %108 = linalg.generic {indexing_maps = [#map12, #map15, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg56, %arg57 : tensor<16384x2304xbf16>, tensor<2304xbf16>) outs(%107 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "mul_weight.grad", dimtune.pass = "bwd", dimtune.role = "input_norm", dimtune.unvectorized} {
     ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.mulf %in, %in_5 : bf16
-      linalg.yield %252 : bf16
+      %268 = arith.mulf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
     } -> tensor<16384x2304xbf16>
     %109 = tensor.empty() : tensor<16384x2304xbf16>
     %110 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg58, %arg59 : tensor<16384x2304xbf16>, tensor<16384x2304xbf16>) outs(%109 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "weight.grad_product", dimtune.pass = "bwd", dimtune.role = "input_norm"} {
     ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.mulf %in, %in_5 : bf16
-      linalg.yield %252 : bf16
+      %268 = arith.mulf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
     } -> tensor<16384x2304xbf16>
     %111 = tensor.empty() : tensor<2304xbf16>
     %112 = linalg.fill ins(%cst : bf16) outs(%111 : tensor<2304xbf16>) -> tensor<2304xbf16>
     %113 = linalg.generic {indexing_maps = [#map16, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg60 : tensor<16384x2304xbf16>) outs(%112 : tensor<2304xbf16>) attrs =  {dimtune.kernel = "weight.grad_sum", dimtune.pass = "bwd", dimtune.role = "input_norm"} {
     ^bb0(%in: bf16, %out: bf16):
-      %252 = arith.addf %out, %in : bf16
-      linalg.yield %252 : bf16
+      %268 = arith.addf %out, %in : bf16
+      linalg.yield %268 : bf16
     } -> tensor<2304xbf16>
     %114 = tensor.empty() : tensor<16384x2304xf32>
-    %115 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg61 : tensor<16384x2304xbf16>) outs(%114 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "to_f32.grad", dimtune.pass = "bwd", dimtune.role = "input_norm"} {
+    %115 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg61 : tensor<16384x2304xbf16>) outs(%114 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "to_f32.grad", dimtune.pass = "bwd", dimtune.role = "input_norm", dimtune.unvectorized} {
     ^bb0(%in: bf16, %out: f32):
-      %252 = arith.extf %in : bf16 to f32
-      linalg.yield %252 : f32
+      %268 = arith.extf %in : bf16 to f32
+      linalg.yield %268 : f32
     } -> tensor<16384x2304xf32>
     %116 = tensor.empty() : tensor<16384x2304xf32>
-    %117 = linalg.generic {indexing_maps = [#map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg62, %arg63 : tensor<16384x2304xf32>, tensor<16384xf32>) outs(%116 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "mul.grad_x", dimtune.pass = "bwd", dimtune.role = "input_norm"} {
+    %117 = linalg.generic {indexing_maps = [#map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg62, %arg63 : tensor<16384x2304xf32>, tensor<16384xf32>) outs(%116 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "mul.grad_x", dimtune.pass = "bwd", dimtune.role = "input_norm", dimtune.unvectorized} {
     ^bb0(%in: f32, %in_5: f32, %out: f32):
-      %252 = arith.mulf %in, %in_5 : f32
-      linalg.yield %252 : f32
+      %268 = arith.mulf %in, %in_5 : f32
+      linalg.yield %268 : f32
     } -> tensor<16384x2304xf32>
     %118 = tensor.empty() : tensor<16384x2304xf32>
     %119 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg64, %arg65 : tensor<16384x2304xf32>, tensor<16384x2304xf32>) outs(%118 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "mul.grad_product", dimtune.pass = "bwd", dimtune.role = "input_norm"} {
     ^bb0(%in: f32, %in_5: f32, %out: f32):
-      %252 = arith.mulf %in, %in_5 : f32
-      linalg.yield %252 : f32
+      %268 = arith.mulf %in, %in_5 : f32
+      linalg.yield %268 : f32
     } -> tensor<16384x2304xf32>
     %120 = tensor.empty() : tensor<16384xf32>
     %121 = linalg.fill ins(%cst_2 : f32) outs(%120 : tensor<16384xf32>) -> tensor<16384xf32>
     %122 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg66 : tensor<16384x2304xf32>) outs(%121 : tensor<16384xf32>) attrs =  {dimtune.kernel = "mul.grad_sum", dimtune.pass = "bwd", dimtune.role = "input_norm"} {
     ^bb0(%in: f32, %out: f32):
-      %252 = arith.addf %out, %in : f32
-      linalg.yield %252 : f32
+      %268 = arith.addf %out, %in : f32
+      linalg.yield %268 : f32
     } -> tensor<16384xf32>
     %123 = tensor.empty() : tensor<16384xf32>
     %124 = linalg.generic {indexing_maps = [#map14, #map14, #map14], iterator_types = ["parallel"]} ins(%arg67, %arg68 : tensor<16384xf32>, tensor<16384xf32>) outs(%123 : tensor<16384xf32>) attrs =  {dimtune.kernel = "rsqrt.grad", dimtune.pass = "bwd", dimtune.role = "input_norm"} {
     ^bb0(%in: f32, %in_5: f32, %out: f32):
-      %252 = arith.mulf %in, %in_5 : f32
-      linalg.yield %252 : f32
+      %268 = arith.mulf %in, %in_5 : f32
+      linalg.yield %268 : f32
     } -> tensor<16384xf32>
     %125 = tensor.empty() : tensor<16384x2304xf32>
-    %126 = linalg.generic {indexing_maps = [#map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg69 : tensor<16384xf32>) outs(%125 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "mean.grad", dimtune.pass = "bwd", dimtune.role = "input_norm"} {
+    %126 = linalg.generic {indexing_maps = [#map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg69 : tensor<16384xf32>) outs(%125 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "mean.grad", dimtune.pass = "bwd", dimtune.role = "input_norm", dimtune.unvectorized} {
     ^bb0(%in: f32, %out: f32):
-      %252 = arith.mulf %in, %cst_3 : f32
-      linalg.yield %252 : f32
+      %268 = arith.mulf %in, %cst_3 : f32
+      linalg.yield %268 : f32
     } -> tensor<16384x2304xf32>
     %127 = tensor.empty() : tensor<16384x2304xf32>
     %128 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg70 : tensor<16384x2304xf32>) outs(%127 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "pow.grad_pow", dimtune.pass = "bwd", dimtune.role = "input_norm"} {
     ^bb0(%in: f32, %out: f32):
-      %252 = arith.mulf %in, %in : f32
-      linalg.yield %252 : f32
+      %268 = arith.mulf %in, %in : f32
+      linalg.yield %268 : f32
     } -> tensor<16384x2304xf32>
     %129 = tensor.empty() : tensor<16384x2304xf32>
     %130 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg71 : tensor<16384x2304xf32>) outs(%129 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "pow.grad_scale", dimtune.pass = "bwd", dimtune.role = "input_norm"} {
     ^bb0(%in: f32, %out: f32):
-      %252 = arith.mulf %in, %cst_3 : f32
-      linalg.yield %252 : f32
+      %268 = arith.mulf %in, %cst_3 : f32
+      linalg.yield %268 : f32
     } -> tensor<16384x2304xf32>
     %131 = tensor.empty() : tensor<16384x2304xf32>
     %132 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg72, %arg73 : tensor<16384x2304xf32>, tensor<16384x2304xf32>) outs(%131 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "pow.grad", dimtune.pass = "bwd", dimtune.role = "input_norm"} {
     ^bb0(%in: f32, %in_5: f32, %out: f32):
-      %252 = arith.mulf %in, %in_5 : f32
-      linalg.yield %252 : f32
+      %268 = arith.mulf %in, %in_5 : f32
+      linalg.yield %268 : f32
     } -> tensor<16384x2304xf32>
     %133 = tensor.empty() : tensor<16384x2304xf32>
     %134 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg74, %arg75 : tensor<16384x2304xf32>, tensor<16384x2304xf32>) outs(%133 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "grad_sum", dimtune.pass = "bwd", dimtune.role = "input_norm"} {
     ^bb0(%in: f32, %in_5: f32, %out: f32):
-      %252 = arith.addf %in, %in_5 : f32
-      linalg.yield %252 : f32
+      %268 = arith.addf %in, %in_5 : f32
+      linalg.yield %268 : f32
     } -> tensor<16384x2304xf32>
     %135 = tensor.empty() : tensor<16384x2304xbf16>
     %136 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg76 : tensor<16384x2304xf32>) outs(%135 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "to_dtype.grad", dimtune.pass = "bwd", dimtune.role = "input_norm"} {
     ^bb0(%in: f32, %out: bf16):
-      %252 = arith.truncf %in : f32 to bf16
-      linalg.yield %252 : bf16
+      %268 = arith.truncf %in : f32 to bf16
+      linalg.yield %268 : bf16
     } -> tensor<16384x2304xbf16>
     %137 = tensor.empty() : tensor<4x36x4096x64xbf16>
     %138 = linalg.generic {indexing_maps = [#map17, #map18, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg77, %arg78 : tensor<4x4096x36x64xbf16>, tensor<4096x64xbf16>) outs(%137 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "q.mul_cos", dimtune.pass = "fwd", dimtune.role = "rotary"} {
     ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.mulf %in, %in_5 : bf16
-      linalg.yield %252 : bf16
+      %268 = arith.mulf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
     } -> tensor<4x36x4096x64xbf16>
     %139 = tensor.empty() : tensor<4x36x4096x32xbf16>
     %140 = linalg.generic {indexing_maps = [#map17, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg79 : tensor<4x4096x36x32xbf16>) outs(%139 : tensor<4x36x4096x32xbf16>) attrs =  {dimtune.kernel = "q.neg_half", dimtune.pass = "fwd", dimtune.role = "rotary"} {
     ^bb0(%in: bf16, %out: bf16):
-      %252 = arith.negf %in : bf16
-      linalg.yield %252 : bf16
+      %268 = arith.negf %in : bf16
+      linalg.yield %268 : bf16
     } -> tensor<4x36x4096x32xbf16>
     %141 = tensor.empty() : tensor<4x36x4096x64xbf16>
     %142 = linalg.generic {indexing_maps = [#map17, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg80 : tensor<4x4096x36x64xbf16>) outs(%141 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "q.cat_half", dimtune.pass = "fwd", dimtune.role = "rotary"} {
@@ -317,324 +317,366 @@ module attributes {dimtune.model = {activation = "silu", attention_bias = false,
       linalg.yield %in : bf16
     } -> tensor<4x36x4096x64xbf16>
     %143 = tensor.empty() : tensor<4x36x4096x64xbf16>
-    %144 = linalg.generic {indexing_maps = [#map8, #map18, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg81, %arg82 : tensor<4x36x4096x64xbf16>, tensor<4096x64xbf16>) outs(%143 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "q.mul_sin", dimtune.pass = "fwd", dimtune.role = "rotary"} {
+    %144 = linalg.generic {indexing_maps = [#map8, #map18, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg81, %arg82 : tensor<4x36x4096x64xbf16>, tensor<4096x64xbf16>) outs(%143 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "q.mul_sin", dimtune.pass = "fwd", dimtune.role = "rotary", dimtune.unvectorized} {
     ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.mulf %in, %in_5 : bf16
-      linalg.yield %252 : bf16
+      %268 = arith.mulf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
     } -> tensor<4x36x4096x64xbf16>
     %145 = tensor.empty() : tensor<4x36x4096x64xbf16>
     %146 = linalg.generic {indexing_maps = [#map17, #map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg83, %arg84 : tensor<4x4096x36x64xbf16>, tensor<4x36x4096x64xbf16>) outs(%145 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "q.add", dimtune.pass = "fwd", dimtune.role = "rotary"} {
     ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.addf %in, %in_5 : bf16
-      linalg.yield %252 : bf16
+      %268 = arith.addf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
     } -> tensor<4x36x4096x64xbf16>
     %147 = tensor.empty() : tensor<4x36x4096x64xbf16>
-    %148 = linalg.generic {indexing_maps = [#map8, #map18, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg85, %arg86 : tensor<4x36x4096x64xbf16>, tensor<4096x64xbf16>) outs(%147 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "q.mul_sin.grad", dimtune.pass = "bwd", dimtune.role = "rotary"} {
+    %148 = linalg.generic {indexing_maps = [#map8, #map18, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg85, %arg86 : tensor<4x36x4096x64xbf16>, tensor<4096x64xbf16>) outs(%147 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "q.mul_sin.grad", dimtune.pass = "bwd", dimtune.role = "rotary", dimtune.unvectorized} {
     ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.mulf %in, %in_5 : bf16
-      linalg.yield %252 : bf16
+      %268 = arith.mulf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
     } -> tensor<4x36x4096x64xbf16>
     %149 = tensor.empty() : tensor<4x36x4096x32xbf16>
-    %150 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg87 : tensor<4x36x4096x32xbf16>) outs(%149 : tensor<4x36x4096x32xbf16>) attrs =  {dimtune.kernel = "q.neg_half.grad", dimtune.pass = "bwd", dimtune.role = "rotary"} {
+    %150 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg87 : tensor<4x36x4096x32xbf16>) outs(%149 : tensor<4x36x4096x32xbf16>) attrs =  {dimtune.kernel = "q.neg_half.grad", dimtune.pass = "bwd", dimtune.role = "rotary", dimtune.unvectorized} {
     ^bb0(%in: bf16, %out: bf16):
-      %252 = arith.negf %in : bf16
-      linalg.yield %252 : bf16
+      %268 = arith.negf %in : bf16
+      linalg.yield %268 : bf16
     } -> tensor<4x36x4096x32xbf16>
     %151 = tensor.empty() : tensor<4x36x4096x64xbf16>
-    %152 = linalg.generic {indexing_maps = [#map8, #map18, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg88, %arg89 : tensor<4x36x4096x64xbf16>, tensor<4096x64xbf16>) outs(%151 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "q.mul_cos.grad", dimtune.pass = "bwd", dimtune.role = "rotary"} {
-    ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.mulf %in, %in_5 : bf16
-      linalg.yield %252 : bf16
+    %152 = linalg.generic {indexing_maps = [#map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%151 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "q.rotate_half.grad.zeros", dimtune.pass = "bwd", dimtune.role = "rotary"} {
+    ^bb0(%out: bf16):
+      linalg.yield %cst : bf16
     } -> tensor<4x36x4096x64xbf16>
-    %153 = tensor.empty() : tensor<4x36x4096x64xbf16>
-    %154 = linalg.generic {indexing_maps = [#map8, #map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg90, %arg91 : tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>) outs(%153 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "q.grad_sum", dimtune.pass = "bwd", dimtune.role = "rotary"} {
-    ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.addf %in, %in_5 : bf16
-      linalg.yield %252 : bf16
-    } -> tensor<4x36x4096x64xbf16>
+    %153 = tensor.empty() : tensor<4x36x4096x32xbf16>
+    %154 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg88 : tensor<4x36x4096x32xbf16>) outs(%153 : tensor<4x36x4096x32xbf16>) attrs =  {dimtune.kernel = "q.rotate_half.grad.copy", dimtune.pass = "bwd", dimtune.role = "rotary", dimtune.unvectorized} {
+    ^bb0(%in: bf16, %out: bf16):
+      linalg.yield %in : bf16
+    } -> tensor<4x36x4096x32xbf16>
     %155 = tensor.empty() : tensor<4x36x4096x64xbf16>
-    %156 = linalg.generic {indexing_maps = [#map17, #map18, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg92, %arg93 : tensor<4x4096x36x64xbf16>, tensor<4096x64xbf16>) outs(%155 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "k.mul_cos", dimtune.pass = "fwd", dimtune.role = "rotary"} {
-    ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.mulf %in, %in_5 : bf16
-      linalg.yield %252 : bf16
+    %156 = linalg.generic {indexing_maps = [#map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%155 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "q.rotate_half.grad.zeros", dimtune.pass = "bwd", dimtune.role = "rotary"} {
+    ^bb0(%out: bf16):
+      linalg.yield %cst : bf16
     } -> tensor<4x36x4096x64xbf16>
     %157 = tensor.empty() : tensor<4x36x4096x32xbf16>
-    %158 = linalg.generic {indexing_maps = [#map17, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg94 : tensor<4x4096x36x32xbf16>) outs(%157 : tensor<4x36x4096x32xbf16>) attrs =  {dimtune.kernel = "k.neg_half", dimtune.pass = "fwd", dimtune.role = "rotary"} {
+    %158 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg89 : tensor<4x36x4096x32xbf16>) outs(%157 : tensor<4x36x4096x32xbf16>) attrs =  {dimtune.kernel = "q.rotate_half.grad.copy", dimtune.pass = "bwd", dimtune.role = "rotary", dimtune.unvectorized} {
     ^bb0(%in: bf16, %out: bf16):
-      %252 = arith.negf %in : bf16
-      linalg.yield %252 : bf16
+      linalg.yield %in : bf16
     } -> tensor<4x36x4096x32xbf16>
     %159 = tensor.empty() : tensor<4x36x4096x64xbf16>
-    %160 = linalg.generic {indexing_maps = [#map17, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg95 : tensor<4x4096x36x64xbf16>) outs(%159 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "k.cat_half", dimtune.pass = "fwd", dimtune.role = "rotary"} {
-    ^bb0(%in: bf16, %out: bf16):
-      linalg.yield %in : bf16
+    %160 = linalg.generic {indexing_maps = [#map8, #map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg90, %arg91 : tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>) outs(%159 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "q.rotate_half.grad.sum", dimtune.pass = "bwd", dimtune.role = "rotary"} {
+    ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
+      %268 = arith.addf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
     } -> tensor<4x36x4096x64xbf16>
     %161 = tensor.empty() : tensor<4x36x4096x64xbf16>
-    %162 = linalg.generic {indexing_maps = [#map8, #map18, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg96, %arg97 : tensor<4x36x4096x64xbf16>, tensor<4096x64xbf16>) outs(%161 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "k.mul_sin", dimtune.pass = "fwd", dimtune.role = "rotary"} {
+    %162 = linalg.generic {indexing_maps = [#map8, #map18, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg92, %arg93 : tensor<4x36x4096x64xbf16>, tensor<4096x64xbf16>) outs(%161 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "q.mul_cos.grad", dimtune.pass = "bwd", dimtune.role = "rotary", dimtune.unvectorized} {
     ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.mulf %in, %in_5 : bf16
-      linalg.yield %252 : bf16
+      %268 = arith.mulf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
     } -> tensor<4x36x4096x64xbf16>
     %163 = tensor.empty() : tensor<4x36x4096x64xbf16>
-    %164 = linalg.generic {indexing_maps = [#map17, #map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg98, %arg99 : tensor<4x4096x36x64xbf16>, tensor<4x36x4096x64xbf16>) outs(%163 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "k.add", dimtune.pass = "fwd", dimtune.role = "rotary"} {
+    %164 = linalg.generic {indexing_maps = [#map8, #map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg94, %arg95 : tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>) outs(%163 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "q.grad_sum", dimtune.pass = "bwd", dimtune.role = "rotary", dimtune.unvectorized} {
     ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.addf %in, %in_5 : bf16
-      linalg.yield %252 : bf16
+      %268 = arith.addf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
     } -> tensor<4x36x4096x64xbf16>
     %165 = tensor.empty() : tensor<4x36x4096x64xbf16>
-    %166 = linalg.generic {indexing_maps = [#map8, #map18, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg100, %arg101 : tensor<4x36x4096x64xbf16>, tensor<4096x64xbf16>) outs(%165 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "k.mul_sin.grad", dimtune.pass = "bwd", dimtune.role = "rotary"} {
+    %166 = linalg.generic {indexing_maps = [#map17, #map18, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg96, %arg97 : tensor<4x4096x36x64xbf16>, tensor<4096x64xbf16>) outs(%165 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "k.mul_cos", dimtune.pass = "fwd", dimtune.role = "rotary"} {
     ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.mulf %in, %in_5 : bf16
-      linalg.yield %252 : bf16
+      %268 = arith.mulf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
     } -> tensor<4x36x4096x64xbf16>
     %167 = tensor.empty() : tensor<4x36x4096x32xbf16>
-    %168 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg102 : tensor<4x36x4096x32xbf16>) outs(%167 : tensor<4x36x4096x32xbf16>) attrs =  {dimtune.kernel = "k.neg_half.grad", dimtune.pass = "bwd", dimtune.role = "rotary"} {
+    %168 = linalg.generic {indexing_maps = [#map17, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg98 : tensor<4x4096x36x32xbf16>) outs(%167 : tensor<4x36x4096x32xbf16>) attrs =  {dimtune.kernel = "k.neg_half", dimtune.pass = "fwd", dimtune.role = "rotary"} {
     ^bb0(%in: bf16, %out: bf16):
-      %252 = arith.negf %in : bf16
-      linalg.yield %252 : bf16
+      %268 = arith.negf %in : bf16
+      linalg.yield %268 : bf16
     } -> tensor<4x36x4096x32xbf16>
     %169 = tensor.empty() : tensor<4x36x4096x64xbf16>
-    %170 = linalg.generic {indexing_maps = [#map8, #map18, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg103, %arg104 : tensor<4x36x4096x64xbf16>, tensor<4096x64xbf16>) outs(%169 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "k.mul_cos.grad", dimtune.pass = "bwd", dimtune.role = "rotary"} {
-    ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.mulf %in, %in_5 : bf16
-      linalg.yield %252 : bf16
+    %170 = linalg.generic {indexing_maps = [#map17, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg99 : tensor<4x4096x36x64xbf16>) outs(%169 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "k.cat_half", dimtune.pass = "fwd", dimtune.role = "rotary"} {
+    ^bb0(%in: bf16, %out: bf16):
+      linalg.yield %in : bf16
     } -> tensor<4x36x4096x64xbf16>
     %171 = tensor.empty() : tensor<4x36x4096x64xbf16>
-    %172 = linalg.generic {indexing_maps = [#map8, #map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg105, %arg106 : tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>) outs(%171 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "k.grad_sum", dimtune.pass = "bwd", dimtune.role = "rotary"} {
+    %172 = linalg.generic {indexing_maps = [#map8, #map18, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg100, %arg101 : tensor<4x36x4096x64xbf16>, tensor<4096x64xbf16>) outs(%171 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "k.mul_sin", dimtune.pass = "fwd", dimtune.role = "rotary", dimtune.unvectorized} {
     ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.addf %in, %in_5 : bf16
-      linalg.yield %252 : bf16
+      %268 = arith.mulf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
     } -> tensor<4x36x4096x64xbf16>
-    %173 = tensor.empty() : tensor<4x4096x36x64xbf16>
-    %174 = linalg.generic {indexing_maps = [#map17, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg107 : tensor<4x36x4096x64xbf16>) outs(%173 : tensor<4x4096x36x64xbf16>) attrs =  {dimtune.kernel = "output.contiguous", dimtune.pass = "fwd", dimtune.role = "attention"} {
+    %173 = tensor.empty() : tensor<4x36x4096x64xbf16>
+    %174 = linalg.generic {indexing_maps = [#map17, #map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg102, %arg103 : tensor<4x4096x36x64xbf16>, tensor<4x36x4096x64xbf16>) outs(%173 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "k.add", dimtune.pass = "fwd", dimtune.role = "rotary"} {
+    ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
+      %268 = arith.addf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
+    } -> tensor<4x36x4096x64xbf16>
+    %175 = tensor.empty() : tensor<4x36x4096x64xbf16>
+    %176 = linalg.generic {indexing_maps = [#map8, #map18, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg104, %arg105 : tensor<4x36x4096x64xbf16>, tensor<4096x64xbf16>) outs(%175 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "k.mul_sin.grad", dimtune.pass = "bwd", dimtune.role = "rotary", dimtune.unvectorized} {
+    ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
+      %268 = arith.mulf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
+    } -> tensor<4x36x4096x64xbf16>
+    %177 = tensor.empty() : tensor<4x36x4096x32xbf16>
+    %178 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg106 : tensor<4x36x4096x32xbf16>) outs(%177 : tensor<4x36x4096x32xbf16>) attrs =  {dimtune.kernel = "k.neg_half.grad", dimtune.pass = "bwd", dimtune.role = "rotary", dimtune.unvectorized} {
+    ^bb0(%in: bf16, %out: bf16):
+      %268 = arith.negf %in : bf16
+      linalg.yield %268 : bf16
+    } -> tensor<4x36x4096x32xbf16>
+    %179 = tensor.empty() : tensor<4x36x4096x64xbf16>
+    %180 = linalg.generic {indexing_maps = [#map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%179 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "k.rotate_half.grad.zeros", dimtune.pass = "bwd", dimtune.role = "rotary"} {
+    ^bb0(%out: bf16):
+      linalg.yield %cst : bf16
+    } -> tensor<4x36x4096x64xbf16>
+    %181 = tensor.empty() : tensor<4x36x4096x32xbf16>
+    %182 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg107 : tensor<4x36x4096x32xbf16>) outs(%181 : tensor<4x36x4096x32xbf16>) attrs =  {dimtune.kernel = "k.rotate_half.grad.copy", dimtune.pass = "bwd", dimtune.role = "rotary", dimtune.unvectorized} {
+    ^bb0(%in: bf16, %out: bf16):
+      linalg.yield %in : bf16
+    } -> tensor<4x36x4096x32xbf16>
+    %183 = tensor.empty() : tensor<4x36x4096x64xbf16>
+    %184 = linalg.generic {indexing_maps = [#map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%183 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "k.rotate_half.grad.zeros", dimtune.pass = "bwd", dimtune.role = "rotary"} {
+    ^bb0(%out: bf16):
+      linalg.yield %cst : bf16
+    } -> tensor<4x36x4096x64xbf16>
+    %185 = tensor.empty() : tensor<4x36x4096x32xbf16>
+    %186 = linalg.generic {indexing_maps = [#map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg108 : tensor<4x36x4096x32xbf16>) outs(%185 : tensor<4x36x4096x32xbf16>) attrs =  {dimtune.kernel = "k.rotate_half.grad.copy", dimtune.pass = "bwd", dimtune.role = "rotary", dimtune.unvectorized} {
+    ^bb0(%in: bf16, %out: bf16):
+      linalg.yield %in : bf16
+    } -> tensor<4x36x4096x32xbf16>
+    %187 = tensor.empty() : tensor<4x36x4096x64xbf16>
+    %188 = linalg.generic {indexing_maps = [#map8, #map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg109, %arg110 : tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>) outs(%187 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "k.rotate_half.grad.sum", dimtune.pass = "bwd", dimtune.role = "rotary"} {
+    ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
+      %268 = arith.addf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
+    } -> tensor<4x36x4096x64xbf16>
+    %189 = tensor.empty() : tensor<4x36x4096x64xbf16>
+    %190 = linalg.generic {indexing_maps = [#map8, #map18, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg111, %arg112 : tensor<4x36x4096x64xbf16>, tensor<4096x64xbf16>) outs(%189 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "k.mul_cos.grad", dimtune.pass = "bwd", dimtune.role = "rotary", dimtune.unvectorized} {
+    ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
+      %268 = arith.mulf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
+    } -> tensor<4x36x4096x64xbf16>
+    %191 = tensor.empty() : tensor<4x36x4096x64xbf16>
+    %192 = linalg.generic {indexing_maps = [#map8, #map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg113, %arg114 : tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>) outs(%191 : tensor<4x36x4096x64xbf16>) attrs =  {dimtune.kernel = "k.grad_sum", dimtune.pass = "bwd", dimtune.role = "rotary", dimtune.unvectorized} {
+    ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
+      %268 = arith.addf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
+    } -> tensor<4x36x4096x64xbf16>
+    %193 = tensor.empty() : tensor<4x4096x36x64xbf16>
+    %194 = linalg.generic {indexing_maps = [#map17, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg115 : tensor<4x36x4096x64xbf16>) outs(%193 : tensor<4x4096x36x64xbf16>) attrs =  {dimtune.kernel = "q.grad.contiguous", dimtune.pass = "bwd", dimtune.role = "attention"} {
     ^bb0(%in: bf16, %out: bf16):
       linalg.yield %in : bf16
     } -> tensor<4x4096x36x64xbf16>
-    %175 = tensor.empty() : tensor<4x4096x36x64xbf16>
-    %176 = linalg.generic {indexing_maps = [#map17, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg108 : tensor<4x36x4096x64xbf16>) outs(%175 : tensor<4x4096x36x64xbf16>) attrs =  {dimtune.kernel = "q.grad.contiguous", dimtune.pass = "bwd", dimtune.role = "attention"} {
+    %195 = tensor.empty() : tensor<4x4096x36x64xbf16>
+    %196 = linalg.generic {indexing_maps = [#map17, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg116 : tensor<4x36x4096x64xbf16>) outs(%195 : tensor<4x4096x36x64xbf16>) attrs =  {dimtune.kernel = "k.grad.contiguous", dimtune.pass = "bwd", dimtune.role = "attention"} {
     ^bb0(%in: bf16, %out: bf16):
       linalg.yield %in : bf16
     } -> tensor<4x4096x36x64xbf16>
-    %177 = tensor.empty() : tensor<4x4096x36x64xbf16>
-    %178 = linalg.generic {indexing_maps = [#map17, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg109 : tensor<4x36x4096x64xbf16>) outs(%177 : tensor<4x4096x36x64xbf16>) attrs =  {dimtune.kernel = "k.grad.contiguous", dimtune.pass = "bwd", dimtune.role = "attention"} {
-    ^bb0(%in: bf16, %out: bf16):
-      linalg.yield %in : bf16
-    } -> tensor<4x4096x36x64xbf16>
-    %179 = tensor.empty() : tensor<4x4096x36x64xbf16>
-    %180 = linalg.generic {indexing_maps = [#map17, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg110 : tensor<4x36x4096x64xbf16>) outs(%179 : tensor<4x4096x36x64xbf16>) attrs =  {dimtune.kernel = "v.grad.contiguous", dimtune.pass = "bwd", dimtune.role = "attention"} {
-    ^bb0(%in: bf16, %out: bf16):
-      linalg.yield %in : bf16
-    } -> tensor<4x4096x36x64xbf16>
-    %181 = tensor.empty() : tensor<16384x2304xf32>
-    %182 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg111 : tensor<16384x2304xbf16>) outs(%181 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "to_f32", dimtune.pass = "fwd", dimtune.role = "post_attention_norm"} {
+    %197 = tensor.empty() : tensor<16384x2304xf32>
+    %198 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg117 : tensor<16384x2304xbf16>) outs(%197 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "to_f32", dimtune.pass = "fwd", dimtune.role = "post_attention_norm", dimtune.unvectorized} {
     ^bb0(%in: bf16, %out: f32):
-      %252 = arith.extf %in : bf16 to f32
-      linalg.yield %252 : f32
+      %268 = arith.extf %in : bf16 to f32
+      linalg.yield %268 : f32
     } -> tensor<16384x2304xf32>
-    %183 = tensor.empty() : tensor<16384x2304xf32>
-    %184 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg112 : tensor<16384x2304xf32>) outs(%183 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "pow", dimtune.pass = "fwd", dimtune.role = "post_attention_norm"} {
+    %199 = tensor.empty() : tensor<16384x2304xf32>
+    %200 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg118 : tensor<16384x2304xf32>) outs(%199 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "pow", dimtune.pass = "fwd", dimtune.role = "post_attention_norm"} {
     ^bb0(%in: f32, %out: f32):
-      %252 = arith.mulf %in, %in : f32
-      linalg.yield %252 : f32
+      %268 = arith.mulf %in, %in : f32
+      linalg.yield %268 : f32
     } -> tensor<16384x2304xf32>
-    %185 = tensor.empty() : tensor<16384xf32>
-    %186 = linalg.fill ins(%cst_2 : f32) outs(%185 : tensor<16384xf32>) -> tensor<16384xf32>
-    %187 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg113 : tensor<16384x2304xf32>) outs(%186 : tensor<16384xf32>) attrs =  {dimtune.kernel = "mean", dimtune.pass = "fwd", dimtune.role = "post_attention_norm"} {
+    %201 = tensor.empty() : tensor<16384xf32>
+    %202 = linalg.fill ins(%cst_2 : f32) outs(%201 : tensor<16384xf32>) -> tensor<16384xf32>
+    %203 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg119 : tensor<16384x2304xf32>) outs(%202 : tensor<16384xf32>) attrs =  {dimtune.kernel = "mean", dimtune.pass = "fwd", dimtune.role = "post_attention_norm"} {
     ^bb0(%in: f32, %out: f32):
-      %252 = arith.addf %out, %in : f32
-      linalg.yield %252 : f32
+      %268 = arith.addf %out, %in : f32
+      linalg.yield %268 : f32
     } -> tensor<16384xf32>
-    %188 = tensor.empty() : tensor<16384xf32>
-    %189 = linalg.generic {indexing_maps = [#map14, #map14], iterator_types = ["parallel"]} ins(%arg114 : tensor<16384xf32>) outs(%188 : tensor<16384xf32>) attrs =  {dimtune.kernel = "add_eps", dimtune.pass = "fwd", dimtune.role = "post_attention_norm"} {
+    %204 = tensor.empty() : tensor<16384xf32>
+    %205 = linalg.generic {indexing_maps = [#map14, #map14], iterator_types = ["parallel"]} ins(%arg120 : tensor<16384xf32>) outs(%204 : tensor<16384xf32>) attrs =  {dimtune.kernel = "add_eps", dimtune.pass = "fwd", dimtune.role = "post_attention_norm"} {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<16384xf32>
-    %190 = tensor.empty() : tensor<16384xf32>
-    %191 = linalg.generic {indexing_maps = [#map14, #map14], iterator_types = ["parallel"]} ins(%arg115 : tensor<16384xf32>) outs(%190 : tensor<16384xf32>) attrs =  {dimtune.kernel = "rsqrt", dimtune.pass = "fwd", dimtune.role = "post_attention_norm"} {
+    %206 = tensor.empty() : tensor<16384xf32>
+    %207 = linalg.generic {indexing_maps = [#map14, #map14], iterator_types = ["parallel"]} ins(%arg121 : tensor<16384xf32>) outs(%206 : tensor<16384xf32>) attrs =  {dimtune.kernel = "rsqrt", dimtune.pass = "fwd", dimtune.role = "post_attention_norm"} {
     ^bb0(%in: f32, %out: f32):
-      %252 = math.rsqrt %in : f32
-      linalg.yield %252 : f32
+      %268 = math.rsqrt %in : f32
+      linalg.yield %268 : f32
     } -> tensor<16384xf32>
-    %192 = tensor.empty() : tensor<16384x2304xf32>
-    %193 = linalg.generic {indexing_maps = [#map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg116, %arg117 : tensor<16384x2304xf32>, tensor<16384xf32>) outs(%192 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "mul", dimtune.pass = "fwd", dimtune.role = "post_attention_norm"} {
+    %208 = tensor.empty() : tensor<16384x2304xf32>
+    %209 = linalg.generic {indexing_maps = [#map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg122, %arg123 : tensor<16384x2304xf32>, tensor<16384xf32>) outs(%208 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "mul", dimtune.pass = "fwd", dimtune.role = "post_attention_norm", dimtune.unvectorized} {
     ^bb0(%in: f32, %in_5: f32, %out: f32):
-      %252 = arith.mulf %in, %in_5 : f32
-      linalg.yield %252 : f32
+      %268 = arith.mulf %in, %in_5 : f32
+      linalg.yield %268 : f32
     } -> tensor<16384x2304xf32>
-    %194 = tensor.empty() : tensor<16384x2304xbf16>
-    %195 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg118 : tensor<16384x2304xf32>) outs(%194 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "to_dtype", dimtune.pass = "fwd", dimtune.role = "post_attention_norm"} {
+    %210 = tensor.empty() : tensor<16384x2304xbf16>
+    %211 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg124 : tensor<16384x2304xf32>) outs(%210 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "to_dtype", dimtune.pass = "fwd", dimtune.role = "post_attention_norm"} {
     ^bb0(%in: f32, %out: bf16):
-      %252 = arith.truncf %in : f32 to bf16
-      linalg.yield %252 : bf16
+      %268 = arith.truncf %in : f32 to bf16
+      linalg.yield %268 : bf16
     } -> tensor<16384x2304xbf16>
-    %196 = tensor.empty() : tensor<16384x2304xbf16>
-    %197 = linalg.generic {indexing_maps = [#map12, #map15, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg119, %arg120 : tensor<16384x2304xbf16>, tensor<2304xbf16>) outs(%196 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "mul_weight", dimtune.pass = "fwd", dimtune.role = "post_attention_norm"} {
+    %212 = tensor.empty() : tensor<16384x2304xbf16>
+    %213 = linalg.generic {indexing_maps = [#map12, #map15, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg125, %arg126 : tensor<16384x2304xbf16>, tensor<2304xbf16>) outs(%212 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "mul_weight", dimtune.pass = "fwd", dimtune.role = "post_attention_norm", dimtune.unvectorized} {
     ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.mulf %in, %in_5 : bf16
-      linalg.yield %252 : bf16
+      %268 = arith.mulf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
     } -> tensor<16384x2304xbf16>
-    %198 = tensor.empty() : tensor<16384x2304xbf16>
-    %199 = linalg.generic {indexing_maps = [#map12, #map15, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg121, %arg122 : tensor<16384x2304xbf16>, tensor<2304xbf16>) outs(%198 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "mul_weight.grad", dimtune.pass = "bwd", dimtune.role = "post_attention_norm"} {
+    %214 = tensor.empty() : tensor<16384x2304xbf16>
+    %215 = linalg.generic {indexing_maps = [#map12, #map15, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg127, %arg128 : tensor<16384x2304xbf16>, tensor<2304xbf16>) outs(%214 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "mul_weight.grad", dimtune.pass = "bwd", dimtune.role = "post_attention_norm", dimtune.unvectorized} {
     ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.mulf %in, %in_5 : bf16
-      linalg.yield %252 : bf16
+      %268 = arith.mulf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
     } -> tensor<16384x2304xbf16>
-    %200 = tensor.empty() : tensor<16384x2304xbf16>
-    %201 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg123, %arg124 : tensor<16384x2304xbf16>, tensor<16384x2304xbf16>) outs(%200 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "weight.grad_product", dimtune.pass = "bwd", dimtune.role = "post_attention_norm"} {
+    %216 = tensor.empty() : tensor<16384x2304xbf16>
+    %217 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg129, %arg130 : tensor<16384x2304xbf16>, tensor<16384x2304xbf16>) outs(%216 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "weight.grad_product", dimtune.pass = "bwd", dimtune.role = "post_attention_norm"} {
     ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.mulf %in, %in_5 : bf16
-      linalg.yield %252 : bf16
+      %268 = arith.mulf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
     } -> tensor<16384x2304xbf16>
-    %202 = tensor.empty() : tensor<2304xbf16>
-    %203 = linalg.fill ins(%cst : bf16) outs(%202 : tensor<2304xbf16>) -> tensor<2304xbf16>
-    %204 = linalg.generic {indexing_maps = [#map16, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg125 : tensor<16384x2304xbf16>) outs(%203 : tensor<2304xbf16>) attrs =  {dimtune.kernel = "weight.grad_sum", dimtune.pass = "bwd", dimtune.role = "post_attention_norm"} {
+    %218 = tensor.empty() : tensor<2304xbf16>
+    %219 = linalg.fill ins(%cst : bf16) outs(%218 : tensor<2304xbf16>) -> tensor<2304xbf16>
+    %220 = linalg.generic {indexing_maps = [#map16, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg131 : tensor<16384x2304xbf16>) outs(%219 : tensor<2304xbf16>) attrs =  {dimtune.kernel = "weight.grad_sum", dimtune.pass = "bwd", dimtune.role = "post_attention_norm"} {
     ^bb0(%in: bf16, %out: bf16):
-      %252 = arith.addf %out, %in : bf16
-      linalg.yield %252 : bf16
+      %268 = arith.addf %out, %in : bf16
+      linalg.yield %268 : bf16
     } -> tensor<2304xbf16>
-    %205 = tensor.empty() : tensor<16384x2304xf32>
-    %206 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg126 : tensor<16384x2304xbf16>) outs(%205 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "to_f32.grad", dimtune.pass = "bwd", dimtune.role = "post_attention_norm"} {
+    %221 = tensor.empty() : tensor<16384x2304xf32>
+    %222 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg132 : tensor<16384x2304xbf16>) outs(%221 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "to_f32.grad", dimtune.pass = "bwd", dimtune.role = "post_attention_norm", dimtune.unvectorized} {
     ^bb0(%in: bf16, %out: f32):
-      %252 = arith.extf %in : bf16 to f32
-      linalg.yield %252 : f32
+      %268 = arith.extf %in : bf16 to f32
+      linalg.yield %268 : f32
     } -> tensor<16384x2304xf32>
-    %207 = tensor.empty() : tensor<16384x2304xf32>
-    %208 = linalg.generic {indexing_maps = [#map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg127, %arg128 : tensor<16384x2304xf32>, tensor<16384xf32>) outs(%207 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "mul.grad_x", dimtune.pass = "bwd", dimtune.role = "post_attention_norm"} {
+    %223 = tensor.empty() : tensor<16384x2304xf32>
+    %224 = linalg.generic {indexing_maps = [#map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg133, %arg134 : tensor<16384x2304xf32>, tensor<16384xf32>) outs(%223 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "mul.grad_x", dimtune.pass = "bwd", dimtune.role = "post_attention_norm", dimtune.unvectorized} {
     ^bb0(%in: f32, %in_5: f32, %out: f32):
-      %252 = arith.mulf %in, %in_5 : f32
-      linalg.yield %252 : f32
+      %268 = arith.mulf %in, %in_5 : f32
+      linalg.yield %268 : f32
     } -> tensor<16384x2304xf32>
-    %209 = tensor.empty() : tensor<16384x2304xf32>
-    %210 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg129, %arg130 : tensor<16384x2304xf32>, tensor<16384x2304xf32>) outs(%209 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "mul.grad_product", dimtune.pass = "bwd", dimtune.role = "post_attention_norm"} {
+    %225 = tensor.empty() : tensor<16384x2304xf32>
+    %226 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg135, %arg136 : tensor<16384x2304xf32>, tensor<16384x2304xf32>) outs(%225 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "mul.grad_product", dimtune.pass = "bwd", dimtune.role = "post_attention_norm"} {
     ^bb0(%in: f32, %in_5: f32, %out: f32):
-      %252 = arith.mulf %in, %in_5 : f32
-      linalg.yield %252 : f32
+      %268 = arith.mulf %in, %in_5 : f32
+      linalg.yield %268 : f32
     } -> tensor<16384x2304xf32>
-    %211 = tensor.empty() : tensor<16384xf32>
-    %212 = linalg.fill ins(%cst_2 : f32) outs(%211 : tensor<16384xf32>) -> tensor<16384xf32>
-    %213 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg131 : tensor<16384x2304xf32>) outs(%212 : tensor<16384xf32>) attrs =  {dimtune.kernel = "mul.grad_sum", dimtune.pass = "bwd", dimtune.role = "post_attention_norm"} {
+    %227 = tensor.empty() : tensor<16384xf32>
+    %228 = linalg.fill ins(%cst_2 : f32) outs(%227 : tensor<16384xf32>) -> tensor<16384xf32>
+    %229 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg137 : tensor<16384x2304xf32>) outs(%228 : tensor<16384xf32>) attrs =  {dimtune.kernel = "mul.grad_sum", dimtune.pass = "bwd", dimtune.role = "post_attention_norm"} {
     ^bb0(%in: f32, %out: f32):
-      %252 = arith.addf %out, %in : f32
-      linalg.yield %252 : f32
+      %268 = arith.addf %out, %in : f32
+      linalg.yield %268 : f32
     } -> tensor<16384xf32>
-    %214 = tensor.empty() : tensor<16384xf32>
-    %215 = linalg.generic {indexing_maps = [#map14, #map14, #map14], iterator_types = ["parallel"]} ins(%arg132, %arg133 : tensor<16384xf32>, tensor<16384xf32>) outs(%214 : tensor<16384xf32>) attrs =  {dimtune.kernel = "rsqrt.grad", dimtune.pass = "bwd", dimtune.role = "post_attention_norm"} {
+    %230 = tensor.empty() : tensor<16384xf32>
+    %231 = linalg.generic {indexing_maps = [#map14, #map14, #map14], iterator_types = ["parallel"]} ins(%arg138, %arg139 : tensor<16384xf32>, tensor<16384xf32>) outs(%230 : tensor<16384xf32>) attrs =  {dimtune.kernel = "rsqrt.grad", dimtune.pass = "bwd", dimtune.role = "post_attention_norm"} {
     ^bb0(%in: f32, %in_5: f32, %out: f32):
-      %252 = arith.mulf %in, %in_5 : f32
-      linalg.yield %252 : f32
+      %268 = arith.mulf %in, %in_5 : f32
+      linalg.yield %268 : f32
     } -> tensor<16384xf32>
-    %216 = tensor.empty() : tensor<16384x2304xf32>
-    %217 = linalg.generic {indexing_maps = [#map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg134 : tensor<16384xf32>) outs(%216 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "mean.grad", dimtune.pass = "bwd", dimtune.role = "post_attention_norm"} {
+    %232 = tensor.empty() : tensor<16384x2304xf32>
+    %233 = linalg.generic {indexing_maps = [#map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg140 : tensor<16384xf32>) outs(%232 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "mean.grad", dimtune.pass = "bwd", dimtune.role = "post_attention_norm", dimtune.unvectorized} {
     ^bb0(%in: f32, %out: f32):
-      %252 = arith.mulf %in, %cst_3 : f32
-      linalg.yield %252 : f32
+      %268 = arith.mulf %in, %cst_3 : f32
+      linalg.yield %268 : f32
     } -> tensor<16384x2304xf32>
-    %218 = tensor.empty() : tensor<16384x2304xf32>
-    %219 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg135 : tensor<16384x2304xf32>) outs(%218 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "pow.grad_pow", dimtune.pass = "bwd", dimtune.role = "post_attention_norm"} {
+    %234 = tensor.empty() : tensor<16384x2304xf32>
+    %235 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg141 : tensor<16384x2304xf32>) outs(%234 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "pow.grad_pow", dimtune.pass = "bwd", dimtune.role = "post_attention_norm"} {
     ^bb0(%in: f32, %out: f32):
-      %252 = arith.mulf %in, %in : f32
-      linalg.yield %252 : f32
+      %268 = arith.mulf %in, %in : f32
+      linalg.yield %268 : f32
     } -> tensor<16384x2304xf32>
-    %220 = tensor.empty() : tensor<16384x2304xf32>
-    %221 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg136 : tensor<16384x2304xf32>) outs(%220 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "pow.grad_scale", dimtune.pass = "bwd", dimtune.role = "post_attention_norm"} {
+    %236 = tensor.empty() : tensor<16384x2304xf32>
+    %237 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg142 : tensor<16384x2304xf32>) outs(%236 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "pow.grad_scale", dimtune.pass = "bwd", dimtune.role = "post_attention_norm"} {
     ^bb0(%in: f32, %out: f32):
-      %252 = arith.mulf %in, %cst_3 : f32
-      linalg.yield %252 : f32
+      %268 = arith.mulf %in, %cst_3 : f32
+      linalg.yield %268 : f32
     } -> tensor<16384x2304xf32>
-    %222 = tensor.empty() : tensor<16384x2304xf32>
-    %223 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg137, %arg138 : tensor<16384x2304xf32>, tensor<16384x2304xf32>) outs(%222 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "pow.grad", dimtune.pass = "bwd", dimtune.role = "post_attention_norm"} {
+    %238 = tensor.empty() : tensor<16384x2304xf32>
+    %239 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg143, %arg144 : tensor<16384x2304xf32>, tensor<16384x2304xf32>) outs(%238 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "pow.grad", dimtune.pass = "bwd", dimtune.role = "post_attention_norm"} {
     ^bb0(%in: f32, %in_5: f32, %out: f32):
-      %252 = arith.mulf %in, %in_5 : f32
-      linalg.yield %252 : f32
+      %268 = arith.mulf %in, %in_5 : f32
+      linalg.yield %268 : f32
     } -> tensor<16384x2304xf32>
-    %224 = tensor.empty() : tensor<16384x2304xf32>
-    %225 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg139, %arg140 : tensor<16384x2304xf32>, tensor<16384x2304xf32>) outs(%224 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "grad_sum", dimtune.pass = "bwd", dimtune.role = "post_attention_norm"} {
+    %240 = tensor.empty() : tensor<16384x2304xf32>
+    %241 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg145, %arg146 : tensor<16384x2304xf32>, tensor<16384x2304xf32>) outs(%240 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "grad_sum", dimtune.pass = "bwd", dimtune.role = "post_attention_norm"} {
     ^bb0(%in: f32, %in_5: f32, %out: f32):
-      %252 = arith.addf %in, %in_5 : f32
-      linalg.yield %252 : f32
+      %268 = arith.addf %in, %in_5 : f32
+      linalg.yield %268 : f32
     } -> tensor<16384x2304xf32>
-    %226 = tensor.empty() : tensor<16384x2304xbf16>
-    %227 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg141 : tensor<16384x2304xf32>) outs(%226 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "to_dtype.grad", dimtune.pass = "bwd", dimtune.role = "post_attention_norm"} {
-    ^bb0(%in: f32, %out: bf16):
-      %252 = arith.truncf %in : f32 to bf16
-      linalg.yield %252 : bf16
-    } -> tensor<16384x2304xbf16>
-    %228 = tensor.empty() : tensor<16384x5760xbf16>
-    %229 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg142 : tensor<16384x5760xbf16>) outs(%228 : tensor<16384x5760xbf16>) attrs =  {dimtune.kernel = "act", dimtune.pass = "fwd", dimtune.role = "activation"} {
-    ^bb0(%in: bf16, %out: bf16):
-      %252 = arith.negf %in : bf16
-      %253 = math.exp %252 : bf16
-      %254 = arith.addf %253, %cst_4 : bf16
-      %255 = arith.divf %in, %254 : bf16
-      linalg.yield %255 : bf16
-    } -> tensor<16384x5760xbf16>
-    %230 = tensor.empty() : tensor<16384x5760xbf16>
-    %231 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg143, %arg144 : tensor<16384x5760xbf16>, tensor<16384x5760xbf16>) outs(%230 : tensor<16384x5760xbf16>) attrs =  {dimtune.kernel = "mul_up", dimtune.pass = "fwd", dimtune.role = "activation"} {
-    ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.mulf %in, %in_5 : bf16
-      linalg.yield %252 : bf16
-    } -> tensor<16384x5760xbf16>
-    %232 = tensor.empty() : tensor<16384x5760xbf16>
-    %233 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg145, %arg146 : tensor<16384x5760xbf16>, tensor<16384x5760xbf16>) outs(%232 : tensor<16384x5760xbf16>) attrs =  {dimtune.kernel = "mul_up.grad_up", dimtune.pass = "bwd", dimtune.role = "activation"} {
-    ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.mulf %in, %in_5 : bf16
-      linalg.yield %252 : bf16
-    } -> tensor<16384x5760xbf16>
-    %234 = tensor.empty() : tensor<16384x5760xbf16>
-    %235 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg147, %arg148 : tensor<16384x5760xbf16>, tensor<16384x5760xbf16>) outs(%234 : tensor<16384x5760xbf16>) attrs =  {dimtune.kernel = "mul_up.grad_act", dimtune.pass = "bwd", dimtune.role = "activation"} {
-    ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.mulf %in, %in_5 : bf16
-      linalg.yield %252 : bf16
-    } -> tensor<16384x5760xbf16>
-    %236 = tensor.empty() : tensor<16384x5760xbf16>
-    %237 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg149, %arg150 : tensor<16384x5760xbf16>, tensor<16384x5760xbf16>) outs(%236 : tensor<16384x5760xbf16>) attrs =  {dimtune.kernel = "act.grad", dimtune.pass = "bwd", dimtune.role = "activation"} {
-    ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.mulf %in, %in_5 : bf16
-      linalg.yield %252 : bf16
-    } -> tensor<16384x5760xbf16>
-    %238 = tensor.empty() : tensor<16384x2304xbf16>
-    %239 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg151, %arg152 : tensor<16384x2304xbf16>, tensor<16384x2304xbf16>) outs(%238 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "add", dimtune.pass = "fwd", dimtune.role = "residual"} {
-    ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.addf %in, %in_5 : bf16
-      linalg.yield %252 : bf16
-    } -> tensor<16384x2304xbf16>
-    %240 = tensor.empty() : tensor<16384x2304xbf16>
-    %241 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg153, %arg154 : tensor<16384x2304xbf16>, tensor<16384x2304xbf16>) outs(%240 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "add", dimtune.pass = "fwd", dimtune.role = "residual"} {
-    ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.addf %in, %in_5 : bf16
-      linalg.yield %252 : bf16
-    } -> tensor<16384x2304xbf16>
     %242 = tensor.empty() : tensor<16384x2304xbf16>
-    %243 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg155, %arg156 : tensor<16384x2304xbf16>, tensor<16384x2304xbf16>) outs(%242 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "grad_sum", dimtune.pass = "bwd", dimtune.role = "residual"} {
-    ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.addf %in, %in_5 : bf16
-      linalg.yield %252 : bf16
+    %243 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg147 : tensor<16384x2304xf32>) outs(%242 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "to_dtype.grad", dimtune.pass = "bwd", dimtune.role = "post_attention_norm"} {
+    ^bb0(%in: f32, %out: bf16):
+      %268 = arith.truncf %in : f32 to bf16
+      linalg.yield %268 : bf16
     } -> tensor<16384x2304xbf16>
-    %244 = tensor.empty() : tensor<16384x2304xbf16>
-    %245 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg157, %arg158 : tensor<16384x2304xbf16>, tensor<16384x2304xbf16>) outs(%244 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "grad_sum", dimtune.pass = "bwd", dimtune.role = "residual"} {
+    %244 = tensor.empty() : tensor<16384x5760xbf16>
+    %245 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg148 : tensor<16384x5760xbf16>) outs(%244 : tensor<16384x5760xbf16>) attrs =  {dimtune.kernel = "act", dimtune.pass = "fwd", dimtune.role = "activation"} {
+    ^bb0(%in: bf16, %out: bf16):
+      %268 = arith.negf %in : bf16
+      %269 = math.exp %268 : bf16
+      %270 = arith.addf %269, %cst_4 : bf16
+      %271 = arith.divf %in, %270 : bf16
+      linalg.yield %271 : bf16
+    } -> tensor<16384x5760xbf16>
+    %246 = tensor.empty() : tensor<16384x5760xbf16>
+    %247 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg149, %arg150 : tensor<16384x5760xbf16>, tensor<16384x5760xbf16>) outs(%246 : tensor<16384x5760xbf16>) attrs =  {dimtune.kernel = "mul_up", dimtune.pass = "fwd", dimtune.role = "activation"} {
     ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.addf %in, %in_5 : bf16
-      linalg.yield %252 : bf16
-    } -> tensor<16384x2304xbf16>
-    %246 = tensor.empty() : tensor<16384x2304xbf16>
-    %247 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg159, %arg160 : tensor<16384x2304xbf16>, tensor<16384x2304xbf16>) outs(%246 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "grad_sum", dimtune.pass = "bwd", dimtune.role = "residual"} {
+      %268 = arith.mulf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
+    } -> tensor<16384x5760xbf16>
+    %248 = tensor.empty() : tensor<16384x5760xbf16>
+    %249 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg151, %arg152 : tensor<16384x5760xbf16>, tensor<16384x5760xbf16>) outs(%248 : tensor<16384x5760xbf16>) attrs =  {dimtune.kernel = "mul_up.grad_up", dimtune.pass = "bwd", dimtune.role = "activation"} {
     ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.addf %in, %in_5 : bf16
-      linalg.yield %252 : bf16
-    } -> tensor<16384x2304xbf16>
-    %248 = tensor.empty() : tensor<16384x2304xbf16>
-    %249 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg161, %arg162 : tensor<16384x2304xbf16>, tensor<16384x2304xbf16>) outs(%248 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "grad_sum", dimtune.pass = "bwd", dimtune.role = "residual"} {
+      %268 = arith.mulf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
+    } -> tensor<16384x5760xbf16>
+    %250 = tensor.empty() : tensor<16384x5760xbf16>
+    %251 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg153, %arg154 : tensor<16384x5760xbf16>, tensor<16384x5760xbf16>) outs(%250 : tensor<16384x5760xbf16>) attrs =  {dimtune.kernel = "mul_up.grad_act", dimtune.pass = "bwd", dimtune.role = "activation"} {
     ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.addf %in, %in_5 : bf16
-      linalg.yield %252 : bf16
-    } -> tensor<16384x2304xbf16>
-    %250 = tensor.empty() : tensor<16384x2304xbf16>
-    %251 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg163, %arg164 : tensor<16384x2304xbf16>, tensor<16384x2304xbf16>) outs(%250 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "grad_sum", dimtune.pass = "bwd", dimtune.role = "residual"} {
+      %268 = arith.mulf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
+    } -> tensor<16384x5760xbf16>
+    %252 = tensor.empty() : tensor<16384x5760xbf16>
+    %253 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg155, %arg156 : tensor<16384x5760xbf16>, tensor<16384x5760xbf16>) outs(%252 : tensor<16384x5760xbf16>) attrs =  {dimtune.kernel = "act.grad", dimtune.pass = "bwd", dimtune.role = "activation"} {
     ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
-      %252 = arith.addf %in, %in_5 : bf16
-      linalg.yield %252 : bf16
+      %268 = arith.mulf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
+    } -> tensor<16384x5760xbf16>
+    %254 = tensor.empty() : tensor<16384x2304xbf16>
+    %255 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg157, %arg158 : tensor<16384x2304xbf16>, tensor<16384x2304xbf16>) outs(%254 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "add", dimtune.pass = "fwd", dimtune.role = "residual"} {
+    ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
+      %268 = arith.addf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
     } -> tensor<16384x2304xbf16>
-    return %2, %5, %8, %11, %14, %17, %20, %23, %26, %29, %32, %35, %38, %41, %44, %47, %50, %53, %56, %59, %62, %72, %86, %89, %78, %91, %93, %96, %98, %100, %102, %104, %106, %108, %110, %113, %115, %117, %119, %122, %124, %126, %128, %130, %132, %134, %136, %138, %140, %142, %144, %146, %148, %150, %152, %154, %156, %158, %160, %162, %164, %166, %168, %170, %172, %174, %176, %178, %180, %182, %184, %187, %189, %191, %193, %195, %197, %199, %201, %204, %206, %208, %210, %213, %215, %217, %219, %221, %223, %225, %227, %229, %231, %233, %235, %237, %239, %241, %243, %245, %247, %249, %251 : tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304x2304xbf16>, tensor<16384x5760xbf16>, tensor<16384x2304xbf16>, tensor<5760x2304xbf16>, tensor<16384x5760xbf16>, tensor<16384x2304xbf16>, tensor<5760x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x5760xbf16>, tensor<2304x5760xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x4096x36x64xbf16>, tensor<4x4096x36x64xbf16>, tensor<4x4096x36x64xbf16>, tensor<4x4096x36x64xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<16384x5760xbf16>, tensor<16384x5760xbf16>, tensor<16384x5760xbf16>, tensor<16384x5760xbf16>, tensor<16384x5760xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>
+    %256 = tensor.empty() : tensor<16384x2304xbf16>
+    %257 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg159, %arg160 : tensor<16384x2304xbf16>, tensor<16384x2304xbf16>) outs(%256 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "add", dimtune.pass = "fwd", dimtune.role = "residual"} {
+    ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
+      %268 = arith.addf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
+    } -> tensor<16384x2304xbf16>
+    %258 = tensor.empty() : tensor<16384x2304xbf16>
+    %259 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg161, %arg162 : tensor<16384x2304xbf16>, tensor<16384x2304xbf16>) outs(%258 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "grad_sum", dimtune.pass = "bwd", dimtune.role = "residual"} {
+    ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
+      %268 = arith.addf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
+    } -> tensor<16384x2304xbf16>
+    %260 = tensor.empty() : tensor<16384x2304xbf16>
+    %261 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg163, %arg164 : tensor<16384x2304xbf16>, tensor<16384x2304xbf16>) outs(%260 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "grad_sum", dimtune.pass = "bwd", dimtune.role = "residual"} {
+    ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
+      %268 = arith.addf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
+    } -> tensor<16384x2304xbf16>
+    %262 = tensor.empty() : tensor<16384x2304xbf16>
+    %263 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg165, %arg166 : tensor<16384x2304xbf16>, tensor<16384x2304xbf16>) outs(%262 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "grad_sum", dimtune.pass = "bwd", dimtune.role = "residual"} {
+    ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
+      %268 = arith.addf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
+    } -> tensor<16384x2304xbf16>
+    %264 = tensor.empty() : tensor<16384x2304xbf16>
+    %265 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg167, %arg168 : tensor<16384x2304xbf16>, tensor<16384x2304xbf16>) outs(%264 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "grad_sum", dimtune.pass = "bwd", dimtune.role = "residual"} {
+    ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
+      %268 = arith.addf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
+    } -> tensor<16384x2304xbf16>
+    %266 = tensor.empty() : tensor<16384x2304xbf16>
+    %267 = linalg.generic {indexing_maps = [#map12, #map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg169, %arg170 : tensor<16384x2304xbf16>, tensor<16384x2304xbf16>) outs(%266 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "grad_sum", dimtune.pass = "bwd", dimtune.role = "residual"} {
+    ^bb0(%in: bf16, %in_5: bf16, %out: bf16):
+      %268 = arith.addf %in, %in_5 : bf16
+      linalg.yield %268 : bf16
+    } -> tensor<16384x2304xbf16>
+    return %2, %5, %8, %11, %14, %17, %20, %23, %26, %29, %32, %35, %38, %41, %44, %47, %50, %53, %56, %59, %62, %72, %86, %89, %78, %91, %93, %96, %98, %100, %102, %104, %106, %108, %110, %113, %115, %117, %119, %122, %124, %126, %128, %130, %132, %134, %136, %138, %140, %142, %144, %146, %148, %150, %152, %154, %156, %158, %160, %162, %164, %166, %168, %170, %172, %174, %176, %178, %180, %182, %184, %186, %188, %190, %192, %194, %196, %198, %200, %203, %205, %207, %209, %211, %213, %215, %217, %220, %222, %224, %226, %229, %231, %233, %235, %237, %239, %241, %243, %245, %247, %249, %251, %253, %255, %257, %259, %261, %263, %265, %267 : tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304x2304xbf16>, tensor<16384x5760xbf16>, tensor<16384x2304xbf16>, tensor<5760x2304xbf16>, tensor<16384x5760xbf16>, tensor<16384x2304xbf16>, tensor<5760x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x5760xbf16>, tensor<2304x5760xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x32xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x36x4096x64xbf16>, tensor<4x4096x36x64xbf16>, tensor<4x4096x36x64xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<16384x5760xbf16>, tensor<16384x5760xbf16>, tensor<16384x5760xbf16>, tensor<16384x5760xbf16>, tensor<16384x5760xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>
   }
   func.func @lm_head(%arg0: tensor<16384x2304xbf16>, %arg1: tensor<122753x2304xbf16>, %arg2: tensor<16384x122753xbf16>, %arg3: tensor<122753x2304xbf16>, %arg4: tensor<16384x122753xbf16>, %arg5: tensor<16384x2304xbf16>, %arg6: tensor<32x1xf32>, %arg7: tensor<1x4096xf32>, %arg8: tensor<122753x2304xbf16>, %arg9: tensor<16384xi64>, %arg10: tensor<16384x2304xbf16>, %arg11: tensor<16384x2304xf32>, %arg12: tensor<16384x2304xf32>, %arg13: tensor<16384xf32>, %arg14: tensor<16384xf32>, %arg15: tensor<16384x2304xf32>, %arg16: tensor<16384xf32>, %arg17: tensor<16384x2304xf32>, %arg18: tensor<16384x2304xbf16>, %arg19: tensor<2304xbf16>, %arg20: tensor<16384x2304xbf16>, %arg21: tensor<2304xbf16>, %arg22: tensor<16384x2304xbf16>, %arg23: tensor<16384x2304xbf16>, %arg24: tensor<16384x2304xbf16>, %arg25: tensor<16384x2304xbf16>, %arg26: tensor<16384x2304xf32>, %arg27: tensor<16384xf32>, %arg28: tensor<16384x2304xf32>, %arg29: tensor<16384x2304xf32>, %arg30: tensor<16384x2304xf32>, %arg31: tensor<16384xf32>, %arg32: tensor<16384xf32>, %arg33: tensor<16384xf32>, %arg34: tensor<16384x2304xf32>, %arg35: tensor<16384x2304xf32>, %arg36: tensor<16384x2304xf32>, %arg37: tensor<16384x2304xf32>, %arg38: tensor<16384x2304xf32>, %arg39: tensor<16384x2304xf32>, %arg40: tensor<16384x2304xf32>, %arg41: tensor<16384x122753xbf16>, %arg42: tensor<16384x122753xf32>, %arg43: tensor<16384x122753xf32>, %arg44: tensor<16384xf32>, %arg45: tensor<16384x122753xf32>, %arg46: tensor<16384x122753xf32>, %arg47: tensor<16384x122753xf32>, %arg48: tensor<16384xf32>, %arg49: tensor<16384x122753xf32>, %arg50: tensor<16384xi64>, %arg51: tensor<16384x2304xbf16>, %arg52: tensor<122753x2304xbf16>, %arg53: tensor<122753x2304xbf16>) -> (tensor<16384x122753xbf16>, tensor<16384x2304xbf16>, tensor<122753x2304xbf16>, tensor<32x4096xf32>, tensor<16384x2304xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<16384x2304xbf16>, tensor<2304xbf16>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384xf32>, tensor<16384xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xf32>, tensor<16384x2304xbf16>, tensor<16384x122753xf32>, tensor<16384xf32>, tensor<16384x122753xf32>, tensor<16384x122753xf32>, tensor<16384xf32>, tensor<16384x122753xf32>, tensor<16384x122753xbf16>, tensor<122753x2304xbf16>, tensor<122753x2304xbf16>) {
     %cst = arith.constant 0.000000e+00 : bf16
@@ -661,7 +703,7 @@ module attributes {dimtune.model = {activation = "silu", attention_bias = false,
       linalg.yield %extracted : bf16
     } -> tensor<16384x2304xbf16>
     %14 = tensor.empty() : tensor<16384x2304xf32>
-    %15 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg10 : tensor<16384x2304xbf16>) outs(%14 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "to_f32", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
+    %15 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg10 : tensor<16384x2304xbf16>) outs(%14 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "to_f32", dimtune.pass = "fwd", dimtune.role = "final_norm", dimtune.unvectorized} {
     ^bb0(%in: bf16, %out: f32):
       %82 = arith.extf %in : bf16 to f32
       linalg.yield %82 : f32
@@ -691,7 +733,7 @@ module attributes {dimtune.model = {activation = "silu", attention_bias = false,
       linalg.yield %82 : f32
     } -> tensor<16384xf32>
     %25 = tensor.empty() : tensor<16384x2304xf32>
-    %26 = linalg.generic {indexing_maps = [#map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg15, %arg16 : tensor<16384x2304xf32>, tensor<16384xf32>) outs(%25 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "mul", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
+    %26 = linalg.generic {indexing_maps = [#map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg15, %arg16 : tensor<16384x2304xf32>, tensor<16384xf32>) outs(%25 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "mul", dimtune.pass = "fwd", dimtune.role = "final_norm", dimtune.unvectorized} {
     ^bb0(%in: f32, %in_2: f32, %out: f32):
       %82 = arith.mulf %in, %in_2 : f32
       linalg.yield %82 : f32
@@ -703,13 +745,13 @@ module attributes {dimtune.model = {activation = "silu", attention_bias = false,
       linalg.yield %82 : bf16
     } -> tensor<16384x2304xbf16>
     %29 = tensor.empty() : tensor<16384x2304xbf16>
-    %30 = linalg.generic {indexing_maps = [#map12, #map15, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg18, %arg19 : tensor<16384x2304xbf16>, tensor<2304xbf16>) outs(%29 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "mul_weight", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
+    %30 = linalg.generic {indexing_maps = [#map12, #map15, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg18, %arg19 : tensor<16384x2304xbf16>, tensor<2304xbf16>) outs(%29 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "mul_weight", dimtune.pass = "fwd", dimtune.role = "final_norm", dimtune.unvectorized} {
     ^bb0(%in: bf16, %in_2: bf16, %out: bf16):
       %82 = arith.mulf %in, %in_2 : bf16
       linalg.yield %82 : bf16
     } -> tensor<16384x2304xbf16>
     %31 = tensor.empty() : tensor<16384x2304xbf16>
-    %32 = linalg.generic {indexing_maps = [#map12, #map15, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg20, %arg21 : tensor<16384x2304xbf16>, tensor<2304xbf16>) outs(%31 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "mul_weight.grad", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %32 = linalg.generic {indexing_maps = [#map12, #map15, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg20, %arg21 : tensor<16384x2304xbf16>, tensor<2304xbf16>) outs(%31 : tensor<16384x2304xbf16>) attrs =  {dimtune.kernel = "mul_weight.grad", dimtune.pass = "bwd", dimtune.role = "final_norm", dimtune.unvectorized} {
     ^bb0(%in: bf16, %in_2: bf16, %out: bf16):
       %82 = arith.mulf %in, %in_2 : bf16
       linalg.yield %82 : bf16
@@ -728,13 +770,13 @@ module attributes {dimtune.model = {activation = "silu", attention_bias = false,
       linalg.yield %82 : bf16
     } -> tensor<2304xbf16>
     %38 = tensor.empty() : tensor<16384x2304xf32>
-    %39 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg25 : tensor<16384x2304xbf16>) outs(%38 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "to_f32.grad", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %39 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg25 : tensor<16384x2304xbf16>) outs(%38 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "to_f32.grad", dimtune.pass = "bwd", dimtune.role = "final_norm", dimtune.unvectorized} {
     ^bb0(%in: bf16, %out: f32):
       %82 = arith.extf %in : bf16 to f32
       linalg.yield %82 : f32
     } -> tensor<16384x2304xf32>
     %40 = tensor.empty() : tensor<16384x2304xf32>
-    %41 = linalg.generic {indexing_maps = [#map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg26, %arg27 : tensor<16384x2304xf32>, tensor<16384xf32>) outs(%40 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "mul.grad_x", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %41 = linalg.generic {indexing_maps = [#map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg26, %arg27 : tensor<16384x2304xf32>, tensor<16384xf32>) outs(%40 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "mul.grad_x", dimtune.pass = "bwd", dimtune.role = "final_norm", dimtune.unvectorized} {
     ^bb0(%in: f32, %in_2: f32, %out: f32):
       %82 = arith.mulf %in, %in_2 : f32
       linalg.yield %82 : f32
@@ -759,7 +801,7 @@ module attributes {dimtune.model = {activation = "silu", attention_bias = false,
       linalg.yield %82 : f32
     } -> tensor<16384xf32>
     %49 = tensor.empty() : tensor<16384x2304xf32>
-    %50 = linalg.generic {indexing_maps = [#map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg33 : tensor<16384xf32>) outs(%49 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "mean.grad", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %50 = linalg.generic {indexing_maps = [#map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg33 : tensor<16384xf32>) outs(%49 : tensor<16384x2304xf32>) attrs =  {dimtune.kernel = "mean.grad", dimtune.pass = "bwd", dimtune.role = "final_norm", dimtune.unvectorized} {
     ^bb0(%in: f32, %out: f32):
       %82 = arith.mulf %in, %cst_1 : f32
       linalg.yield %82 : f32

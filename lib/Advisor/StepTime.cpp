@@ -37,7 +37,8 @@ void mathPathKernels(std::vector<Placed> &out, const AttentionKey &k, bool train
     m.kind = kind;
     m.readBytes = read;
     m.writeBytes = write;
-    StepKernel s{KernelKind::Memory, memoryOpUs(m, target), 0, 0, m.bytes(), 1};
+    MemoryOpTime time = memoryOpTime(m, target);
+    StepKernel s{KernelKind::Memory, time.us, time.computeUs, 0, m.bytes(), 1};
     out.push_back({*stepPosition("attention", backward ? "bwd" : "fwd", 0, 1), s});
   };
   if (group > 1)
@@ -86,8 +87,9 @@ void addKernels(std::vector<Placed> &out, const ModelConfig &c, const ImportOpti
   }
   for (const MemoryOpSpec &m : head ? headMemoryOps(c, o) : layerMemoryOps(c, o, layer)) {
     MemoryOp op = m.toMemoryOp();
+    MemoryOpTime time = memoryOpTime(op, target);
     place(m.role, m.pass,
-          {KernelKind::Memory, memoryOpUs(op, target), 0, 0, op.bytes(), double(m.count)});
+          {KernelKind::Memory, time.us, time.computeUs, 0, op.bytes(), double(m.count)});
   }
   if (head)
     return;

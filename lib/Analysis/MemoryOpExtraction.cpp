@@ -60,6 +60,14 @@ static FailureOr<double> bytesOf(Value value, int64_t assumeDim) {
   return bytes;
 }
 
+/// Elements of a ranked tensor whose sizes bytesOf has read.
+static double elementsOf(Value value, int64_t assumeDim) {
+  double n = 1;
+  for (int64_t d : cast<RankedTensorType>(value.getType()).getShape())
+    n *= double(ShapedType::isDynamic(d) ? assumeDim : d);
+  return n;
+}
+
 /// Whether an operand is read through a map that transposes it: its dims
 /// in another order than the loops'.
 static bool readsTransposed(AffineMap map) {
@@ -90,6 +98,10 @@ static MemoryKind kindOf(Operation *op) {
     return comparesIndex ? MemoryKind::Scatter : MemoryKind::Reduction;
   if (extracts)
     return MemoryKind::Gather;
+  // A front end that knows the op runs unvectorized (eager PyTorch with a
+  // broadcast or widened operand) says so.
+  if (op->hasAttr(kUnvectorizedAttr))
+    return MemoryKind::Strided;
   for (OpOperand *in : linalgOp.getDpsInputOperands())
     if (readsTransposed(linalgOp.getMatchingIndexingMap(in)))
       return MemoryKind::Strided;
@@ -121,6 +133,7 @@ FailureOr<MemoryOp> extractMemoryOp(Operation *op, int64_t assumeDim) {
     if (failed(b))
       return fail();
     m.writeBytes += *b;
+    m.elements = std::max(m.elements, elementsOf(v, assumeDim));
   }
   for (Value v : inputs) {
     if (!isa<RankedTensorType>(v.getType()))

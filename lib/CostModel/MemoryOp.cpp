@@ -4,10 +4,19 @@
 
 namespace dimtune {
 
-double memoryOpUs(const MemoryOp &op, const GpuTarget &target) {
+MemoryOpTime memoryOpTime(const MemoryOp &op, const GpuTarget &target) {
   const MemoryCalibration &cal = target.calibration.memory;
-  double efficiency = cal.efficiency[static_cast<int>(op.kind)];
-  return cal.launchUs + op.bytes() / (target.bandwidthBytesPerSecond() * efficiency) * 1e6;
+  bool strided = op.kind == MemoryKind::Strided;
+  double efficiency = cal.efficiency[static_cast<int>(strided ? MemoryKind::Elementwise : op.kind)];
+  double streamUs = op.bytes() / (target.bandwidthBytesPerSecond() * efficiency) * 1e6;
+  double loopUs = strided ? op.elements / cal.stridedElementsPerUs : 0;
+  if (loopUs > streamUs)
+    return {cal.launchUs + loopUs, loopUs};
+  return {cal.launchUs + streamUs, 0};
+}
+
+double memoryOpUs(const MemoryOp &op, const GpuTarget &target) {
+  return memoryOpTime(op, target).us;
 }
 
 } // namespace dimtune

@@ -258,11 +258,18 @@ void writeMemoryOp(FunctionText &f, const MemoryOpSpec &op) {
     value = elementwise(body, op.fn, in);
   }
   std::string insText = args.empty() ? "" : formatv(" ins({0} : {1})", join(args, ", "), join(types, ", ")).str();
+  // A strided kernel whose maps do not transpose (a broadcast or widened
+  // operand) is marked, so that the IR prices it as the importer does.
+  bool transposes = llvm::any_of(operands, [](const OperandSpec &in) {
+    return !llvm::is_sorted(in.loops);
+  });
+  std::string unvectorized =
+      op.kind == MemoryKind::Strided && !transposes ? formatv(", {0}", kUnvectorizedAttr).str() : "";
   f.line(formatv("{0} = linalg.generic {{indexing_maps = [{1}], iterator_types = [{2}]}{3} "
                  "outs({4} : {5}) attrs = {{dimtune.role = \"{6}\", dimtune.pass = \"{7}\", "
-                 "dimtune.kernel = \"{8}\"} {{\n{9}{10}      linalg.yield {11} : {12}\n    } -> {5}",
+                 "dimtune.kernel = \"{8}\"{13}} {{\n{9}{10}      linalg.yield {11} : {12}\n    } -> {5}",
                  result, join(maps, ", "), join(iterators, ", "), insText, init, outType, op.role,
-                 op.pass, op.name, header, region, value, outElement));
+                 op.pass, op.name, header, region, value, outElement, unvectorized));
   f.result(result, outType);
 }
 

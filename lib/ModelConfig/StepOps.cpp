@@ -35,9 +35,10 @@ MemoryOp MemoryOpSpec::toMemoryOp() const {
   op.site.op = name;
   op.site.role = role;
   op.site.pass = pass;
-  double outputBytes = double(elementBytes(outputType));
+  op.elements = 1;
   for (unsigned i = 0; i < outputRank; ++i)
-    outputBytes *= double(loops[i]);
+    op.elements *= double(loops[i]);
+  double outputBytes = double(elementBytes(outputType)) * op.elements;
   op.writeBytes = outputBytes;
   for (const OperandSpec &in : inputs)
     op.readBytes += in.bytes();
@@ -66,6 +67,14 @@ public:
            llvm::SmallVector<OperandSpec, 4> inputs, int64_t count = 1) {
     push(std::move(name), MemoryKind::Elementwise, fn, shape, unsigned(shape.size()), type,
          std::move(inputs), count);
+  }
+  /// The same in PyTorch's unvectorized loop: an operand broadcast (a stride
+  /// of 0, not a scalar) or widened (bf16 to fp32), which PyTorch's
+  /// vectorized loop does not take.
+  void unvectorized(std::string name, ElementwiseFn fn, const Shape &shape, ElementType type,
+                    llvm::SmallVector<OperandSpec, 4> inputs) {
+    push(std::move(name), MemoryKind::Strided, fn, shape, unsigned(shape.size()), type,
+         std::move(inputs), 1);
   }
   /// The same with a transposed (strided) operand.
   void strided(std::string name, ElementwiseFn fn, const Shape &shape, ElementType type,
@@ -157,29 +166,30 @@ void layerNorm(std::vector<MemoryOpSpec> &out, const Dims &d, const std::string 
 void rmsNorm(std::vector<MemoryOpSpec> &out, const Dims &d, const std::string &role, NormShape n) {
   Shape x = {n.rows, n.width}, rows = {n.rows};
   Kernels fwd(out, role, "fwd");
-  fwd.map("to_f32", ElementwiseFn::Cast, x, F32, {tensor(x, d.act)});
+  fwd.unvectorized("to_f32", ElementwiseFn::Cast, x, F32, {tensor(x, d.act)});
   fwd.map("pow", ElementwiseFn::Pow, x, F32, {tensor(x, F32)});
   fwd.reduce("mean", x, 1, F32, {tensor(x, F32)});
   fwd.map("add_eps", ElementwiseFn::Add, rows, F32, {tensor(rows, F32)});
   fwd.map("rsqrt", ElementwiseFn::Rsqrt, rows, F32, {tensor(rows, F32)});
-  fwd.map("mul", ElementwiseFn::Mul, x, F32, {tensor(x, F32), tensor(rows, F32, {0})});
+  fwd.unvectorized("mul", ElementwiseFn::Mul, x, F32, {tensor(x, F32), tensor(rows, F32, {0})});
   fwd.map("to_dtype", ElementwiseFn::Cast, x, d.act, {tensor(x, F32)});
-  fwd.map("mul_weight", ElementwiseFn::Mul, x, d.act,
-          {tensor(x, d.act), tensor({n.width}, d.act, {1})});
+  fwd.unvectorized("mul_weight", ElementwiseFn::Mul, x, d.act,
+                   {tensor(x, d.act), tensor({n.width}, d.act, {1})});
   if (!d.training)
     return;
   Kernels bwd(out, role, "bwd");
-  bwd.map("mul_weight.grad", ElementwiseFn::Mul, x, d.act,
-          {tensor(x, d.act), tensor({n.width}, d.act, {1})});
+  bwd.unvectorized("mul_weight.grad", ElementwiseFn::Mul, x, d.act,
+                   {tensor(x, d.act), tensor({n.width}, d.act, {1})});
   bwd.map("weight.grad_product", ElementwiseFn::Mul, x, d.act,
           {tensor(x, d.act), tensor(x, d.act)});
   bwd.reduce("weight.grad_sum", {n.width, n.rows}, 1, d.act, {tensor(x, d.act, {1, 0})});
-  bwd.map("to_f32.grad", ElementwiseFn::Cast, x, F32, {tensor(x, d.act)});
-  bwd.map("mul.grad_x", ElementwiseFn::Mul, x, F32, {tensor(x, F32), tensor(rows, F32, {0})});
+  bwd.unvectorized("to_f32.grad", ElementwiseFn::Cast, x, F32, {tensor(x, d.act)});
+  bwd.unvectorized("mul.grad_x", ElementwiseFn::Mul, x, F32,
+                   {tensor(x, F32), tensor(rows, F32, {0})});
   bwd.map("mul.grad_product", ElementwiseFn::Mul, x, F32, {tensor(x, F32), tensor(x, F32)});
   bwd.reduce("mul.grad_sum", x, 1, F32, {tensor(x, F32)});
   bwd.map("rsqrt.grad", ElementwiseFn::Mul, rows, F32, {tensor(rows, F32), tensor(rows, F32)});
-  bwd.map("mean.grad", ElementwiseFn::Mul, x, F32, {tensor(rows, F32, {0})});
+  bwd.unvectorized("mean.grad", ElementwiseFn::Mul, x, F32, {tensor(rows, F32, {0})});
   bwd.map("pow.grad_pow", ElementwiseFn::Pow, x, F32, {tensor(x, F32)});
   bwd.map("pow.grad_scale", ElementwiseFn::Mul, x, F32, {tensor(x, F32)});
   bwd.map("pow.grad", ElementwiseFn::Mul, x, F32, {tensor(x, F32), tensor(x, F32)});
@@ -208,7 +218,9 @@ void qkNorms(std::vector<MemoryOpSpec> &out, const ModelConfig &c, const Dims &d
 /// apply_rotary_pos_emb on one of q or k, [B, H, S, D] seen through the
 /// projection's [B, S, H, D] storage: x * cos + rotate_half(x) * sin, where
 /// rotate_half is neg of one half and a cat. Partial rotary (NeoX, Phi,
-/// GPT-J) rotates the first `rotaryDim` dims and cats the rest back.
+/// GPT-J) rotates the first `rotaryDim` dims and cats the rest back. Every
+/// product with cos or sin broadcasts them over the heads: PyTorch's
+/// unvectorized loop, as is all that reads the view or a slice of it.
 void rotary(std::vector<MemoryOpSpec> &out, const ModelConfig &c, const Dims &d, int64_t heads,
             const std::string &which) {
   int64_t r = c.rotaryDim;
@@ -221,20 +233,38 @@ void rotary(std::vector<MemoryOpSpec> &out, const ModelConfig &c, const Dims &d,
   fwd.strided(which + ".mul_cos", ElementwiseFn::Mul, rot, d.act, {view(rot), cosSin});
   fwd.strided(which + ".neg_half", ElementwiseFn::Neg, half, d.act, {view(half)});
   fwd.strided(which + ".cat_half", ElementwiseFn::Add, rot, d.act, {view(rot)});
-  fwd.map(which + ".mul_sin", ElementwiseFn::Mul, rot, d.act, {tensor(rot, d.act), cosSin});
+  fwd.unvectorized(which + ".mul_sin", ElementwiseFn::Mul, rot, d.act, {tensor(rot, d.act), cosSin});
   fwd.strided(which + ".add", ElementwiseFn::Add, rot, d.act, {view(rot), tensor(rot, d.act)});
   if (r < d.headDim)
-    fwd.map(which + ".cat_pass", ElementwiseFn::Add, full, d.act, {tensor(full, d.act)});
+    fwd.unvectorized(which + ".cat_pass", ElementwiseFn::Add, full, d.act, {tensor(full, d.act)});
   if (!d.training)
     return;
+  // The cats' backward is views; each slice's (SliceBackward) is a zeroed
+  // tensor of the sliced one's size and a copy into it, and the slices'
+  // gradients are summed: rotate_half's two halves, and with a partial
+  // rotary the rotated and passed parts of the head.
   Kernels bwd(out, "rotary", "bwd");
+  auto sliceGrads = [&](const std::string &name, const Shape &whole,
+                        llvm::ArrayRef<Shape> parts) {
+    for (const Shape &part : parts) {
+      bwd.map(name + ".zeros", ElementwiseFn::Fill, whole, d.act, {});
+      bwd.unvectorized(name + ".copy", ElementwiseFn::Add, part, d.act, {tensor(part, d.act)});
+    }
+    bwd.map(name + ".sum", ElementwiseFn::Add, whole, d.act,
+            {tensor(whole, d.act), tensor(whole, d.act)});
+  };
+  bwd.unvectorized(which + ".mul_sin.grad", ElementwiseFn::Mul, rot, d.act,
+                   {tensor(rot, d.act), cosSin});
+  bwd.unvectorized(which + ".neg_half.grad", ElementwiseFn::Neg, half, d.act,
+                   {tensor(half, d.act)});
+  sliceGrads(which + ".rotate_half.grad", rot, {half, half});
+  bwd.unvectorized(which + ".mul_cos.grad", ElementwiseFn::Mul, rot, d.act,
+                   {tensor(rot, d.act), cosSin});
+  bwd.unvectorized(which + ".grad_sum", ElementwiseFn::Add, rot, d.act,
+                   {tensor(rot, d.act), tensor(rot, d.act)});
   if (r < d.headDim)
-    bwd.map(which + ".cat_pass.grad", ElementwiseFn::Add, rot, d.act, {tensor(rot, d.act)});
-  bwd.map(which + ".mul_sin.grad", ElementwiseFn::Mul, rot, d.act, {tensor(rot, d.act), cosSin});
-  bwd.map(which + ".neg_half.grad", ElementwiseFn::Neg, half, d.act, {tensor(half, d.act)});
-  bwd.map(which + ".mul_cos.grad", ElementwiseFn::Mul, rot, d.act, {tensor(rot, d.act), cosSin});
-  bwd.map(which + ".grad_sum", ElementwiseFn::Add, rot, d.act,
-          {tensor(rot, d.act), tensor(rot, d.act)});
+    sliceGrads(which + ".partial.grad", full,
+               {rot, {d.batch, heads, d.seq, d.headDim - r}});
 }
 
 /// The MLP's activation between the up (and gate) and down projections.
@@ -379,20 +409,32 @@ std::vector<MemoryOpSpec> layerMemoryOps(const ModelConfig &c, const ImportOptio
   auto transposed = [&]() {
     return tensor({d.batch, d.heads, d.seq, d.headDim}, d.act, {0, 2, 1, 3});
   };
-  attnFwd.strided("output.contiguous", ElementwiseFn::Add, bshd, d.act, {transposed()});
+  // A fused kernel writes the output, and takes q, k and v's gradients, in
+  // the projections' own [B, S, H, D] layout: the transposes back are views.
+  // SDPA's math path works in [B, H, S, D] (copies back), and so does the
+  // rotary's backward for q and k.
+  bool mathPath = attentionType != d.act;
+  if (mathPath)
+    attnFwd.strided("output.contiguous", ElementwiseFn::Add, bshd, d.act, {transposed()});
   if (d.training) {
-    // The gradients of q, k and v, [B, H, S, D], back to the projections'
-    // [B, S, H*D]: one cat into the fused QKV gradient, or three copies.
-    if (c.fusedQkv)
+    bool qkTransposed = mathPath || c.rotaryDim > 0;
+    // The gradients of q, k and v back to the projections' [B, S, H*D]: one
+    // cat into the fused QKV gradient, or a copy of each that is transposed.
+    Shape fusedGrad = {d.batch, d.seq, d.heads + 2 * d.kvHeads, d.headDim};
+    if (c.fusedQkv && qkTransposed)
       attnBwd.strided(
-          "qkv.grad_cat", ElementwiseFn::Add, {d.batch, d.seq, d.heads + 2 * d.kvHeads, d.headDim},
-          d.act,
+          "qkv.grad_cat", ElementwiseFn::Add, fusedGrad, d.act,
           {tensor({d.batch, d.heads + 2 * d.kvHeads, d.seq, d.headDim}, d.act, {0, 2, 1, 3})});
+    else if (c.fusedQkv)
+      attnBwd.map("qkv.grad_cat", ElementwiseFn::Add, fusedGrad, d.act, {tensor(fusedGrad, d.act)});
     else
-      for (auto [which, heads] : {std::pair{"q", d.heads}, {"k", d.kvHeads}, {"v", d.kvHeads}})
-        attnBwd.strided(std::string(which) + ".grad.contiguous", ElementwiseFn::Add,
-                        {d.batch, d.seq, heads, d.headDim}, d.act,
-                        {tensor({d.batch, heads, d.seq, d.headDim}, d.act, {0, 2, 1, 3})});
+      for (auto [which, heads, transposes] : {std::tuple{"q", d.heads, qkTransposed},
+                                              {"k", d.kvHeads, qkTransposed},
+                                              {"v", d.kvHeads, mathPath}})
+        if (transposes)
+          attnBwd.strided(std::string(which) + ".grad.contiguous", ElementwiseFn::Add,
+                          {d.batch, d.seq, heads, d.headDim}, d.act,
+                          {tensor({d.batch, heads, d.seq, d.headDim}, d.act, {0, 2, 1, 3})});
   }
   if (c.attentionBias && d.training) {
     if (c.fusedQkv)

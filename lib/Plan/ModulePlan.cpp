@@ -167,12 +167,12 @@ ModulePlan ModulePlan::build(ModuleOp module, const GpuTarget &target,
     if (isMemoryOp(op)) {
       FailureOr<MemoryOp> m = extractMemoryOp(op, options.extraction.assumeDim);
       if (succeeded(m)) {
-        double us = memoryOpUs(*m, target);
+        MemoryOpTime time = memoryOpTime(*m, target);
         if (plan.mathPath_.contains(op))
-          plan.mathPathMemoryUs_ += us;
+          plan.mathPathMemoryUs_ += time.us;
         else
-          plan.other_.add(*m, us);
-        plan.memoryOps_.push_back({op, *m, us});
+          plan.other_.add(*m, time.us);
+        plan.memoryOps_.push_back({op, *m, time.us, time.computeUs});
       }
       return;
     }
@@ -286,7 +286,7 @@ std::vector<StepKernel> ModulePlan::stepKernels(bool padded) const {
     module = a.score->getParentOfType<ModuleOp>();
   }
   for (const PlannedMemoryOp &m : memoryOps_) {
-    kernels.push_back({m.op, {KernelKind::Memory, m.us, 0, 0, m.memory.bytes(), 1}});
+    kernels.push_back({m.op, {KernelKind::Memory, m.us, m.computeUs, 0, m.memory.bytes(), 1}});
     module = m.op->getParentOfType<ModuleOp>();
   }
   if (!module)

@@ -118,6 +118,8 @@ static void readH200MemoryFit(Calibration &c) {
     brokenBuiltin(kMemoryCalibrationFile, "lacks \"launch_us\" or \"kinds\"");
   c.memory.launchUs = *launch;
   for (int i = 0; i < kNumMemoryKinds; ++i) {
+    if (static_cast<MemoryKind>(i) == MemoryKind::Strided)
+      continue; // its own model: readH200UnvectorizedFit
     StringRef kind = memoryKindName(static_cast<MemoryKind>(i));
     const json::Object *fit = kinds->getObject(kind);
     std::optional<double> efficiency = fit ? fit->getNumber("efficiency") : std::nullopt;
@@ -127,6 +129,22 @@ static void readH200MemoryFit(Calibration &c) {
   }
   c.memoryProvenance =
       builtInProvenance("fitted on H200 eager PyTorch ops", kMemoryCalibrationFile);
+}
+
+/// H200, PyTorch 2.11's unvectorized elementwise loop in whole Hugging Face
+/// layers (the strided kind), 2026-12-02:
+///   python3 benchmarks/profile_layer_ops.py benchmarks/hf_steps_*.json --out OUT.json
+///   python3 benchmarks/fit_unvectorized.py OUT.json --fit-spec benchmarks/hf_steps_baselines.json
+///     -o benchmarks/results/steps/layer-ops/h200-unvectorized-calibration.json
+static void readH200UnvectorizedFit(Calibration &c) {
+  json::Object file = parseBuiltin(kUnvectorizedCalibrationFile, kUnvectorizedCalibrationJson);
+  const json::Object *fit = file.getObject("unvectorized");
+  std::optional<double> rate = fit ? fit->getNumber("elements_per_us") : std::nullopt;
+  if (!rate || !(*rate > 0))
+    brokenBuiltin(kUnvectorizedCalibrationFile, "has no positive unvectorized.elements_per_us");
+  c.memory.stridedElementsPerUs = *rate;
+  c.memory.efficiency[static_cast<int>(MemoryKind::Strided)] =
+      c.memory.efficiency[static_cast<int>(MemoryKind::Elementwise)];
 }
 
 /// H200, PyTorch 2.11 SDPA decode (q_len 1 over a KV cache of 512-32768
@@ -184,6 +202,7 @@ Calibration calibrationFor(StringRef arch) {
     readH200GemmFit(c);
     readH200AttentionFit(c);
     readH200MemoryFit(c);
+    readH200UnvectorizedFit(c); // after the memory fit: it takes the elementwise ceiling
     readH200DecodeFit(c);
     readH200HostFit(c); // after the memory fit: it sets the in-stream launch
     readH200PowerFit(c);

@@ -5,7 +5,9 @@
 // generics) and tensor.pad, read into a MemoryOp: the bytes its operands and
 // results hold, and its kind from its structure: a reduction loop (with an
 // index compare: a scatter), tensor.extract in the body (a gather), an
-// operand read through a transposing map (strided), else elementwise. A fill
+// operand read through a transposing map or the front end's
+// `dimtune.unvectorized` (strided: PyTorch's unvectorized loop, as for a
+// broadcast or widened operand in eager mode), else elementwise. A fill
 // that only initialises another op's accumulator costs nothing on its own.
 //
 //===----------------------------------------------------------------------===//

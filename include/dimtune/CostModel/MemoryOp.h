@@ -18,15 +18,30 @@
 
 namespace dimtune {
 
+/// The unit attribute a front end puts on an elementwise op that eager
+/// PyTorch runs in its unvectorized loop (a broadcast or widened operand)
+/// although its maps do not transpose: the op is strided.
+inline constexpr const char kUnvectorizedAttr[] = "dimtune.unvectorized";
+
 struct MemoryOp {
   MemoryKind kind = MemoryKind::Elementwise;
   double readBytes = 0, writeBytes = 0;
+  double elements = 0; ///< Of its output (its parallel loops).
   OpSite site; ///< Where it sits, for reports.
 
   double bytes() const { return readBytes + writeBytes; }
 };
 
-/// Launch plus bytes over the kind's calibrated share of the bandwidth, in us.
+/// A kernel's time at the boost clock and the part of it the SM clock sets.
+struct MemoryOpTime {
+  double us = 0, computeUs = 0;
+};
+
+/// Launch plus bytes over the kind's calibrated share of the bandwidth; a
+/// strided kernel (PyTorch's unvectorized loop: an operand transposed,
+/// broadcast or widened) takes the longer of that and its elements over the
+/// loop's rate, which the SM clock sets.
+MemoryOpTime memoryOpTime(const MemoryOp &op, const GpuTarget &target);
 double memoryOpUs(const MemoryOp &op, const GpuTarget &target);
 
 } // namespace dimtune

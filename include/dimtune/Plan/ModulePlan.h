@@ -50,6 +50,7 @@ struct PlannedMemoryOp {
   mlir::Operation *op = nullptr;
   MemoryOp memory;
   double us = 0;
+  double computeUs = 0; ///< The part of `us` the SM clock sets.
 };
 
 /// One attention chain and the kernel that runs it.

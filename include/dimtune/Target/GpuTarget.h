@@ -140,8 +140,12 @@ struct MemoryCalibration {
   /// Fixed cost of one kernel in a stream (the built-in calibration takes the
   /// host fit's kernelFloorUs: its own fit timed kernels alone, events and all).
   double launchUs = 4.5;
-  /// Fraction of the datasheet bandwidth each kind reaches, by MemoryKind.
-  double efficiency[kNumMemoryKinds] = {0.9, 0.2, 0.55, 0.7, 0.15};
+  /// Fraction of the datasheet bandwidth each kind reaches, by MemoryKind
+  /// (Strided: its ceiling is the elementwise one; its slot is unused).
+  double efficiency[kNumMemoryKinds] = {0.9, 0.9, 0.55, 0.7, 0.15};
+  /// Strided kernels run PyTorch's unvectorized elementwise loop, bound by
+  /// its per-element index arithmetic: elements per us at the boost clock.
+  double stridedElementsPerUs = 3.1e5;
 };
 
 /// Efficiency factors of the cost model, fitted on measured GEMM timings. The
