@@ -7,7 +7,9 @@ Two disjoint sets, generated deterministically (fixed seeds):
   validate   other sequence lengths (768, 1536, 3072, 6144, and 384 twice), other batch x
              heads (heads 6..71 as real models have them, batches 1, 2, 3, 6, 12), the model
              head dims 64, 80, 96, 128, 160 and the non-bucket ones 72, 88, 136, 200.
-Both: causal and non-causal, ~15% grouped-query (kv_heads = heads/4 or heads/8), a few
+  large      head dims above 256 (288..512, which only the memory-efficient kernel runs),
+             seq 1024..4096; large-validate: other head dims (264..480) and seqs (1536, 3072).
+All: causal and non-causal, ~15% grouped-query (kv_heads = heads/4 or heads/8), a few
 multi-query (kv_heads 1) and a few with v_head_dim != head_dim (MLA-like 192/128).
 
 A problem is a dict {batch, heads, kv_heads, q_len, kv_len, head_dim, v_head_dim, causal}.
@@ -122,14 +124,35 @@ def mask_set():
     return out
 
 
+LARGE_HEAD_DIMS = [288, 320, 384, 448, 512]
+LARGE_VALIDATE_HEAD_DIMS = [264, 352, 416, 480]
+
+
+def large_set():
+    """Head dims past every fused kernel but the memory-efficient one, for its fit."""
+    cells = [(d, s, c, 2) for d in LARGE_HEAD_DIMS for s in (1024, 2048, 4096) for c in (False, True)]
+    return build(4, cells, FIT_BATCH_HEADS, [])
+
+
+def large_validate_set():
+    cells = [(d, s, c, 1) for d in LARGE_VALIDATE_HEAD_DIMS for s in (1536, 3072) for c in (False, True)]
+    return build(5, cells, VALIDATE_BATCH_HEADS, [])
+
+
+SETS = {"fit": lambda: fit_set(), "validate": lambda: validate_set(), "mask": lambda: mask_set(),
+        "large": lambda: large_set(), "large-validate": lambda: large_validate_set()}
+
+
 def shape_set(which):
+    if which in ("large", "large-validate"):
+        return SETS[which]()
     if which == "fit":
         return fit_set()
     if which == "validate":
         return validate_set()
     if which == "mask":
         return mask_set()
-    raise ValueError(f"unknown shape set '{which}' (fit, validate or mask)")
+    raise ValueError(f"unknown shape set '{which}' ({', '.join(SETS)})")
 
 
 def key(p):
@@ -147,7 +170,7 @@ def estimated_seconds(problems, tflops=400.0, reps=20, warmup=3, sets=8):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--list", choices=["fit", "validate", "mask"], help="print this set's problems")
+    ap.add_argument("--list", choices=list(SETS), help="print this set's problems")
     args = ap.parse_args()
     if args.list:
         for p in shape_set(args.list):

@@ -42,7 +42,7 @@ def measured_layer(runs):
 def predicted_layer(build, target, model, work):
     config = os.path.join(work, "config.json")
     with open(config, "w") as f:
-        json.dump(mhs.read_fields(model["config"]), f)
+        json.dump(mhs.apply_overrides(mhs.read_fields(model["config"]), model.get("overrides", {})), f)
     totals = {}
     for layers in (1, 2):
         module = os.path.join(work, f"model-{layers}.mlir")

@@ -216,7 +216,7 @@ def summary(results):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("which", choices=["fit", "validate", "mask"], help="problem set (attention_shapes.py)")
+    ap.add_argument("which", choices=list(attention_shapes.SETS), help="problem set (attention_shapes.py)")
     ap.add_argument("out", help="CSV to write")
     ap.add_argument("--backends", default="flash,cudnn,efficient",
                     help="comma-separated, of: " + ", ".join(BACKENDS))

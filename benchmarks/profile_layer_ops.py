@@ -8,12 +8,12 @@ in the backward, the autograd node it ran for, so that compare_layer_ops.py can 
 beside the kernels dimtune-import writes for the same layer.
 
     python3 benchmarks/profile_layer_ops.py SPEC.json... --out OUT.json [--only NAME,...]
-        [--warmup 3] [--budget-s 300]
+        [--warmup 3] [--budget-s 300] [--all-variants]
     PYTHONPATH=benchmarks python3 benchmarks/profile_layer_ops.py \\
         benchmarks/hf_steps_validation.json benchmarks/hf_steps_families.json --out $OUT/layer-ops.json
 
 The first variant of each model is used (its overrides applied as measure_hf_steps.py applies
-them). Before each profiled step the model runs --warmup steps; the SM clock and power are
+them); --all-variants profiles every variant, each recorded as NAME/LABEL. Before each profiled step the model runs --warmup steps; the SM clock and power are
 sampled (gpu_conditions.Sampler) during the profiled step. OUT.json is rewritten after each
 model, so a run cut short keeps what it measured. --budget-s: no new model once spent.
 """
@@ -98,6 +98,7 @@ def main():
     ap.add_argument("--only", default="", help="comma-separated model names")
     ap.add_argument("--warmup", type=int, default=3)
     ap.add_argument("--budget-s", type=float, default=300)
+    ap.add_argument("--all-variants", action="store_true", help="every variant, not only the first")
     args = ap.parse_args()
     deadline = time.time() + args.budget_s
     only = {n for n in args.only.split(",") if n}
@@ -106,31 +107,35 @@ def main():
         with open(spec_path) as f:
             spec = json.load(f)
         for m in spec["models"]:
-            if (only and m["name"] not in only) or any(d["name"] == m["name"] for d in doc["models"]):
-                continue
-            if time.time() > deadline:
-                print(f"budget spent: {m['name']} and later skipped", flush=True)
-                break
-            variant = m.get("variants", [{"label": "baseline", "overrides": {}}])[0]
-            fields = mhs.apply_overrides(mhs.read_fields(mhs.resolve(m["config"], spec_path)), variant["overrides"])
-            record = {"name": m["name"], "config": m["config"], "variant": variant["label"],
-                      "micro_batch": m["micro_batch"], "seq": m["seq"], "runs": []}
-            for layers in (1, 2):
-                try:
-                    record["runs"].append(measure(fields, m["micro_batch"], m["seq"], layers, args.warmup))
-                except Exception as e:  # an out-of-memory or a config this transformers refuses
-                    record["runs"].append({"layers": layers, "error": str(e).splitlines()[0][:300]})
-                    mhs.free()
-                run = record["runs"][-1]
-                print(f"{m['name']} layers={layers}: " +
-                      (f"error {run['error']}" if "error" in run else
-                       f"step {run['step_ms']:.1f} ms, kernels {run['kernel_us'] / 1e3:.1f} ms, "
-                       f"{gpu_conditions.describe(run['conditions_during'])}"), flush=True)
-            doc["models"].append(record)
-            tmp = args.out + ".tmp"
-            with open(tmp, "w") as f:
-                json.dump(doc, f, indent=1)
-            os.replace(tmp, args.out)
+            variants = m.get("variants", [{"label": "baseline", "overrides": {}}])
+            for variant in variants if args.all_variants else variants[:1]:
+                name = m["name"] if variant is variants[0] else f"{m['name']}/{variant['label']}"
+                if (only and m["name"] not in only) or any(d["name"] == name for d in doc["models"]):
+                    continue
+                if time.time() > deadline:
+                    print(f"budget spent: {name} skipped", flush=True)
+                    continue
+                fields = mhs.apply_overrides(mhs.read_fields(mhs.resolve(m["config"], spec_path)),
+                                             variant["overrides"])
+                record = {"name": name, "config": m["config"], "variant": variant["label"],
+                          "overrides": variant["overrides"], "micro_batch": m["micro_batch"],
+                          "seq": m["seq"], "runs": []}
+                for layers in (1, 2):
+                    try:
+                        record["runs"].append(measure(fields, m["micro_batch"], m["seq"], layers, args.warmup))
+                    except Exception as e:  # an out-of-memory or a config this transformers refuses
+                        record["runs"].append({"layers": layers, "error": str(e).splitlines()[0][:300]})
+                        mhs.free()
+                    run = record["runs"][-1]
+                    print(f"{name} layers={layers}: " +
+                          (f"error {run['error']}" if "error" in run else
+                           f"step {run['step_ms']:.1f} ms, kernels {run['kernel_us'] / 1e3:.1f} ms, "
+                           f"{gpu_conditions.describe(run['conditions_during'])}"), flush=True)
+                doc["models"].append(record)
+                tmp = args.out + ".tmp"
+                with open(tmp, "w") as f:
+                    json.dump(doc, f, indent=1)
+                os.replace(tmp, args.out)
     return 0
 
 

@@ -1,6 +1,7 @@
 //===- AttentionModel.cpp - Fused attention time on a GPU -----------------===//
 
 #include "dimtune/CostModel/AttentionModel.h"
+#include "dimtune/CostModel/MemoryOp.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -358,25 +359,31 @@ double decodeAttentionUs(const AttentionKey &key, const DecodeShape &d,
 }
 
 /// SDPA's flash path pads a head dim that is not a multiple of 8
-/// (pad_last_dim<8> in attention.cu): each padded tensor is copied into a
-/// wider one, each result sliced back, at the copy cost padding has.
+/// (pad_last_dim<8> in attention.cu): q, k and v each copied into a wider
+/// tensor and the output sliced back (a copy when the caller makes it
+/// contiguous); in the backward the output's gradient padded, and q, k and
+/// v's sliced out of the wide ones and copied again to be contiguous. Each
+/// reads or writes a [B, H, S, D] view of [B, S, H, D] storage: PyTorch's
+/// unvectorized loop (a strided memory kernel).
 static std::pair<double, double> headDimPadUs(const AttentionKey &key, AttentionBackend backend,
                                               const GpuTarget &target) {
   if (backend != AttentionBackend::Flash2 || key.headDim % 8 == 0)
     return {0, 0};
-  const Calibration &cal = target.calibration;
-  double bandwidth = target.bandwidthBytesPerSecond() * cal.copyEfficiency;
   double widened = double(llvm::alignTo(key.headDim, 8)) / double(key.headDim);
   double bytes = double(elementBytes(key.type));
-  double queryRows = double(key.batch) * double(key.heads) * double(key.qLen) * key.headDim * bytes;
-  double keyRows =
-      double(key.batch) * double(key.kvHeads) * double(key.kvLen) * key.headDim * bytes;
-  // A copy reads the narrow tensor and writes the wide one (or back).
-  auto copy = [&](double narrowBytes) {
-    return cal.copyLaunchUs + narrowBytes * (1 + widened) / bandwidth * 1e6;
+  double queryElements = double(key.batch) * double(key.heads) * double(key.qLen) * key.headDim;
+  double keyElements = double(key.batch) * double(key.kvHeads) * double(key.kvLen) * key.headDim;
+  // A copy between the narrow tensor and the wide one, either way.
+  auto copy = [&](double narrowElements) {
+    MemoryOp m;
+    m.kind = MemoryKind::Strided;
+    m.elements = narrowElements * widened;
+    m.readBytes = narrowElements * bytes;
+    m.writeBytes = narrowElements * widened * bytes;
+    return memoryOpUs(m, target);
   };
-  double forward = copy(queryRows) + 2 * copy(keyRows) + copy(queryRows);
-  double backward = copy(queryRows) + copy(queryRows) + 2 * copy(keyRows);
+  double forward = copy(queryElements) + 2 * copy(keyElements) + copy(queryElements);
+  double backward = copy(queryElements) + 2 * (copy(queryElements) + 2 * copy(keyElements));
   return {forward, backward};
 }
 
