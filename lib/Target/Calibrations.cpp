@@ -77,17 +77,18 @@ static void readH200GemmFit(Calibration &c) {
 }
 
 /// H200, PyTorch 2.11 SDPA (cuDNN 9.19, its FlashAttention-2 and CUTLASS
-/// fmha), 2026-11-30:
-///   python3 benchmarks/measure_attention.py fit
-///   benchmarks/results/attention/h200-attention-fit.csv python3 benchmarks/measure_attention.py
-///   mask benchmarks/results/attention/h200-attention-mask.csv dimtune-fit attention-fit
-///   benchmarks/results/attention/h200-attention-fit.csv
-///     benchmarks/results/attention/h200-attention-mask.csv --target h200
-///     -o benchmarks/results/attention/h200-attention-calibration.json
+/// fmha), 2026-11-30 (head dims above 256: 2026-12-02):
+///   python3 benchmarks/measure_attention.py fit benchmarks/results/attention/h200-attention-fit.csv
+///   python3 benchmarks/measure_attention.py mask benchmarks/results/attention/h200-attention-mask.csv
+///   python3 benchmarks/measure_attention.py large benchmarks/results/attention/h200-attention-large.csv
+///     --backends efficient
+///   dimtune-fit attention-fit benchmarks/results/attention/h200-attention-{fit,mask,large}.csv
+///     --target h200 -o benchmarks/results/attention/h200-attention-calibration.json
 /// 232 problems per backend (head dims 32-256, sequences 512-8192, under one
 /// wave to many, causal or not, grouped-query), forward and backward apart;
-/// 42 with an explicit boolean mask (cuDNN, memory-efficient). A fit the file
-/// lacks (FlashAttention-3, masks on FlashAttention-2) stays uncalibrated.
+/// 42 with an explicit boolean mask (cuDNN, memory-efficient); 60 above head
+/// dim 256 (288-512), which only the memory-efficient kernel runs. A fit the
+/// file lacks (FlashAttention-3, masks on FlashAttention-2) stays uncalibrated.
 static void readH200AttentionFit(Calibration &c) {
   json::Object file = parseBuiltin(kAttentionCalibrationFile, kAttentionCalibrationJson);
   const json::Object *fits = file.getObject("attention");
