@@ -352,7 +352,9 @@ double decodeAttentionUs(const AttentionKey &key, const DecodeShape &d,
   double flops = 2.0 * double(key.batch) * double(d.heads) * double(d.rowBlocks * d.rowBlock) *
                  double(key.kvLen) * double(key.headDim + key.vHeadDim);
   double computeUs = flops / (target.peakFlops(target.runsAs(math)) * fit.computeEfficiency) * 1e6;
-  double waves = std::ceil(double(d.ctas) / double(2 * target.smCount));
+  // The decode kernels' CTAs are small (cuDNN's 16 rows): a last, partial
+  // wave shares the SMs with the full ones and costs its share of a wave.
+  double waves = std::max(1.0, double(d.ctas) / double(2 * target.smCount));
   double sweepUs = waves * double(llvm::divideCeilSigned(d.keyBlocks, d.splits)) * fit.keyBlockUs;
   return fit.launchUs + std::max({memoryUs, computeUs, sweepUs}) +
          (d.splits > 1 ? fit.combineUs : 0);
