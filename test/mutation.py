@@ -77,6 +77,56 @@ class Mutation:
 
 
 MUTATIONS = [
+    # --- Memory-bound kernels as eager PyTorch runs them ------------------
+    Mutation(
+        "strided-kernels-stream-at-bandwidth",
+        "lib/CostModel/MemoryOp.cpp",
+        "  double loopUs = strided ? op.elements / cal.stridedElementsPerUs : 0;\n",
+        "  double loopUs = 0;\n",
+        "PyTorch's unvectorized loop (RMSNorm's and RoPE's broadcast products, "
+        "transposed copies) priced as streaming copies: every RoPE/RMSNorm "
+        "model's layer under-predicted by a fifth, as it was before the fix.",
+        ["gtest:CostModelTest.StridedKernelsRunAtTheLoopsElementRate"],
+    ),
+    Mutation(
+        "rmsnorm-weight-product-vectorized",
+        "lib/ModelConfig/StepOps.cpp",
+        '  fwd.unvectorized("mul_weight", ElementwiseFn::Mul, x, d.act,\n'
+        "                   {tensor(x, d.act), tensor({n.width}, d.act, {1})});\n",
+        '  fwd.map("mul_weight", ElementwiseFn::Mul, x, d.act,\n'
+        "          {tensor(x, d.act), tensor({n.width}, d.act, {1})});\n",
+        "RMSNorm's weight product (its weight broadcast over the tokens) priced "
+        "as a vectorized kernel: 2.3x too fast, in every Llama-like layer.",
+        ["gtest:ModelConfig.MemoryKernelsAsEagerPyTorchRunsThem"],
+    ),
+    Mutation(
+        "importer-drops-unvectorized-mark",
+        "lib/Frontend/FunctionText.cpp",
+        "      op.kind == MemoryKind::Strided && !transposes ?",
+        "      false && !transposes ?",
+        "dimtune-import would write broadcast kernels unmarked: the IR (what "
+        "analyze reads) prices them vectorized while the advisor's step does "
+        "not, and analyze and advise disagree.",
+        ["lit:Frontend/import-families|Frontend/step-consistency"],
+    ),
+    Mutation(
+        "extraction-ignores-unvectorized-mark",
+        "lib/Analysis/MemoryOpExtraction.cpp",
+        "  if (op->hasAttr(kUnvectorizedAttr))\n",
+        "  if (false && op->hasAttr(kUnvectorizedAttr))\n",
+        "The front end's dimtune.unvectorized ignored: analyze prices RMSNorm's "
+        "and RoPE's broadcast kernels as streaming ones, apart from the advisor.",
+        ["lit:Frontend/step-consistency"],
+    ),
+    Mutation(
+        "fused-attention-output-copied",
+        "lib/ModelConfig/StepOps.cpp",
+        "  if (mathPath)\n    attnFwd.strided(\"output.contiguous\"",
+        "  if (true)\n    attnFwd.strided(\"output.contiguous\"",
+        "A copy of the attention output back to [B, S, H, D] that a fused SDPA "
+        "kernel never needs (it writes that layout) would be priced in every layer.",
+        ["gtest:ModelConfig.MemoryKernelsAsEagerPyTorchRunsThem", "lit:Frontend/import-families"],
+    ),
     # --- The seven bugs issue 11 names ------------------------------------
     Mutation(
         "merge-swaps-pad-a-and-pad-b",

@@ -1,6 +1,7 @@
 //===- CostModelTest.cpp - The GEMM cost model, without MLIR --------------===//
 
 #include "dimtune/CostModel/CostModel.h"
+#include "dimtune/CostModel/MemoryOp.h"
 
 #include "gtest/gtest.h"
 
@@ -172,4 +173,28 @@ TEST_F(CostModelTest, ALargeCombineExponentStaysFiniteAndNearTheLarger) {
       }
     }
   }
+}
+
+// A strided kernel (PyTorch's unvectorized loop) is bound by its elements at
+// the loop's rate, which the SM clock sets; the same bytes elementwise stream
+// at the bandwidth, and none of their time is the clock's.
+TEST_F(CostModelTest, StridedKernelsRunAtTheLoopsElementRate) {
+  const MemoryCalibration &cal = h200.calibration.memory;
+  MemoryOp op;
+  op.elements = 16777216; // RMSNorm's weight product at 4096 x 4096 in bf16
+  op.readBytes = 2.0 * op.elements;
+  op.writeBytes = 2.0 * op.elements;
+  op.kind = MemoryKind::Strided;
+  MemoryOpTime strided = memoryOpTime(op, h200);
+  EXPECT_DOUBLE_EQ(strided.computeUs, op.elements / cal.stridedElementsPerUs);
+  EXPECT_DOUBLE_EQ(strided.us, cal.launchUs + strided.computeUs);
+  op.kind = MemoryKind::Elementwise;
+  MemoryOpTime vectorized = memoryOpTime(op, h200);
+  EXPECT_EQ(vectorized.computeUs, 0);
+  EXPECT_LT(vectorized.us, 0.6 * strided.us);
+  // Elements of 64 bytes each way take longer to move than to walk: the
+  // bandwidth binds, not the loop.
+  op.kind = MemoryKind::Strided;
+  op.readBytes = op.writeBytes = 64.0 * op.elements;
+  EXPECT_EQ(memoryOpTime(op, h200).computeUs, 0);
 }

@@ -3,9 +3,11 @@
 #include "ParseConfig.h"
 
 #include "dimtune/Advisor/ModelAdvisor.h"
+#include "dimtune/ModelConfig/StepOps.h"
 
 #include "gtest/gtest.h"
 
+#include <map>
 #include <set>
 
 using namespace dimtune;
@@ -209,4 +211,40 @@ TEST_F(AdvisorTest, UnfusedAttentionCountsItsGemmsAndSoftmax) {
   EXPECT_NEAR(fused->otherUs, plain->otherUs, 1e-6);
   EXPECT_GT(plain->attentionUs, fused->attentionUs);
   EXPECT_NEAR(fused->gemmUs, plain->gemmUs, 1e-6);
+}
+
+// What eager PyTorch runs in its unvectorized loop (broadcast or widened
+// operands: RMSNorm's weight and row scale, RoPE's cos and sin, the bf16 to
+// fp32 cast) is strided; the fp32 to bf16 cast and the MLP's products stream.
+// A fused SDPA kernel writes its output in the projections' layout: no copy
+// back, and v's gradient none either; q's and k's come out of the rotary's
+// backward transposed and are copied.
+TEST(ModelConfig, MemoryKernelsAsEagerPyTorchRunsThem) {
+  ImportOptions o;
+  o.microBatch = 1;
+  o.seq = 4096;
+  o.phase = StepPhase::Train;
+  std::map<std::string, MemoryKind> kinds;
+  for (const MemoryOpSpec &m : layerMemoryOps(parse(kLlama), o, 0))
+    kinds[m.role + "/" + m.pass + "/" + m.name] = m.kind;
+  EXPECT_EQ(kinds.at("input_norm/fwd/mul_weight"), MemoryKind::Strided);
+  EXPECT_EQ(kinds.at("input_norm/fwd/to_f32"), MemoryKind::Strided);
+  EXPECT_EQ(kinds.at("input_norm/bwd/mean.grad"), MemoryKind::Strided);
+  EXPECT_EQ(kinds.at("input_norm/fwd/to_dtype"), MemoryKind::Elementwise);
+  EXPECT_EQ(kinds.at("rotary/fwd/q.mul_sin"), MemoryKind::Strided);
+  EXPECT_EQ(kinds.at("rotary/bwd/k.mul_cos.grad"), MemoryKind::Strided);
+  EXPECT_EQ(kinds.at("rotary/bwd/q.rotate_half.grad.copy"), MemoryKind::Strided);
+  EXPECT_EQ(kinds.at("rotary/bwd/q.rotate_half.grad.zeros"), MemoryKind::Elementwise);
+  EXPECT_EQ(kinds.at("activation/fwd/mul_up"), MemoryKind::Elementwise);
+  EXPECT_EQ(kinds.count("attention/fwd/output.contiguous"), 0u);
+  EXPECT_EQ(kinds.count("attention/bwd/v.grad.contiguous"), 0u);
+  EXPECT_EQ(kinds.at("attention/bwd/q.grad.contiguous"), MemoryKind::Strided);
+  // SDPA's math path (Falcon-7B's one KV head) works in [B, H, S, D].
+  ModelConfig falcon = parse(R"({"model_type": "falcon", "hidden_size": 4544,
+      "num_attention_heads": 71, "num_hidden_layers": 32, "multi_query": true,
+      "new_decoder_architecture": false, "vocab_size": 65024})");
+  std::set<std::string> names;
+  for (const MemoryOpSpec &m : layerMemoryOps(falcon, o, 0))
+    names.insert(m.name);
+  EXPECT_TRUE(names.count("output.contiguous"));
 }
