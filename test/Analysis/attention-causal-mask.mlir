@@ -505,3 +505,54 @@ func.func @window(%q: tensor<2x4x256x64xbf16>, %k: tensor<2x4x256x64xbf16>, %v: 
   } -> tensor<2x4x256x64xbf16>
   return %o : tensor<2x4x256x64xbf16>
 }
+
+// -----
+
+// j > i masked and also j + 64 < i (a sliding window of 64 keys on top of the
+// causal mask): not the causal mask alone, an explicit one.
+// CHECK: remark: dimtune: the attention chain's mask compares loop indices other than as key > query: priced as an explicit mask
+// CHECK: remark: dimtune: attention 2x4x256x256x64 masked bf16 on cudnn
+#q = affine_map<(b, h, i, j, d) -> (b, h, i, d)>
+#k = affine_map<(b, h, i, j, d) -> (b, h, j, d)>
+#s = affine_map<(b, h, i, j, d) -> (b, h, i, j)>
+#p = affine_map<(b, h, i, e, j) -> (b, h, i, j)>
+#v = affine_map<(b, h, i, e, j) -> (b, h, j, e)>
+#o = affine_map<(b, h, i, e, j) -> (b, h, i, e)>
+#e = affine_map<(b, h, i, j) -> (b, h, i, j)>
+func.func @causal_with_a_window(%q: tensor<2x4x256x64xbf16>, %k: tensor<2x4x256x64xbf16>, %v: tensor<2x4x256x64xbf16>) -> tensor<2x4x256x64xbf16> {
+  %zero = arith.constant 0.0 : bf16
+  %ninf = arith.constant 0xFF80 : bf16
+  %es = tensor.empty() : tensor<2x4x256x256xbf16>
+  %fs = linalg.fill ins(%zero : bf16) outs(%es : tensor<2x4x256x256xbf16>) -> tensor<2x4x256x256xbf16>
+  %s = linalg.generic {indexing_maps = [#q, #k, #s], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%q, %k : tensor<2x4x256x64xbf16>, tensor<2x4x256x64xbf16>) outs(%fs : tensor<2x4x256x256xbf16>) {
+  ^bb0(%x: bf16, %y: bf16, %a: bf16):
+    %m = arith.mulf %x, %y : bf16
+    %r = arith.addf %a, %m : bf16
+    linalg.yield %r : bf16
+  } -> tensor<2x4x256x256xbf16>
+  %masked = linalg.generic {indexing_maps = [#e, #e], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s : tensor<2x4x256x256xbf16>) outs(%es : tensor<2x4x256x256xbf16>) {
+  ^bb0(%x: bf16, %out: bf16):
+    %b = linalg.index 0 : index
+    %h = linalg.index 1 : index
+    %i = linalg.index 2 : index
+    %j = linalg.index 3 : index
+    %c = arith.cmpi ugt, %j, %i : index
+    %y = arith.select %c, %ninf, %x : bf16
+    %c64 = arith.constant 64 : index
+    %w = arith.addi %j, %c64 : index
+    %far = arith.cmpi ult, %w, %i : index
+    %z = arith.select %far, %ninf, %y : bf16
+    linalg.yield %z : bf16
+  } -> tensor<2x4x256x256xbf16>
+  %p = linalg.softmax dimension(3) ins(%masked : tensor<2x4x256x256xbf16>) outs(%es : tensor<2x4x256x256xbf16>) -> tensor<2x4x256x256xbf16>
+  %eo = tensor.empty() : tensor<2x4x256x64xbf16>
+  %fo = linalg.fill ins(%zero : bf16) outs(%eo : tensor<2x4x256x64xbf16>) -> tensor<2x4x256x64xbf16>
+  %o = linalg.generic {indexing_maps = [#p, #v, #o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p, %v : tensor<2x4x256x256xbf16>, tensor<2x4x256x64xbf16>) outs(%fo : tensor<2x4x256x64xbf16>) {
+  ^bb0(%x: bf16, %y: bf16, %a: bf16):
+    %m = arith.mulf %x, %y : bf16
+    %r = arith.addf %a, %m : bf16
+    linalg.yield %r : bf16
+  } -> tensor<2x4x256x64xbf16>
+  return %o : tensor<2x4x256x64xbf16>
+}
+
