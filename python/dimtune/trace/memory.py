@@ -88,12 +88,27 @@ def _reduced_dims(node, primary, how):
     return {d % rank for d in (dim if isinstance(dim, (list, tuple)) else [dim])} if rank else set()
 
 
+_SIXTEEN_BIT = frozenset({"torch.bfloat16", "torch.float16"})
+
+
+def unvectorized(reads, output):
+    """Whether eager PyTorch's TensorIterator leaves its vectorized loop for this op: an operand
+    broadcast (more than a scalar, fewer elements than the output) or widened from 16 bits to
+    fp32 (a copy that casts: PyTorch's unrolled loop; the narrowing one is vectorized)."""
+    widening = str(output.dtype) == "torch.float32" and any(str(v.dtype) in _SIXTEEN_BIT for v in reads)
+    broadcast = any(1 < v.numel < output.numel for v in reads)
+    return widening or broadcast
+
+
 def _elementwise(node, role, pass_, kernel):
     outputs = sorted(node.outputs, key=lambda v: -v.numel)
     loops = Loops(outputs[0])
-    ins = [loops.operand(v, where=node.op) for v in read_values(node)]
+    reads = read_values(node)
+    ins = [loops.operand(v, where=node.op) for v in reads]
     outs = [loops.operand(v, where=node.op) for v in node.outputs]
-    return [loops.spec(node, kernel, role, pass_, "elementwise", ins, outs, base_name(node.name))]
+    spec = loops.spec(node, kernel, role, pass_, "elementwise", ins, outs, base_name(node.name))
+    spec.unvectorized = unvectorized(reads, outputs[0])
+    return [spec]
 
 
 def _reduction(node, role, pass_, kernel, rows):

@@ -68,11 +68,13 @@ class FunctionText:
         return "\n".join(lines) + "\n"
 
 
-def attributes(role, pass_, kernel=None):
+def attributes(role, pass_, kernel=None, unvectorized=False):
     fields = [f'dimtune.role = "{role}"'] if role else []
     fields.append(f'dimtune.pass = "{pass_}"')
     if kernel:
         fields.append(f'dimtune.kernel = "{kernel}"')
+    if unvectorized:
+        fields.append("dimtune.unvectorized")
     return "{" + ", ".join(fields) + "}"
 
 
@@ -194,7 +196,7 @@ def write_memory(f, m):
     results_type = f"({', '.join(out_types)})" if many else out_types[0]
     f.line(f"{result}{':' + str(len(m.outputs)) if many else ''} = linalg.generic {{indexing_maps = [{', '.join(maps)}], "
            f"iterator_types = [{iterators}]}}{ins} outs({', '.join(inits)} : {', '.join(out_types)}) "
-           f"attrs = {attributes(m.role, m.pass_, m.kernel)} {{\n    ^bb0({header}):\n" + "\n".join(body.lines) +
+           f"attrs = {attributes(m.role, m.pass_, m.kernel, m.unvectorized)} {{\n    ^bb0({header}):\n" + "\n".join(body.lines) +
            ("\n" if body.lines else "") +
            f"      linalg.yield {', '.join(yields)} : {', '.join(o.element for o in m.outputs)}\n"
            f"    }} -> {results_type} {location(m.loc)}")

@@ -93,3 +93,6 @@ class Memory:
     outputs: list
     table: Optional[Operand] = None  # a gather's table (not an operand: read through tensor.extract)
     fn: str = ""  # the aten op, for the body's arithmetic where it has a plain one
+    # Eager PyTorch runs it in its unvectorized loop though no map transposes (an operand
+    # broadcast, or widened from 16 bits to fp32): written as dimtune.unvectorized.
+    unvectorized: bool = False
