@@ -121,8 +121,8 @@ MUTATIONS = [
     Mutation(
         "fused-attention-output-copied",
         "lib/ModelConfig/StepOps.cpp",
-        "  if (mathPath)\n    attnFwd.strided(\"output.contiguous\"",
-        "  if (true)\n    attnFwd.strided(\"output.contiguous\"",
+        "  if (mathPath || (c.rotaryDim > 0 && c.rotaryDim < d.headDim) || slicedQkv)\n",
+        "  if (true)\n",
         "A copy of the attention output back to [B, S, H, D] that a fused SDPA "
         "kernel never needs (it writes that layout) would be priced in every layer.",
         ["gtest:ModelConfig.MemoryKernelsAsEagerPyTorchRunsThem", "lit:Frontend/import-families"],

@@ -312,6 +312,22 @@ void activation(std::vector<MemoryOpSpec> &out, const ModelConfig &c, const Dims
         each(backward ? bwd : fwd, name, f, n);
     return;
   }
+  if (c.gated && c.fusedGateUp && c.experts == 0) {
+    // Phi-3: gate, up = gate_up_proj(x).chunk(2, -1), each a strided slice:
+    // what reads them runs unvectorized; the chunk's backward is a cat.
+    Shape both = {d.tokens, 2 * d.ffn};
+    fwd.unvectorized("act", fn, h, d.act, {tensor(h, d.act)});
+    fwd.unvectorized("mul_up", ElementwiseFn::Mul, h, d.act, {tensor(h, d.act), tensor(h, d.act)});
+    if (!train)
+      return;
+    bwd.map("mul_up.grad_up", ElementwiseFn::Mul, h, d.act, {tensor(h, d.act), tensor(h, d.act)});
+    bwd.unvectorized("mul_up.grad_act", ElementwiseFn::Mul, h, d.act,
+                     {tensor(h, d.act), tensor(h, d.act)});
+    bwd.unvectorized("act.grad", ElementwiseFn::Mul, h, d.act, {tensor(h, d.act), tensor(h, d.act)});
+    // (Its two inputs, the halves' gradients, read as one tensor of the whole.)
+    bwd.map("gate_up.grad_cat", ElementwiseFn::Add, both, d.act, {tensor(both, d.act)});
+    return;
+  }
   if (c.gated) {
     // act(gate) * up.
     each(fwd, "act", fn, 1);
@@ -334,6 +350,52 @@ void biasGrad(std::vector<MemoryOpSpec> &out, const Dims &d, const std::string &
   Kernels(out, role, "bwd")
       .reduce("bias.grad", {features, d.tokens}, 1, d.act,
               {tensor({d.tokens, features}, d.act, {1, 0})});
+}
+
+/// The gradients of q, k and v ([B, H, S, D], transposed where `qkTransposed`
+/// or, for v, `vTransposed`) back to the projections, as each family's code
+/// splits them: separate projections take a copy of each transposed one;
+/// GPT-2's split of the fused output is a cat (strided where the gradients
+/// come transposed); GPT-NeoX's per-head [q k v] layout a cat and a copy back
+/// to [B, S, H*3D]; Phi-3's slices of qkv_proj each a zeroed tensor of the
+/// whole, a copy into it, and the three summed.
+void qkvGradients(std::vector<MemoryOpSpec> &out, const ModelConfig &c, const Dims &d,
+                  bool qkTransposed, bool vTransposed) {
+  Kernels bwd(out, "attention", "bwd");
+  int64_t fusedHeads = d.heads + 2 * d.kvHeads;
+  Shape fused = {d.batch, d.seq, fusedHeads, d.headDim};
+  auto transposedView = [&](int64_t heads) {
+    return tensor({d.batch, heads, d.seq, d.headDim}, d.act, {0, 2, 1, 3});
+  };
+  auto copies = [&](bool withV) {
+    for (auto [which, heads, transposes] : {std::tuple{"q", d.heads, qkTransposed},
+                                            {"k", d.kvHeads, qkTransposed},
+                                            {"v", d.kvHeads, vTransposed && withV}})
+      if (transposes)
+        bwd.strided(std::string(which) + ".grad.contiguous", ElementwiseFn::Add,
+                    {d.batch, d.seq, heads, d.headDim}, d.act, {transposedView(heads)});
+  };
+  if (!c.fusedQkv)
+    return copies(true);
+  if (c.family == "phi3") {
+    copies(false);
+    Shape whole = {d.tokens, fusedHeads * d.headDim};
+    for (int64_t heads : {d.heads, d.kvHeads, d.kvHeads}) {
+      Shape part = {d.tokens, heads * d.headDim};
+      bwd.map("qkv.slice.grad.zeros", ElementwiseFn::Fill, whole, d.act, {});
+      bwd.unvectorized("qkv.slice.grad.copy", ElementwiseFn::Add, part, d.act, {tensor(part, d.act)});
+    }
+    for (int i = 0; i < 2; ++i)
+      bwd.map("qkv.slice.grad.sum", ElementwiseFn::Add, whole, d.act,
+              {tensor(whole, d.act), tensor(whole, d.act)});
+    return;
+  }
+  if (qkTransposed)
+    bwd.strided("qkv.grad_cat", ElementwiseFn::Add, fused, d.act, {transposedView(fusedHeads)});
+  else
+    bwd.map("qkv.grad_cat", ElementwiseFn::Add, fused, d.act, {tensor(fused, d.act)});
+  if (c.family == "gpt_neox")
+    bwd.strided("qkv.grad.contiguous", ElementwiseFn::Add, fused, d.act, {transposedView(fusedHeads)});
 }
 
 } // namespace
@@ -412,30 +474,15 @@ std::vector<MemoryOpSpec> layerMemoryOps(const ModelConfig &c, const ImportOptio
   // A fused kernel writes the output, and takes q, k and v's gradients, in
   // the projections' own [B, S, H, D] layout: the transposes back are views.
   // SDPA's math path works in [B, H, S, D] (copies back), and so does the
-  // rotary's backward for q and k.
+  // rotary's backward for q and k. A partial rotary's cat leaves q in
+  // [B, H, S, D] too, and Phi-3's q, k and v are slices of one projection:
+  // the output is copied back (the H200 profiles: one [B, S, H, D] copy).
   bool mathPath = attentionType != d.act;
-  if (mathPath)
+  bool slicedQkv = c.fusedQkv && c.family == "phi3";
+  if (mathPath || (c.rotaryDim > 0 && c.rotaryDim < d.headDim) || slicedQkv)
     attnFwd.strided("output.contiguous", ElementwiseFn::Add, bshd, d.act, {transposed()});
-  if (d.training) {
-    bool qkTransposed = mathPath || c.rotaryDim > 0;
-    // The gradients of q, k and v back to the projections' [B, S, H*D]: one
-    // cat into the fused QKV gradient, or a copy of each that is transposed.
-    Shape fusedGrad = {d.batch, d.seq, d.heads + 2 * d.kvHeads, d.headDim};
-    if (c.fusedQkv && qkTransposed)
-      attnBwd.strided(
-          "qkv.grad_cat", ElementwiseFn::Add, fusedGrad, d.act,
-          {tensor({d.batch, d.heads + 2 * d.kvHeads, d.seq, d.headDim}, d.act, {0, 2, 1, 3})});
-    else if (c.fusedQkv)
-      attnBwd.map("qkv.grad_cat", ElementwiseFn::Add, fusedGrad, d.act, {tensor(fusedGrad, d.act)});
-    else
-      for (auto [which, heads, transposes] : {std::tuple{"q", d.heads, qkTransposed},
-                                              {"k", d.kvHeads, qkTransposed},
-                                              {"v", d.kvHeads, mathPath}})
-        if (transposes)
-          attnBwd.strided(std::string(which) + ".grad.contiguous", ElementwiseFn::Add,
-                          {d.batch, d.seq, heads, d.headDim}, d.act,
-                          {tensor({d.batch, heads, d.seq, d.headDim}, d.act, {0, 2, 1, 3})});
-  }
+  if (d.training)
+    qkvGradients(out, c, d, mathPath || c.rotaryDim > 0, mathPath);
   if (c.attentionBias && d.training) {
     if (c.fusedQkv)
       biasGrad(out, d, "qkv", q + 2 * kv);
