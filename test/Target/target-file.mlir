@@ -3,6 +3,12 @@
 // RUN: FileCheck %s --check-prefix=NEW < %t.new.json
 // RUN: dimtune-opt %s --dimtune-analyze="target=a10 target-file=%inputs/targets.json report=%t.override.json" -o /dev/null 2>/dev/null
 // RUN: FileCheck %s --check-prefix=OVERRIDE < %t.override.json
+// A chip made from the H100 takes none of its names, also where it names none
+// of its own: "h100" is still the H100.
+// RUN: dimtune-opt %s --dimtune-analyze="target=h100 target-file=%inputs/target-base-no-aliases.json report=%t.base.json" -o /dev/null 2>/dev/null
+// RUN: FileCheck %s --check-prefix=BASE < %t.base.json
+// BASE: "name": "NVIDIA H100 SXM"
+// BASE: "sm_count": 132
 
 // NEW: "name": "My H100 half"
 // NEW: "sm_count": 66
