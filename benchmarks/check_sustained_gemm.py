@@ -12,7 +12,6 @@ with clock=<the median SM clock it ran at> and exec=graph (the clock-free calibr
 compute-bound time scales with the clock, the memory-bound not); total.step_us is the prediction
 (it holds a graph launch and gap, ~7 us, beside GEMMs of 340-1200 us).
 """
-import argparse
 import os
 import statistics
 import sys
@@ -32,17 +31,11 @@ MODULE = """func.func @gemm(%a: tensor<{m}x{k}xbf16>, %b: tensor<{k}x{n}xbf16>) 
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("sustained")
-    dimtune_tools.add_build_option(ap)
-    ap.add_argument("--target", default="h200")
-    ap.add_argument("--out")
-    args = ap.parse_args()
-    try:
-        with open(args.sustained) as f:
-            shapes = json.load(f)["shapes"]
-    except (OSError, ValueError, KeyError) as e:
-        sys.exit(f"check_sustained_gemm.py: {args.sustained}: {e}")
+    args = dimtune_tools.checker_parser(__doc__, "sustained").parse_args()
+    doc = dimtune_tools.read_json(args.sustained, "check_sustained_gemm.py")
+    if not isinstance(doc, dict) or not isinstance(doc.get("shapes"), list):
+        sys.exit(f"check_sustained_gemm.py: {args.sustained}: no list of shapes")
+    shapes = doc["shapes"]
     lines = ["| GEMM (m x n x k) | run | SM clock | measured | predicted at that clock | error |",
              "|---|---|---|---|---|---|"]
     errors = []

@@ -13,7 +13,6 @@ category (gemm, attention, other: measure_hf_steps.category); predicted, the sam
 "other" is the memory-bound kernels, which the layer data are for. Writes OUT.csv and OUT.md
 and prints the table.
 """
-import argparse
 import collections
 import csv
 import json
@@ -42,7 +41,8 @@ def measured_layer(runs):
 def predicted_layer(build, target, model, work):
     config = os.path.join(work, "config.json")
     with open(config, "w") as f:
-        json.dump(mhs.apply_overrides(mhs.read_fields(model["config"]), model.get("overrides", {})), f)
+        fields = mhs.read_fields(mhs.resolve(model["config"], dimtune_tools.ROOT))
+        json.dump(mhs.apply_overrides(fields, model.get("overrides", {})), f)
     totals = {}
     for layers in (1, 2):
         module = os.path.join(work, f"model-{layers}.mlir")
@@ -53,17 +53,8 @@ def predicted_layer(build, target, model, work):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("layer_ops")
-    dimtune_tools.add_build_option(ap)
-    ap.add_argument("--target", default="h200")
-    ap.add_argument("--out")
-    args = ap.parse_args()
-    try:
-        with open(args.layer_ops) as f:
-            doc = json.load(f)
-    except (OSError, ValueError) as e:
-        sys.exit(f"compare_layer_ops.py: {args.layer_ops}: {e}")
+    args = dimtune_tools.checker_parser(__doc__, "layer_ops").parse_args()
+    doc = dimtune_tools.read_json(args.layer_ops, "compare_layer_ops.py")
     rows = []
     with tempfile.TemporaryDirectory() as work:
         for m in doc["models"]:

@@ -6,6 +6,8 @@ never worked out again here.
 
     add_build_option(parser)   --build DIR: the CMake build tree whose bin/ holds the tools
                                (default: build/ beside benchmarks/)
+    checker_parser(doc, input_name)  a script's parser: INPUT, --build, --target h200, --out
+    read_json(path, script)    the JSON in path, or exit naming the file and what is wrong
     import_model(...)          dimtune-import CONFIG ... -o MODULE
     analyze(...)               dimtune-opt MODULE --dimtune-analyze=...: the JSON report
     advise(...)                dimtune-opt MODULE --dimtune-advise=...: the JSON report
@@ -28,6 +30,25 @@ class ToolError(RuntimeError):
 def add_build_option(parser):
     parser.add_argument("--build", default=os.path.join(ROOT, "build"),
                         help="CMake build tree with dimtune's tools in bin/ (default: %(default)s)")
+
+
+def checker_parser(doc, input_name):
+    """The command line of a script that prices a measurement file with dimtune's tools."""
+    import argparse
+    parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument(input_name)
+    add_build_option(parser)
+    parser.add_argument("--target", default="h200")
+    parser.add_argument("--out")
+    return parser
+
+
+def read_json(path, script):
+    try:
+        with open(path) as f:
+            return json.load(f)
+    except (OSError, ValueError) as e:
+        raise SystemExit(f"{script}: {path}: {e}")
 
 
 def _run(build, tool, args):
