@@ -93,7 +93,7 @@ protected:
   StepRun run(llvm::ArrayRef<StepKernel> kernels, ExecMode exec, const char *clock = "boost") {
     llvm::Expected<ClockChoice> c = parseClockChoice(clock);
     EXPECT_TRUE(static_cast<bool>(c));
-    return runStep(kernels, h200, exec, c ? *c : ClockChoice());
+    return runStep(kernels, h200, exec, c ? *c : ClockChoice(), /*pythonSetUp=*/true);
   }
 };
 
@@ -113,7 +113,8 @@ TEST_F(StepRunTest, EagerSmallKernelsWaitOnTheHost) {
   StepKernel k[] = {kernel(KernelKind::Memory, 1, 0, 100)};
   StepRun r = run(k, ExecMode::Eager);
   ASSERT_LT(1.0 + host.graphKernelGapUs, host.eagerOpUs);
-  EXPECT_NEAR(r.hostUs, 100 * host.eagerOpUs, 1e-9);
+  // The step's set-up, then each op's issue.
+  EXPECT_NEAR(r.hostUs, host.eagerStepUs + 100 * host.eagerOpUs, 1e-9);
   // The last kernel starts when it is issued.
   EXPECT_NEAR(r.stepUs, r.hostUs + 1 + host.graphKernelGapUs, 1e-9);
   EXPECT_TRUE(r.hostBound());
@@ -121,11 +122,28 @@ TEST_F(StepRunTest, EagerSmallKernelsWaitOnTheHost) {
 }
 
 TEST_F(StepRunTest, EagerLargeKernelsKeepTheGpuBusy) {
-  StepKernel k[] = {kernel(KernelKind::Gemm, 1000, 900, 10)};
+  StepKernel k[] = {kernel(KernelKind::Gemm, 1000, 900, 100)};
   StepRun r = run(k, ExecMode::Eager);
-  // The host runs ahead: only the first kernel waits on it.
-  EXPECT_DOUBLE_EQ(r.stepUs, host.eagerGemmUs + 10 * (1000 + host.graphKernelGapUs));
+  // The host runs ahead: only the first kernel waits on it, after the step's
+  // set-up.
+  EXPECT_NEAR(r.stepUs, host.eagerStepUs + host.eagerGemmUs + 100 * (1000 + host.graphKernelGapUs),
+              1e-6);
   EXPECT_FALSE(r.hostBound());
+}
+
+TEST_F(StepRunTest, AServingEnginesStepHasNoPythonSetUp) {
+  StepKernel k[] = {kernel(KernelKind::Gemm, 1000, 900, 10)};
+  llvm::Expected<ClockChoice> boost = parseClockChoice("boost");
+  ASSERT_TRUE(static_cast<bool>(boost));
+  StepRun engine = runStep(k, h200, ExecMode::Eager, *boost, /*pythonSetUp=*/false);
+  EXPECT_NEAR(engine.stepUs, host.eagerGemmUs + 10 * (1000 + host.graphKernelGapUs), 1e-6);
+  ASSERT_GT(host.eagerStepUs, 0);
+  EXPECT_NEAR(run(k, ExecMode::Eager).stepUs, engine.stepUs + host.eagerStepUs, 1e-6);
+}
+
+TEST_F(StepRunTest, AStepWithoutKernelsTakesNoTime) {
+  EXPECT_EQ(run({}, ExecMode::Eager).stepUs, 0);
+  EXPECT_EQ(run({}, ExecMode::Graph).stepUs, host.graphLaunchUs);
 }
 
 TEST_F(StepRunTest, AFixedClockSlowsOnlyTheComputePart) {

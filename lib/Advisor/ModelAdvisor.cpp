@@ -215,7 +215,7 @@ static BatchPoint batchPoint(const ModelConfig &c, const ImportOptions &o, int64
   BatchPoint p;
   p.batch = batch;
   std::vector<StepKernel> kernels = stepKernels(c, at, models);
-  StepRun run = runStep(kernels, models.gemm.target(), models.exec, models.clock);
+  StepRun run = runStep(kernels, models.gemm.target(), models.exec, models.clock, at.huggingFaceStep());
   p.stepUs = run.stepUs;
   double tokens = at.decode() ? double(batch) : double(at.tokens());
   p.tokensPerS = run.stepUs > 0 ? tokens / (run.stepUs * 1e-6) : 0;

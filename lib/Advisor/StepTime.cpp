@@ -178,7 +178,7 @@ llvm::Expected<StepTime> predictStep(const ModelConfig &c, const ImportOptions &
     step.otherUs -= double(c.layers) * softmaxUs;
     step.attentionUs += double(c.layers) * (products + softmaxUs);
   }
-  step.run = runStep(kernels, models.gemm.target(), models.exec, models.clock);
+  step.run = runStep(kernels, models.gemm.target(), models.exec, models.clock, o.huggingFaceStep());
   return step;
 }
 

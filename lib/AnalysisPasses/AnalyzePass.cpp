@@ -103,6 +103,7 @@ struct DimtuneAnalyzePass : public impl::DimtuneAnalyzeBase<DimtuneAnalyzePass> 
     options.extraction = {assumeDim, /*offersAssumeDim=*/true};
     options.db = inputs.tuningDb();
     options.exec = resolveExec(exec, module);
+    options.pythonSetUp = stepSetUpInPython(module);
     options.clock = clockChoice;
     FailureOr<ModulePlan> planned = inputs.planFor(module, options);
     if (failed(planned))

@@ -83,12 +83,15 @@ struct AtClock {
   double byKind[3] = {0, 0, 0};
 };
 
-AtClock runAt(ArrayRef<StepKernel> kernels, const GpuTarget &target, ExecMode exec, double mhz) {
+AtClock runAt(ArrayRef<StepKernel> kernels, const GpuTarget &target, ExecMode exec, double mhz,
+              double setUpUs) {
   const Calibration &cal = target.calibration;
   double boost = target.boostClockMhz > 0 ? target.boostClockMhz : mhz;
   double slowdown = std::pow(boost / mhz, cal.power.timeClockExponent);
   AtClock r;
-  double hostAt = 0, gpuFree = 0;
+  // Eagerly, the host may set the step up before it issues the first kernel.
+  double hostAt = exec == ExecMode::Eager && !kernels.empty() ? setUpUs : 0;
+  double gpuFree = 0;
   for (const StepKernel &k : kernels) {
     double us = (k.us - k.computeUs) + k.computeUs * slowdown;
     // Identical kernels in a row: whole ones, at least one.
@@ -127,7 +130,8 @@ double powerAt(const AtClock &r, const PowerModel &p, double mhz, double boost) 
 } // namespace
 
 StepRun runStep(ArrayRef<StepKernel> kernels, const GpuTarget &target, ExecMode exec,
-                const ClockChoice &clock) {
+                const ClockChoice &clock, bool pythonSetUp) {
+  double setUpUs = pythonSetUp ? target.calibration.host.eagerStepUs : 0;
   const PowerModel &power = target.calibration.power;
   double boost = target.boostClockMhz;
   // The power model is the board's: it holds where its cap is the target's.
@@ -135,7 +139,7 @@ StepRun runStep(ArrayRef<StepKernel> kernels, const GpuTarget &target, ExecMode 
   double mhz = clock.kind == ClockChoice::Kind::Fixed ? clock.mhz : boost;
   if (!(mhz > 0))
     mhz = 1; // a target without a clock: times as the kernels' (no scaling)
-  AtClock r = runAt(kernels, target, exec, mhz);
+  AtClock r = runAt(kernels, target, exec, mhz, setUpUs);
   bool capped = false;
   if (clock.kind == ClockChoice::Kind::Sustained && modelled &&
       powerAt(r, power, boost, boost) > power.capW) {
@@ -144,10 +148,10 @@ StepRun runStep(ArrayRef<StepKernel> kernels, const GpuTarget &target, ExecMode 
     double lo = std::min(power.minClockMhz, boost), hi = boost;
     for (int i = 0; i < 40; ++i) {
       double mid = (lo + hi) / 2;
-      (powerAt(runAt(kernels, target, exec, mid), power, mid, boost) > power.capW ? hi : lo) = mid;
+      (powerAt(runAt(kernels, target, exec, mid, setUpUs), power, mid, boost) > power.capW ? hi : lo) = mid;
     }
     mhz = lo;
-    r = runAt(kernels, target, exec, mhz);
+    r = runAt(kernels, target, exec, mhz, setUpUs);
     capped = true;
   }
   StepRun run;

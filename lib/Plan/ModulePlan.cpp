@@ -295,8 +295,9 @@ std::vector<StepKernel> ModulePlan::stepKernels(bool padded) const {
 }
 
 void ModulePlan::runSteps() {
-  run_ = runStep(stepKernels(false), *target_, options_.exec, options_.clock);
-  paddedRun_ = runStep(stepKernels(true), *target_, options_.exec, options_.clock);
+  run_ = runStep(stepKernels(false), *target_, options_.exec, options_.clock, options_.pythonSetUp);
+  paddedRun_ =
+      runStep(stepKernels(true), *target_, options_.exec, options_.clock, options_.pythonSetUp);
 }
 
 const PlannedAttention *ModulePlan::absorbedBy(Operation *op) const {

@@ -55,6 +55,7 @@ constexpr Field<HostCalibration> kHostFields[] = {
     {"graph_kernel_gap_us", &HostCalibration::graphKernelGapUs, &kMicroseconds},
     {"graph_launch_us", &HostCalibration::graphLaunchUs, &kMicroseconds},
     {"kernel_floor_us", &HostCalibration::kernelFloorUs, &kMicroseconds},
+    {"eager_step_us", &HostCalibration::eagerStepUs, &kMicroseconds},
 };
 
 constexpr Field<PowerModel> kPowerFields[] = {

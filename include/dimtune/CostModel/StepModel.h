@@ -78,9 +78,12 @@ struct StepRun {
   bool hostBound() const { return exec == ExecMode::Eager && gpuBusyShare() < 0.9; }
 };
 
-/// The step of `kernels` (in the order they run) on `target`.
+/// The step of `kernels` (in the order they run) on `target`. `pythonSetUp`:
+/// eagerly, a framework's Python forward (Hugging Face's positions and masks)
+/// sets the step up before its first kernel (HostCalibration::eagerStepUs); a
+/// serving engine's step does not.
 StepRun runStep(llvm::ArrayRef<StepKernel> kernels, const GpuTarget &target, ExecMode exec,
-                const ClockChoice &clock);
+                const ClockChoice &clock, bool pythonSetUp);
 
 /// "as it runs (eager, sustained clock): 31250.4 us at 1650 MHz, 690 W under the
 /// 700 W cap; the GPU busy 84% of it, the host issuing for 12000.0 us".

@@ -127,6 +127,11 @@ struct ImportOptions {
   ElementType elementType() const;
   bool training() const { return phase == StepPhase::Train; }
   bool decode() const { return phase == StepPhase::Decode; }
+  /// Hugging Face's own Python runs the step (a training or forward step, or
+  /// decode over its DynamicCache), not a serving engine.
+  bool huggingFaceStep() const {
+    return phase == StepPhase::Train || phase == StepPhase::Forward || dynamicCache;
+  }
   /// Tokens the step computes: one per sequence in decode.
   int64_t tokens() const { return microBatch * queryLen(); }
   /// Each sequence's queries (1 in decode) and the keys they attend to (the

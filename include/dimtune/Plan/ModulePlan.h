@@ -43,6 +43,9 @@ struct PlanOptions {
   /// How the step runs (StepModel.h).
   ExecMode exec = ExecMode::Eager;
   ClockChoice clock;
+  /// Eagerly, Python sets the step up before its first kernel (a model's own
+  /// forward; not a serving engine's step): stepSetUpInPython.
+  bool pythonSetUp = true;
 };
 
 /// One memory-bound kernel.

@@ -110,6 +110,9 @@ struct HostCalibration {
   /// longer (MemoryCalibration's fit sees that overhead as its launch).
   double kernelFloorUs = 1.2;
   double graphLaunchUs = 9;      ///< Launching a graph replay.
+  /// An eager step's host work before its first kernel (Hugging Face's
+  /// forward sets up positions and masks while the GPU waits).
+  double eagerStepUs = 0;
   std::string provenance = "not measured";
 };
 
