@@ -169,9 +169,13 @@ static void readH200DecodeFit(Calibration &c) {
       builtInProvenance("fitted on H200 PyTorch SDPA decode timings", kDecodeCalibrationFile);
 }
 
-/// H200, PyTorch 2.11 eager ops and CUDA graph replays, 2026-12-01:
+/// H200, PyTorch 2.11 eager ops and CUDA graph replays, 2026-12-01, and
+/// 1-layer Hugging Face steps (the step's set-up), 2026-12-02:
 ///   python3 benchmarks/measure_host.py benchmarks/results/serving/host.json
 ///   python3 benchmarks/fit_host.py benchmarks/results/serving/host.json
+///     benchmarks/results/serving/decode.json
+///     --steps benchmarks/results/steps/layer-ops/h200-layer-ops.json
+///     --fit-spec benchmarks/hf_steps_baselines.json
 ///     > benchmarks/results/serving/h200-host-calibration.json
 static void readH200HostFit(Calibration &c) {
   json::Object file = parseBuiltin(kHostCalibrationFile, kHostCalibrationJson);
