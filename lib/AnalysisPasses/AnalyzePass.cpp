@@ -33,6 +33,22 @@ using namespace mlir;
 namespace dimtune {
 namespace {
 
+/// Whether a model's own Python runs the module's step (its set-up before the
+/// first kernel counts): as its dimtune.model says (a serving engine runs
+/// dimtune-import's prefill and decode over a static cache); IR without one
+/// is a model's own program.
+bool pythonRunsTheStep(ModuleOp module) {
+  auto attr = module->getAttrOfType<DictionaryAttr>("dimtune.model");
+  if (!attr)
+    return true;
+  auto model = readModelAttr(attr);
+  if (!model) {
+    llvm::consumeError(model.takeError()); // the advisor reports a bad dimtune.model
+    return true;
+  }
+  return model->second.huggingFaceStep();
+}
+
 /// The figures a GemmCost remark carries for tools.
 void addMetrics(DimtuneRemark &remark, const GemmAnalysis &a) {
   const GemmKey &key = a.problem;
@@ -103,7 +119,7 @@ struct DimtuneAnalyzePass : public impl::DimtuneAnalyzeBase<DimtuneAnalyzePass> 
     options.extraction = {assumeDim, /*offersAssumeDim=*/true};
     options.db = inputs.tuningDb();
     options.exec = resolveExec(exec, module);
-    options.pythonSetUp = stepSetUpInPython(module);
+    options.pythonSetUp = pythonRunsTheStep(module);
     options.clock = clockChoice;
     FailureOr<ModulePlan> planned = inputs.planFor(module, options);
     if (failed(planned))

@@ -27,15 +27,6 @@ ExecMode resolveExec(ExecChoice choice, ModuleOp module) {
   return phase && phase.getValue() == "decode" ? ExecMode::Graph : ExecMode::Eager;
 }
 
-bool stepSetUpInPython(ModuleOp module) {
-  auto model = module->getAttrOfType<DictionaryAttr>("dimtune.model");
-  auto phase = model ? model.getAs<StringAttr>("phase") : StringAttr();
-  if (!phase || (phase.getValue() != "prefill" && phase.getValue() != "decode"))
-    return true;
-  auto dynamicCache = model.getAs<BoolAttr>("dynamic_cache");
-  return dynamicCache && dynamicCache.getValue();
-}
-
 Location moduleSummaryLocation(ModuleOp module) {
   if (auto file = dyn_cast<FileLineColLoc>(module.getLoc()))
     return FileLineColLoc::get(file.getFilename(), 0, 0);

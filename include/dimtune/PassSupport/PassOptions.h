@@ -18,10 +18,6 @@ enum class ExecChoice { Default, Eager, Graph };
 /// What exec= means for `module`: graph for a decode step (as serving engines
 /// replay it), eager otherwise (as Hugging Face runs a step), unless named.
 ExecMode resolveExec(ExecChoice choice, mlir::ModuleOp module);
-/// Whether the module's step is run by a model's own Python (its set-up before
-/// the first kernel counts): all but dimtune-import's serving phases over a
-/// static cache, which a serving engine runs.
-bool stepSetUpInPython(mlir::ModuleOp module);
 
 } // namespace dimtune
 

@@ -44,7 +44,7 @@ struct PlanOptions {
   ExecMode exec = ExecMode::Eager;
   ClockChoice clock;
   /// Eagerly, Python sets the step up before its first kernel (a model's own
-  /// forward; not a serving engine's step): stepSetUpInPython.
+  /// forward; not a serving engine's step): ImportOptions::huggingFaceStep.
   bool pythonSetUp = true;
 };
 
