@@ -52,6 +52,14 @@ def predicted_layer(build, target, model, work):
     return {cat: totals[2][REPORT_KEYS[cat]] - totals[1][REPORT_KEYS[cat]] for cat in CATEGORIES}
 
 
+def layer_ratio(row):
+    """The whole layer, every kernel: what a step without a fused attention kernel is compared
+    by (its products and softmax are attention in dimtune's report, GEMMs and other in the
+    profile)."""
+    return (sum(row[f"measured_{cat}_us"] for cat in CATEGORIES) /
+            sum(row[f"predicted_{cat}_us"] for cat in CATEGORIES))
+
+
 def main():
     args = dimtune_tools.checker_parser(__doc__, "layer_ops").parse_args()
     doc = dimtune_tools.read_json(args.layer_ops, "compare_layer_ops.py")
@@ -76,13 +84,14 @@ def main():
             row["other_ratio"] = round(meas["other"] / pred["other"], 3) if pred["other"] > 0 else None
             rows.append(row)
     lines = ["| model | B x S | SM clock | other: measured | predicted | measured / predicted | "
-             "GEMMs: measured / predicted | attention: measured / predicted |", "|---|---|---|---|---|---|---|---|"]
+             "GEMMs: measured / predicted | attention: measured / predicted | layer: measured / predicted |",
+             "|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         ratio = lambda cat: (f"{r[f'measured_{cat}_us'] / r[f'predicted_{cat}_us']:.2f}"
                              if r[f"predicted_{cat}_us"] > 0 else "-")
         lines.append(f"| {r['model']} | {r['micro_batch']} x {r['seq']} | {r['clock_mhz']} MHz | "
                      f"{r['measured_other_us']:.0f} us | {r['predicted_other_us']:.0f} us | {ratio('other')} | "
-                     f"{ratio('gemm')} | {ratio('attention')} |")
+                     f"{ratio('gemm')} | {ratio('attention')} | {layer_ratio(r):.2f} |")
     # A step without a fused attention kernel (SDPA's math path: Falcon-7B) has its products and
     # softmax under attention in dimtune's report and under GEMMs and other in the profile.
     fused = [r for r in rows if r["measured_attention_us"] > 0 and r["other_ratio"]]

@@ -41,32 +41,53 @@ def launching_op(event):
     return event.name, [list(s) for s in (event.input_shapes or []) if isinstance(s, (list, tuple))], node
 
 
+def own_kernels(event):
+    """The kernels `event` launched itself: those it holds less its child ops' (a profiler may
+    list a child's kernels on its parent too; an op such as _softmax_backward_data launches
+    its own kernel beside its children's)."""
+    from collections import Counter
+    own = Counter((k.name, k.duration) for k in getattr(event, "kernels", None) or [])
+    for child in event.cpu_children:
+        own -= Counter((k.name, k.duration) for k in getattr(child, "kernels", None) or [])
+    return own
+
+
+def kernel_rows(prof):
+    """Every device kernel a profile holds: {(kernel, op, shapes, node): [count, us]}, each
+    kernel under the innermost aten op that launched it."""
+    rows = {}
+    for e in prof.events():
+        if not e.name.startswith("aten::"):
+            continue
+        own = own_kernels(e)
+        if not own:
+            continue
+        op, shapes, node = launching_op(e)
+        for (name, duration), n in own.items():
+            entry = rows.setdefault((name, op, json.dumps(shapes), node), [0, 0.0])
+            entry[0] += n
+            entry[1] += n * duration
+    return rows
+
+
+def device_kernel_us(prof):
+    """The profile's kernel time as the device recorded it, every kernel once (a check on
+    kernel_rows' attribution)."""
+    import torch
+    cuda = getattr(torch.autograd.DeviceType, "CUDA")
+    return sum(e.time_range.elapsed_us() for e in prof.events() if e.device_type == cuda)
+
+
 def profile_kernels(model, ids):
-    """Every device kernel of one step: {(kernel, op, shapes, node): [count, us]}."""
+    """(every device kernel of one step as kernel_rows lists them, the device's own total)."""
     import torch
     from torch.profiler import ProfilerActivity, profile
     with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA], record_shapes=True) as prof:
         mhs.step(model, ids)
         torch.cuda.synchronize()
-    rows = {}
-    for e in prof.events():
-        if not e.name.startswith("aten::"):
-            continue
-        kernels = getattr(e, "kernels", None) or []
-        if not kernels:
-            continue
-        # A composite op (aten::linear) holds its callee's kernels too: keep the innermost.
-        if any(c.name.startswith("aten::") and (getattr(c, "kernels", None) or []) for c in e.cpu_children):
-            continue
-        op, shapes, node = launching_op(e)
-        for k in kernels:
-            key = (k.name, op, json.dumps(shapes), node)
-            entry = rows.setdefault(key, [0, 0.0])
-            entry[0] += 1
-            entry[1] += k.duration
     out = [{"kernel": k, "category": mhs.category(k), "op": op, "shapes": json.loads(shapes), "node": node,
-            "count": n, "us": round(us, 3)} for (k, op, shapes, node), (n, us) in rows.items()]
-    return sorted(out, key=lambda r: -r["us"])
+            "count": n, "us": round(us, 3)} for (k, op, shapes, node), (n, us) in kernel_rows(prof).items()]
+    return sorted(out, key=lambda r: -r["us"]), device_kernel_us(prof)
 
 
 def measure(cfg_fields, mb, seq, layers, warmup):
@@ -82,10 +103,11 @@ def measure(cfg_fields, mb, seq, layers, warmup):
         torch.cuda.synchronize()
         ms, wall, _ = mhs.timed_step(model, mb, seq, cfg.vocab_size)
         with gpu_conditions.Sampler() as sampler:
-            kernels = profile_kernels(model, mhs.random_ids(mb, seq, cfg.vocab_size))
+            kernels, device_us = profile_kernels(model, mhs.random_ids(mb, seq, cfg.vocab_size))
         return {"layers": layers, "step_ms": round(ms, 3), "wall_ms": round(wall, 3),
                 "conditions_during": sampler.summary(),
-                "kernel_us": round(sum(k["us"] for k in kernels), 3), "kernels": kernels}
+                "kernel_us": round(sum(k["us"] for k in kernels), 3), "device_kernel_us": round(device_us, 3),
+                "kernels": kernels}
     finally:
         del model
         mhs.free()

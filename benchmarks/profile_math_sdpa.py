@@ -10,7 +10,9 @@ kernels can be set beside what runs.
     python3 benchmarks/profile_math_sdpa.py --out OUT.json [--repeats 3]
 
 Each problem is run twice before it is profiled; its kernels are those of the median of
---repeats profiled calls (by total kernel time). The SM clock and power are sampled during the
+--repeats profiled calls (by total kernel time), each under the aten op that launched it
+(profile_layer_ops.kernel_rows); device_kernel_us is the same call's kernel time as the device
+recorded it, the check that no kernel was lost or counted twice. The SM clock and power are sampled during the
 profiled calls (gpu_conditions.Sampler).
 """
 import argparse
@@ -19,7 +21,7 @@ import os
 import sys
 
 import gpu_conditions
-from profile_layer_ops import launching_op
+from profile_layer_ops import device_kernel_us, kernel_rows
 
 # (name, batch, heads, kv_heads, q_len, kv_len, head_dim, mask, dtype, training)
 # mask: "bool" ([B, 1, S, T], lower triangle kept), "causal" (is_causal), "none".
@@ -66,24 +68,15 @@ def run_once(torch, problem, inputs):
 
 
 def profiled(torch, problem, inputs):
+    """(kernel rows, the device's own kernel total) of one call."""
     from torch.profiler import ProfilerActivity, profile
     with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA], record_shapes=True) as prof:
         run_once(torch, problem, inputs)
         torch.cuda.synchronize()
-    rows = {}
-    for e in prof.events():
-        kernels = getattr(e, "kernels", None) or []
-        if not e.name.startswith("aten::") or not kernels:
-            continue
-        if any(c.name.startswith("aten::") and (getattr(c, "kernels", None) or []) for c in e.cpu_children):
-            continue  # a composite op: its callee holds the kernel
-        op, shapes, node = launching_op(e)
-        for k in kernels:
-            entry = rows.setdefault((k.name, op, json.dumps(shapes), node), [0, 0.0])
-            entry[0] += 1
-            entry[1] += k.duration
-    return [{"kernel": k, "op": op, "shapes": json.loads(shapes), "node": node, "count": n,
-             "us": round(us, 3)} for (k, op, shapes, node), (n, us) in sorted(rows.items(), key=lambda r: -r[1][1])]
+    rows = kernel_rows(prof)
+    kernels = [{"kernel": k, "op": op, "shapes": json.loads(shapes), "node": node, "count": n,
+                "us": round(us, 3)} for (k, op, shapes, node), (n, us) in sorted(rows.items(), key=lambda r: -r[1][1])]
+    return kernels, device_kernel_us(prof)
 
 
 def main():
@@ -105,12 +98,14 @@ def main():
             torch.cuda.synchronize()
             with gpu_conditions.Sampler() as sampler:
                 calls = [profiled(torch, problem, inputs) for _ in range(args.repeats)]
-            calls.sort(key=lambda ks: sum(k["us"] for k in ks))
-            record["kernels"] = calls[len(calls) // 2]
+            calls.sort(key=lambda c: sum(k["us"] for k in c[0]))
+            record["kernels"], record["device_kernel_us"] = calls[len(calls) // 2]
+            record["device_kernel_us"] = round(record["device_kernel_us"], 3)
             record["kernel_us"] = round(sum(k["us"] for k in record["kernels"]), 3)
-            record["kernel_us_all"] = [round(sum(k["us"] for k in ks), 3) for ks in calls]
+            record["kernel_us_all"] = [round(sum(k["us"] for k in c[0]), 3) for c in calls]
             record["conditions_during"] = sampler.summary()
-            print(f"{problem[0]}: {record['kernel_us'] / 1e3:.2f} ms in {len(record['kernels'])} kernels, "
+            print(f"{problem[0]}: {record['kernel_us'] / 1e3:.2f} ms in {len(record['kernels'])} kernels "
+                  f"(device: {record['device_kernel_us'] / 1e3:.2f} ms), "
                   f"{gpu_conditions.describe(record['conditions_during'])}", flush=True)
         except Exception as e:  # out of memory, or a problem this PyTorch refuses
             record["error"] = str(e).splitlines()[0][:300]

@@ -2,6 +2,8 @@
 
 #include "dimtune/Advisor/StepTime.h"
 
+#include "dimtune/CostModel/MathPathAttention.h"
+
 #include "dimtune/ModelConfig/StepOps.h"
 #include "dimtune/ModelConfig/StepOrder.h"
 
@@ -19,40 +21,15 @@ struct Placed {
   StepKernel kernel;
 };
 
-/// The memory-bound kernels of an attention on PyTorch's math path, as the
-/// importer's chain has them (FunctionText's writeAttention): K and V
-/// broadcast to the query heads, the scores scaled and masked, the softmax;
-/// in training the softmax's backward (a row sum and dS) and the K and V
-/// gradients summed over each group.
-void mathPathKernels(std::vector<Placed> &out, const AttentionKey &k, bool training,
-                     const GpuTarget &target) {
-  double bytes = double(elementBytes(k.type)), group = double(k.heads / k.kvHeads);
-  double scores = double(k.batch) * double(k.heads) * double(k.qLen) * double(k.kvLen) * bytes;
-  double rows = double(k.batch) * double(k.heads) * double(k.qLen) * bytes;
-  double mask = k.explicitMask ? double(k.batch) * double(k.qLen) * double(k.kvLen) : 0; // i1
-  // K (head dim D) and V (E) of one KV head each, for every head.
-  double keys = double(k.batch) * double(k.kvHeads) * double(k.kvLen) * bytes;
-  auto op = [&](bool backward, MemoryKind kind, double read, double write) {
-    MemoryOp m;
-    m.kind = kind;
-    m.readBytes = read;
-    m.writeBytes = write;
-    MemoryOpTime time = memoryOpTime(m, target);
-    StepKernel s{KernelKind::Memory, time.us, time.computeUs, 0, m.bytes(), 1};
-    out.push_back({*stepPosition("attention", backward ? "bwd" : "fwd", 0, 1), s});
-  };
-  if (group > 1)
-    for (int64_t dim : {k.headDim, k.vHeadDim})
-      op(false, MemoryKind::Elementwise, keys * double(dim), keys * double(dim) * group);
-  op(false, MemoryKind::Elementwise, scores + mask, scores);
-  op(false, MemoryKind::Reduction, scores, scores);
-  if (!training)
-    return;
-  op(true, MemoryKind::Reduction, 2 * scores, rows);
-  op(true, MemoryKind::Elementwise, 2 * scores + rows, scores);
-  if (group > 1)
-    for (int64_t dim : {k.headDim, k.vHeadDim})
-      op(true, MemoryKind::Reduction, keys * double(dim) * group, keys * double(dim));
+/// The memory-bound kernels of an attention on SDPA's math path (the one
+/// table the module plan reads too), at this layer's place in the step.
+void mathPathMemoryKernels(std::vector<Placed> &out, const AttentionKey &k, bool training,
+                           const GpuTarget &target) {
+  for (const MathPathKernel &m : mathPathKernels(k, training)) {
+    MemoryOpTime time = memoryOpTime(m.op, target);
+    StepKernel s{KernelKind::Memory, time.us, time.computeUs, 0, m.op.bytes(), 1};
+    out.push_back({*stepPosition("attention", m.backward ? "bwd" : "fwd", 0, 1), s});
+  }
 }
 
 /// The GEMM time a database measured, else the model's; compute-bound time
@@ -95,7 +72,7 @@ void addKernels(std::vector<Placed> &out, const ModelConfig &c, const ImportOpti
     return;
   if (!dispatch.fused()) {
     std::vector<Placed> softmax;
-    mathPathKernels(softmax, attention.key, attention.training, target);
+    mathPathMemoryKernels(softmax, attention.key, attention.training, target);
     for (Placed &p : softmax) {
       p.position.layer = layer;
       out.push_back(p);
@@ -170,7 +147,7 @@ llvm::Expected<StepTime> predictStep(const ModelConfig &c, const ImportOptions &
       if (isAttentionRole(g.role))
         products += double(g.count) * gemmKernel(g.key(attention.key.type), models, 1).us;
     std::vector<Placed> softmax;
-    mathPathKernels(softmax, attention.key, attention.training, models.gemm.target());
+    mathPathMemoryKernels(softmax, attention.key, attention.training, models.gemm.target());
     double softmaxUs = 0;
     for (const Placed &p : softmax)
       softmaxUs += p.kernel.us;

@@ -435,6 +435,13 @@ std::vector<MemoryOpSpec> layerMemoryOps(const ModelConfig &c, const ImportOptio
         attnBwd.map(std::string(which) + ".upcast.grad", ElementwiseFn::Cast, x,
                     up ? d.act : attentionType, {tensor(x, up ? attentionType : d.act)});
     }
+  // It returns its probabilities cast back too (the H200 profiles: one
+  // [B, H, S, T] copy a call), which Hugging Face drops.
+  if (attentionType != d.act) {
+    Shape probs = {d.batch, d.heads, d.seq, keys};
+    attnFwd.map("weights.downcast", ElementwiseFn::Cast, probs, d.act,
+                {tensor(probs, attentionType)});
+  }
   // Hugging Face materializes repeat_kv where a mask keeps SDPA from taking
   // grouped-query heads directly (enable_gqa). (On the math path K and V are
   // broadcast by the attention's own matmuls: the chain's.)

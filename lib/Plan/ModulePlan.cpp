@@ -5,6 +5,7 @@
 #include "dimtune/Analysis/AttentionExtraction.h"
 #include "dimtune/Analysis/MemoryOpExtraction.h"
 #include "dimtune/Analysis/Remarks.h"
+#include "dimtune/CostModel/MathPathAttention.h"
 #include "dimtune/ModelConfig/StepOrder.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -112,8 +113,30 @@ void ModulePlan::planAttention(ModuleOp module) {
       }
     }
     if (!a.dispatch.fused())
-      mathPath_.insert(m.ops.begin(), m.ops.end());
+      planMathPath(m);
     attention_.push_back(std::move(planned));
+  }
+}
+
+void ModulePlan::planMathPath(const AttentionMatch &m) {
+  // Its products stay GEMMs (attention time); what runs between them is SDPA's
+  // math path as PyTorch launches it (MathPathAttention's table), not the
+  // chain's own ops: those are priced by the table.
+  Operation *backward = m.score;
+  for (Operation *op : m.ops) {
+    if (isGemmLike(op))
+      mathPath_.insert(op);
+    else
+      mathPathTable_.insert(op);
+    if (backward == m.score)
+      if (auto pass = op->getAttrOfType<StringAttr>("dimtune.pass");
+          pass && (pass.getValue() == "dgrad" || pass.getValue() == "wgrad"))
+        backward = op;
+  }
+  for (const MathPathKernel &k : mathPathKernels(m.problem, m.problem.hasBackward)) {
+    MemoryOpTime time = memoryOpTime(k.op, *target_);
+    mathPathMemoryUs_ += time.us;
+    memoryOps_.push_back({k.backward ? backward : m.score, k.op, time.us, time.computeUs});
   }
 }
 
@@ -158,7 +181,7 @@ ModulePlan ModulePlan::build(ModuleOp module, const GpuTarget &target,
   CostModel model(target);
   llvm::DenseMap<std::pair<GemmKey, unsigned>, size_t> firstOf;
   module.walk([&](Operation *op) {
-    if (plan.absorbed_.contains(op))
+    if (plan.absorbed_.contains(op) || plan.mathPathTable_.contains(op))
       return;
     if (StringRef why = unmodelledProductReason(op); !why.empty()) {
       DimtuneRemark(op->getLoc(), RemarkKind::Missed, "plan", "Skipped") << "skipped: " << why;
@@ -168,10 +191,7 @@ ModulePlan ModulePlan::build(ModuleOp module, const GpuTarget &target,
       FailureOr<MemoryOp> m = extractMemoryOp(op, options.extraction.assumeDim);
       if (succeeded(m)) {
         MemoryOpTime time = memoryOpTime(*m, target);
-        if (plan.mathPath_.contains(op))
-          plan.mathPathMemoryUs_ += time.us;
-        else
-          plan.other_.add(*m, time.us);
+        plan.other_.add(*m, time.us);
         plan.memoryOps_.push_back({op, *m, time.us, time.computeUs});
       }
       return;

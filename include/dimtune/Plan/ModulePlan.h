@@ -30,6 +30,8 @@
 
 namespace dimtune {
 
+struct AttentionMatch;
+
 /// What a plan is built with: the passes' options, in one place.
 struct PlanOptions {
   AttentionChoice attention = AttentionChoice::Default;
@@ -112,6 +114,7 @@ public:
 
 private:
   void planAttention(mlir::ModuleOp module);
+  void planMathPath(const AttentionMatch &m);
   void planGemm(mlir::Operation *op, const CostModel &model,
                 llvm::DenseMap<std::pair<GemmKey, unsigned>, size_t> &firstOf);
   void sumTotals();
@@ -123,9 +126,11 @@ private:
   std::vector<PlannedGemm> gemms_;
   llvm::DenseMap<mlir::Operation *, size_t> gemmIndex_;
   llvm::DenseMap<mlir::Operation *, size_t> absorbed_; ///< op -> its chain in attention_
-  /// The ops of chains on the math path (each a GEMM or memory-bound kernel
-  /// of its own), and those kernels' time: attention time in the totals.
+  /// The GEMMs of chains on the math path (attention time in the totals), the
+  /// chains' other ops (priced by the math path's table instead), and the
+  /// table's kernels' time (attention time too).
   llvm::DenseSet<mlir::Operation *> mathPath_;
+  llvm::DenseSet<mlir::Operation *> mathPathTable_;
   double mathPathMemoryUs_ = 0;
   std::vector<PlannedMemoryOp> memoryOps_;
   OtherWork other_;
