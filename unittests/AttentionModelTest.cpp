@@ -221,3 +221,38 @@ TEST_F(AttentionModelTest, SmallDecodeSplitsTheKeysAcrossTheSms) {
   big.qLen = 1;
   EXPECT_EQ(estimate(big, AttentionBackend::Flash2).forward.kvSplits, 1);
 }
+
+// The memory-efficient backward's CTAs per batch and head, as PyTorch 2.11's
+// attention_backward.cu splits the keys: every block of 64 keys its own CTA
+// where dK and dV stay in registers (head dim <= 128), at most 200 / (batch x
+// heads) where they are staged in global memory, none split where batch x
+// heads >= 256 and the keys are two blocks or fewer.
+TEST(AttentionKeySplits, FollowPyTorchsHeuristic) {
+  TargetRegistry registry;
+  const GpuTarget &h200 = *registry.lookup("h200");
+  auto splits = [&](int64_t batch, int64_t heads, int64_t keys, int64_t headDim) {
+    AttentionKey k;
+    k.batch = batch;
+    k.heads = k.kvHeads = heads;
+    k.qLen = k.kvLen = keys;
+    k.headDim = k.vHeadDim = headDim;
+    llvm::Expected<AttentionKernel> kernel =
+        attentionKernel(AttentionBackend::Efficient, headDim, h200);
+    EXPECT_TRUE(bool(kernel));
+    return backwardKeySplits(kernel->backward, k);
+  };
+  EXPECT_EQ(splits(1, 8, 4096, 512), 25);  // Llama-2 with 8 heads of 512
+  EXPECT_EQ(splits(1, 4, 2048, 512), 32);  // capped by its 32 blocks of keys
+  EXPECT_EQ(splits(16, 32, 1024, 512), 1); // 200 / 512 rounds to none
+  EXPECT_EQ(splits(1, 16, 4096, 64), 64);  // registers: one CTA per block
+  EXPECT_EQ(splits(16, 32, 128, 64), 1);   // parallel enough, two blocks
+  // Flash and cuDNN tiles: one CTA per block of keys.
+  AttentionKey k;
+  k.batch = 1;
+  k.heads = k.kvHeads = 8;
+  k.qLen = k.kvLen = 4096;
+  k.headDim = k.vHeadDim = 128;
+  llvm::Expected<AttentionKernel> cudnn = attentionKernel(AttentionBackend::Cudnn, 128, h200);
+  ASSERT_TRUE(bool(cudnn));
+  EXPECT_EQ(backwardKeySplits(cudnn->backward, k), 4096 / cudnn->backward.blockN);
+}

@@ -91,12 +91,14 @@ Expected<AttentionKernel> attentionKernel(AttentionBackend backend, int64_t head
   }
   case AttentionBackend::Efficient: {
     // CUTLASS fmha (mem_eff_attention/kernels/cutlassF.h, cutlassB.h).
+    // Its backward keeps dK and dV in registers up to a head dim of its key
+    // block (kOutputInRF), and stages them in global memory above.
     int64_t kernelDim = llvm::alignTo(headDim, 8);
     if (headDim <= 64)
-      return AttentionKernel{kernelDim, {64, 64, 4}, {64, 64, 1}};
+      return AttentionKernel{kernelDim, {64, 64, 4}, {64, 64, 1, true, false}};
     if (headDim <= 128)
-      return AttentionKernel{kernelDim, {64, 128, 2}, {128, 128, 1}};
-    return AttentionKernel{kernelDim, {32, 128, 4}, {128, 64, 1}};
+      return AttentionKernel{kernelDim, {64, 128, 2}, {128, 128, 1, true, false}};
+    return AttentionKernel{kernelDim, {32, 128, 4}, {128, 64, 1, true, true}};
   }
   case AttentionBackend::Unfused:
     return unsupported(backend, "it is not a fused kernel");
@@ -161,6 +163,18 @@ Error checkAttentionSupport(AttentionBackend backend, const AttentionKey &key,
 // The model
 //===----------------------------------------------------------------------===//
 
+int64_t backwardKeySplits(const AttentionTile &tile, const AttentionKey &key) {
+  int64_t blocks = llvm::divideCeilSigned(key.kvLen, tile.blockN);
+  if (!tile.pytorchKeySplits)
+    return blocks;
+  int64_t parallelism = key.batch * key.heads, splits = blocks;
+  if (parallelism >= 256 && key.kvLen <= 2 * tile.blockN)
+    splits = 1;
+  if (tile.stagesKeyGradients)
+    splits = std::min<int64_t>(splits, 200 / parallelism);
+  return std::max<int64_t>(splits, 1);
+}
+
 double attentionEfficiencyAt(const AttentionFit &fit, int64_t headDim) {
   const auto &points = fit.efficiency;
   if (points.empty())
@@ -224,12 +238,16 @@ double AttentionModel::passTimeAtPeak(const AttentionKey &key, const AttentionKe
       work.push_back(flops / slotFlops * (masked ? causalFactor : 1));
     }
   } else {
-    // One CTA per block of keys; it sweeps the queries from the diagonal on,
+    // Per block of keys: it sweeps the queries from the diagonal on,
     // recomputing S and forming dP, dV, dQ and dK (3 products of dk, 2 of dv).
+    // A CTA takes every split-th block (one block each unless the keys are
+    // split fewer ways than they have blocks).
+    int64_t splits = backwardKeySplits(tile, key);
+    work.assign(size_t(splits), 0.0);
     for (int64_t k = 0; k < llvm::divideCeilSigned(key.kvLen, tile.blockN); ++k) {
       int64_t queries = masked ? std::max<int64_t>(key.qLen - k * tile.blockN, 1) : key.qLen;
       double flops = 2.0 * tile.blockN * llvm::alignTo(queries, tile.blockM) * (3 * dk + 2 * dv);
-      work.push_back(flops / slotFlops * (masked ? causalFactor : 1));
+      work[size_t(k % splits)] += flops / slotFlops * (masked ? causalFactor : 1);
     }
   }
   int64_t repeats = key.batch * key.heads;

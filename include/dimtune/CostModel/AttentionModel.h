@@ -28,6 +28,13 @@ namespace dimtune {
 /// A CTA's block of queries (M) and keys (N), and how many fit on an SM.
 struct AttentionTile {
   int64_t blockM = 128, blockN = 64, ctasPerSm = 1;
+  /// Backward: the CTAs per batch and head are the key splits PyTorch picks
+  /// for the memory-efficient (CUTLASS) kernel (backwardKeySplits), each
+  /// sweeping every split-th block of keys; otherwise one CTA per block.
+  bool pytorchKeySplits = false;
+  /// The kernel stages dK and dV in global memory (a head dim above its key
+  /// block): PyTorch caps its splits at 200 / (batch x heads).
+  bool stagesKeyGradients = false;
 };
 
 /// The kernel a backend runs for a head dim: its own head dim and tiles.
@@ -35,6 +42,13 @@ struct AttentionKernel {
   int64_t headDim = 0; ///< What the kernel computes with (>= the problem's).
   AttentionTile forward, backward;
 };
+
+/// The CTAs per batch and head of `tile`'s backward over `key`: one per block
+/// of keys, or PyTorch's key splits for the CUTLASS kernel
+/// (attention_backward.cu: every block of keys its own split, none where
+/// batch x heads >= 256 already and the keys are two blocks or fewer, at
+/// most 200 / (batch x heads) where dK and dV are staged in global memory).
+int64_t backwardKeySplits(const AttentionTile &tile, const AttentionKey &key);
 
 /// The kernel `backend` runs for head dim `headDim` on `target`, or an error
 /// saying why it cannot (head dim too large, not on this architecture).
