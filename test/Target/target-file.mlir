@@ -9,6 +9,16 @@
 // RUN: FileCheck %s --check-prefix=BASE < %t.base.json
 // BASE: "name": "NVIDIA H100 SXM"
 // BASE: "sm_count": 132
+// A known chip named in another spelling ("nvidia h200") is that chip, overridden.
+// RUN: dimtune-opt %s --dimtune-analyze="target=h200 target-file=%inputs/target-override-spelling.json report=%t.spelling.json" -o /dev/null 2>/dev/null
+// RUN: FileCheck %s --check-prefix=SPELLING < %t.spelling.json
+// SPELLING: "sm_count": 66
+// A power model whose cap is no more than its idle power, or whose clock range
+// is empty, is refused naming the field.
+// RUN: not dimtune-opt %s --dimtune-analyze="target=h200 target-file=%inputs/target-power-cap-at-idle.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=POWER-CAP
+// POWER-CAP: error: {{.*}}the power cap must be above the idle power at targets.targets[0].calibration.power.cap_w
+// RUN: not dimtune-opt %s --dimtune-analyze="target=h200 target-file=%inputs/target-power-empty-clocks.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=POWER-CLOCKS
+// POWER-CLOCKS: error: {{.*}}the clock range is empty: min_clock_mhz must be below boost_clock_mhz at targets.targets[0].calibration.power.min_clock_mhz
 
 // NEW: "name": "My H100 half"
 // NEW: "sm_count": 66
