@@ -19,7 +19,6 @@ model, so a run cut short keeps what it measured. --budget-s: no new model once 
 """
 import argparse
 import json
-import os
 import sys
 import time
 
@@ -154,10 +153,7 @@ def main():
                            f"step {run['step_ms']:.1f} ms, kernels {run['kernel_us'] / 1e3:.1f} ms, "
                            f"{gpu_conditions.describe(run['conditions_during'])}"), flush=True)
                 doc["models"].append(record)
-                tmp = args.out + ".tmp"
-                with open(tmp, "w") as f:
-                    json.dump(doc, f, indent=1)
-                os.replace(tmp, args.out)
+                mhs.write_json(args.out, doc)
     return 0
 
 

@@ -17,10 +17,10 @@ profiled calls (gpu_conditions.Sampler).
 """
 import argparse
 import json
-import os
 import sys
 
 import gpu_conditions
+import measure_hf_steps as mhs
 from profile_layer_ops import device_kernel_us, kernel_rows
 
 # (name, batch, heads, kv_heads, q_len, kv_len, head_dim, mask, dtype, training)
@@ -113,10 +113,7 @@ def main():
         del inputs
         torch.cuda.empty_cache()
         doc["problems"].append(record)
-    tmp = args.out + ".tmp"
-    with open(tmp, "w") as f:
-        json.dump(doc, f, indent=1)
-    os.replace(tmp, args.out)
+    mhs.write_json(args.out, doc)
     return 0
 
 
