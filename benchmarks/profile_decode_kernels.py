@@ -8,6 +8,11 @@ device's own (no host queueing in them); the inputs rotate over copies larger th
 as measure_decode.py's timings do, so K and V come from HBM.
 
     python3 benchmarks/profile_decode_kernels.py --out OUT.json [--calls 5] [--budget-s 240]
+    python3 benchmarks/profile_decode_kernels.py --to-csv OUT.json CSV
+
+--to-csv (no GPU) writes the problems as measure_decode.py's attention rows, for dimtune-fit
+decode-check, each timed by its kernels' device time, with grid_ctas: the CTAs of the kernel
+that reads the cache (the first), the product of its grid.
 
 A problem whose backend refuses it is recorded with the refusal. The SM clock and power are
 sampled over the whole run (gpu_conditions.Sampler).
@@ -85,12 +90,37 @@ def profile_problem(torch, p, backend, calls, l2_bytes):
     return rec
 
 
+def write_csv(doc, path):
+    """The ok records as measure_decode.py attention rows plus grid_ctas."""
+    import csv
+    columns = md.ATTN_COLUMNS + ["grid_ctas"]
+    with open(path, "w", newline="") as f:
+        w = csv.DictWriter(f, columns)
+        w.writeheader()
+        for c in doc["cases"]:
+            if c["status"] != "ok":
+                continue
+            us = round(c["total_us"], 3)
+            x, y, z = c["kernels"][0]["grid"]
+            w.writerow(dict(set=c["set"], backend_requested=c["backend"], backend_ran=c["backend"],
+                            batch=c["batch"], heads=c["heads"], kv_heads=c["kv_heads"], kv_len=c["kv_len"],
+                            head_dim=c["head_dim"], median_us=us, p10_us=us, p90_us=us, calls=doc["calls"],
+                            status="ok", sm_clock_mhz="", grid_ctas=x * y * z))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--out", required=True)
+    ap.add_argument("--out")
+    ap.add_argument("--to-csv", nargs=2, metavar=("JSON", "CSV"))
     ap.add_argument("--calls", type=int, default=5)
     ap.add_argument("--budget-s", type=float, default=240)
     args = ap.parse_args()
+    if args.to_csv:
+        with open(args.to_csv[0]) as f:
+            write_csv(json.load(f), args.to_csv[1])
+        return 0
+    if not args.out:
+        ap.error("--out or --to-csv is needed")
     import torch
     l2 = torch.cuda.get_device_properties(0).L2_cache_size
     order = md.attention_order("all")

@@ -695,6 +695,24 @@ MUTATIONS = [
         "decode batch runs on one split, a few CTAs on 132 SMs.",
         ["gtest:FlashDecodingSplits.*:AttentionModelTest.*"],
     ),
+    Mutation(
+        "cudnn-decode-splits-below-four",
+        "lib/CostModel/AttentionModel.cpp",
+        "  return splits >= 4 && keyBlocks > 4 ? splits : 1;\n",
+        "  return keyBlocks > 4 ? splits : 1;\n",
+        "cuDNN's decode priced as splitting the cache two ways where it does not "
+        "split: a batch of 5-8 KV heads' rows over a long cache priced twice as fast.",
+        ["gtest:CudnnDecodeSplits.*", "lit:Benchmarks/decode-grids"],
+    ),
+    Mutation(
+        "cudnn-decode-value-halves-dropped",
+        "lib/CostModel/AttentionModel.cpp",
+        "    d.valueSplits = key.vHeadDim > 128 ? 2 : 1;\n",
+        "    d.valueSplits = 1;\n",
+        "cuDNN's decode at head dim 256 priced as one CTA per head, though it "
+        "runs two that each read all of K: Gemma's decode under-predicted.",
+        ["gtest:AttentionModelTest.CudnnDecodeHalvesValueHeadDimsAbove128", "lit:Benchmarks/decode-grids"],
+    ),
     # --- Issue 22: attention chains read by what they compute --------------
     Mutation(
         "attention-query-is-last-row-loop",

@@ -183,6 +183,33 @@ TEST(FlashDecodingSplits, FillsTheSlotsWithTheFewestSplitsNearTheBest) {
   EXPECT_EQ(flashDecodingSplits(1, 264, 4, 128), 4);
 }
 
+TEST(CudnnDecodeSplits, SplitsInPowersOfTwoOnlyWhereFourOrMoreFit) {
+  // 32 CTAs of rows over 32768 keys on 132 SMs: 8 splits fill 256 slots.
+  EXPECT_EQ(cudnnDecodeSplits(32, 256, 132), 8);
+  // 80 CTAs: two splits would fit, fewer than four: none.
+  EXPECT_EQ(cudnnDecodeSplits(80, 256, 132), 1);
+  // 64 CTAs: four.
+  EXPECT_EQ(cudnnDecodeSplits(64, 64, 132), 4);
+  // At most 64 splits, and never below 128 keys a split.
+  EXPECT_EQ(cudnnDecodeSplits(1, 256, 132), 64);
+  EXPECT_EQ(cudnnDecodeSplits(4, 8, 132), 8);
+  // A cache of 512 keys or fewer is not split.
+  EXPECT_EQ(cudnnDecodeSplits(8, 4, 132), 1);
+}
+
+TEST_F(AttentionModelTest, CudnnDecodeHalvesValueHeadDimsAbove128) {
+  auto shape = [&](int64_t headDim) {
+    AttentionKey k = key(128, 32, 4096, headDim, false);
+    k.qLen = 1;
+    llvm::Expected<AttentionKernel> kernel = attentionKernel(AttentionBackend::Cudnn, headDim, h200);
+    EXPECT_TRUE(bool(kernel));
+    return decodeShape(AttentionBackend::Cudnn, k, *kernel, h200);
+  };
+  EXPECT_EQ(shape(128).valueSplits, 1);
+  EXPECT_EQ(shape(256).valueSplits, 2);
+  EXPECT_EQ(shape(256).ctas, 2 * shape(128).ctas);
+}
+
 TEST_F(AttentionModelTest, DecodeIsBoundByReadingTheCache) {
   AttentionKey k = key(64, 32, 8192, 128, false);
   k.qLen = 1;

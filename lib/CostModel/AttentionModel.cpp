@@ -4,6 +4,7 @@
 #include "dimtune/CostModel/MemoryOp.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/bit.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -315,6 +316,14 @@ int64_t flashDecodingSplits(int64_t work, int64_t slots, int64_t keyBlocks, int6
   return 1;
 }
 
+int64_t cudnnDecodeSplits(int64_t rowCtas, int64_t keyBlocks, int64_t smCount) {
+  int64_t grid = int64_t(llvm::bit_floor(uint64_t(2 * smCount)));
+  int64_t splits = 1;
+  while (splits * 2 <= 64 && splits * 2 <= keyBlocks && rowCtas * splits * 2 <= grid)
+    splits *= 2;
+  return splits >= 4 && keyBlocks > 4 ? splits : 1;
+}
+
 DecodeShape decodeShape(AttentionBackend backend, const AttentionKey &key,
                         const AttentionKernel &kernel, const GpuTarget &target) {
   DecodeShape d;
@@ -346,29 +355,36 @@ DecodeShape decodeShape(AttentionBackend backend, const AttentionKey &key,
     break;
   }
   d.keyBlocks = llvm::divideCeilSigned(key.kvLen, d.keyBlock);
-  // FlashAttention counts 2 CTAs of 128 threads per SM.
-  int64_t slots = 2 * target.smCount;
   int64_t work = key.batch * d.heads * llvm::divideCeilSigned(d.rows, splitRows);
-  d.splits = splitsKeys ? flashDecodingSplits(work, slots, d.keyBlocks, 128) : 1;
+  if (backend == AttentionBackend::Cudnn) {
+    d.splits = cudnnDecodeSplits(work, d.keyBlocks, target.smCount);
+    d.valueSplits = key.vHeadDim > 128 ? 2 : 1;
+  } else if (splitsKeys) {
+    // FlashAttention counts 2 CTAs of 128 threads per SM.
+    d.splits = flashDecodingSplits(work, 2 * target.smCount, d.keyBlocks, 128);
+  }
   d.rowBlock =
       d.splits > 1 || backend == AttentionBackend::Cudnn ? splitRows : kernel.forward.blockM;
   d.rowBlocks = llvm::divideCeilSigned(d.rows, d.rowBlock);
-  d.ctas = key.batch * d.heads * d.rowBlocks * d.splits;
+  d.ctas = key.batch * d.heads * d.rowBlocks * d.splits * d.valueSplits;
   return d;
 }
 
 double decodeAttentionUs(const AttentionKey &key, const DecodeShape &d,
                          const DecodeAttentionFit &fit, const GpuTarget &target) {
-  double bytes = double(key.batch) * double(key.kvHeads) * double(key.kvLen) *
-                 double(key.headDim + key.vHeadDim) * double(elementBytes(key.type));
-  // Each further block of a head's query rows reads K and V again, from the
-  // L2 as far as it holds them.
-  bytes *= 1 + fit.rereadFraction * double(d.rowBlocks - 1);
+  double perKey = double(key.batch) * double(key.kvHeads) * double(key.kvLen) *
+                  double(elementBytes(key.type));
+  // Each further block of a head's query rows reads K and V again, and each
+  // further part of the value columns K again, from the L2 as far as it
+  // holds them.
+  double bytes = perKey * double(key.headDim + key.vHeadDim) *
+                 (1 + fit.rereadFraction * double(d.rowBlocks - 1));
+  bytes += perKey * double(key.headDim) * fit.rereadFraction * double(d.valueSplits - 1);
   double efficiency = d.splits > 1 ? fit.splitBandwidthEfficiency : fit.bandwidthEfficiency;
   double memoryUs = bytes / (target.bandwidthBytesPerSecond() * efficiency) * 1e6;
   MathType math = key.type == ElementType::F16 ? MathType::FP16 : MathType::BF16;
   double flops = 2.0 * double(key.batch) * double(d.heads) * double(d.rowBlocks * d.rowBlock) *
-                 double(key.kvLen) * double(key.headDim + key.vHeadDim);
+                 double(key.kvLen) * double(key.headDim * d.valueSplits + key.vHeadDim);
   double computeUs = flops / (target.peakFlops(target.runsAs(math)) * fit.computeEfficiency) * 1e6;
   // The decode kernels' CTAs are small (cuDNN's 16 rows): a last, partial
   // wave shares the SMs with the full ones and costs its share of a wave.

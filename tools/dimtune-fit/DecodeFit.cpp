@@ -211,7 +211,7 @@ Expected<json::Object> fitDecode(const GpuTarget &target, ArrayRef<DecodeMeasure
 
 std::string checkDecode(const GpuTarget &target, ArrayRef<DecodeMeasurement> rows) {
   const Calibration &cal = target.calibration;
-  std::string csv = "set,backend,batch,heads,kv_heads,kv_len,head_dim,splits,measured_us,"
+  std::string csv = "set,backend,batch,heads,kv_heads,kv_len,head_dim,splits,ctas,measured_us,"
                     "predicted_us,rel_error\n";
   outs() << formatv("target {0} ({1})\n", target.name, cal.decodeProvenance);
   for (AttentionBackend backend : kFitted)
@@ -228,9 +228,10 @@ std::string checkDecode(const GpuTarget &target, ArrayRef<DecodeMeasurement> row
       for (const Prepared &p : prepared) {
         const AttentionKey &k = p.m->key;
         double predicted = predict(p, fit, target);
-        csv += formatv("{0},{1},{2},{3},{4},{5},{6},{7},{8:f3},{9:f3},{10:f4}\n", set,
+        csv += formatv("{0},{1},{2},{3},{4},{5},{6},{7},{8},{9:f3},{10:f3},{11:f4}\n", set,
                        attentionBackendName(backend), k.batch, k.heads, k.kvHeads, k.kvLen,
-                       k.headDim, p.shape.splits, p.m->us, predicted, predicted / p.m->us - 1);
+                       k.headDim, p.shape.splits, p.shape.ctas, p.m->us, predicted,
+                       predicted / p.m->us - 1);
       }
     }
   return csv;

@@ -83,6 +83,9 @@ struct DecodeShape {
   int64_t rowBlock = 0, rowBlocks = 0;  ///< Rows a CTA holds; blocks of them per head.
   int64_t keyBlock = 0, keyBlocks = 0;
   int64_t splits = 1;
+  /// CTAs sharing one head's value columns (cuDNN halves a value head dim
+  /// above 128): each computes all the scores and its part of the output.
+  int64_t valueSplits = 1;
   int64_t ctas = 0;
 };
 DecodeShape decodeShape(AttentionBackend backend, const AttentionKey &key,
@@ -92,6 +95,14 @@ DecodeShape decodeShape(AttentionBackend backend, const AttentionKey &key,
 /// `work` x splits CTAs over `slots` is within 85% of the best, one when the
 /// work almost fills the slots (flash_api.cpp num_splits_heuristic).
 int64_t flashDecodingSplits(int64_t work, int64_t slots, int64_t keyBlocks, int64_t maxSplits);
+
+/// cuDNN's split count for `rowCtas` CTAs of 16 query rows over `keyBlocks`
+/// blocks of 128 keys: the largest power of two (at most 64, at most the key
+/// blocks) that keeps the grid within the largest power of two of CTA slots
+/// (two per SM: 256 on 132 SMs), only where it splits four ways or more and
+/// the cache is longer than 4 blocks. The grids of 360 SDPA decode problems
+/// on the H200 (benchmarks/results/serving/h200-decode-kernels.json).
+int64_t cudnnDecodeSplits(int64_t rowCtas, int64_t keyBlocks, int64_t smCount);
 
 /// A decode problem's time on `backend` with `fit`: the launch, then the
 /// longest of reading K and V, the tensor work on the kernel's padded query
