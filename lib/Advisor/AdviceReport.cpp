@@ -177,11 +177,14 @@ void writeAdviceJson(raw_ostream &os, const GpuTarget &target, const ModelConfig
 
 void writeAdviceMarkdown(raw_ostream &os, const GpuTarget &target, const ModelConfig &c,
                          const ImportOptions &o, const Advice &a) {
+  // A decode step's sequences each add one token over the cache; --seq is not theirs.
+  std::string tokens = o.decode() ? formatv("{0} x 1 token over a {1}-token KV cache",
+                                            o.microBatch, o.kvLen).str()
+                                  : formatv("{0} x {1} tokens", o.microBatch, o.seq).str();
   os << formatv("# Dimension advice: {0} (hidden {1}, {2} heads, FFN {3}, vocab {4}) on {5}\n\n"
-                "{6} layers, micro-batch {7} x {8} tokens, TP {9}, {10}, attention on {11}. {12}.\n\n",
-                c.family, c.hidden, c.heads, c.ffn, c.vocab, target.name, c.layers, o.microBatch,
-                o.seq, o.tp, stepPhaseName(o.phase),
-                attentionName(a.step), describeStep(c, a));
+                "{6} layers, micro-batch {7}, TP {8}, {9}, attention on {10}. {11}.\n\n",
+                c.family, c.hidden, c.heads, c.ffn, c.vocab, target.name, c.layers, tokens, o.tp,
+                stepPhaseName(o.phase), attentionName(a.step), describeStep(c, a));
   auto table = [&](ArrayRef<Proposal> list) {
     os << "| parameter | from | to | parameters | FLOPs | predicted whole step | GEMMs | attention | "
           "other | head dim as run |\n|---|---|---|---|---|---|---|---|---|---|\n";
