@@ -147,6 +147,23 @@ TEST(AttentionKey, CausalFractionAndJson) {
   EXPECT_NE(error.find("must be positive"), std::string::npos) << error;
 }
 
+TEST_F(AttentionModelTest, CausalForwardComputesEachDiagonalBlock) {
+  // A causal query block sweeps the keys up to and including its diagonal
+  // block: over n blocks of queries, (n + 1) / 2n of the full work; one block
+  // of queries does all of its (one) block. At the dense peak, masking free.
+  AttentionModel m(h200);
+  llvm::Expected<AttentionKernel> kernel = attentionKernel(AttentionBackend::Cudnn, 128, h200);
+  ASSERT_TRUE(static_cast<bool>(kernel)) << llvm::toString(kernel.takeError());
+  int64_t block = kernel->forward.blockM;
+  auto ratio = [&](int64_t batch, int64_t seq) {
+    AttentionKey causal = key(batch, 32, seq, 128, true), full = key(batch, 32, seq, 128, false);
+    return m.passTimeAtPeak(causal, *kernel, 128, false, 1, 1) /
+           m.passTimeAtPeak(full, *kernel, 128, false, 1, 1);
+  };
+  EXPECT_NEAR(ratio(64, 8 * block), 9.0 / 16.0, 0.01);
+  EXPECT_DOUBLE_EQ(ratio(64, block), 1.0);
+}
+
 TEST_F(AttentionModelTest, CausalFactorScalesTheCausalPassesOnly) {
   // The fitted causal factor is the cost of the diagonal blocks' masking: it
   // multiplies each causal CTA's work, forward and backward, and leaves a

@@ -142,3 +142,54 @@ TEST_F(TuningTest, DatabaseSavesAndLoadsAndMergesByKey) {
   EXPECT_EQ(loaded->entries().size(), 1u);
   llvm::sys::fs::remove(path);
 }
+
+TEST_F(TuningTest, MeasuredAttentionMatchesOnlyTheSameProblem) {
+  const char *text = R"({"format_version": 1, "entries": [], "attention_entries": [
+    {"backend": "cudnn", "batch": 4, "causal": true, "driver": "580.159.04", "dtype": "bf16",
+     "explicit_mask": false, "gpu": "NVIDIA H200", "head_dim": 80, "heads": 32, "kv_heads": 32,
+     "kv_len": 2048, "library": "torch 2.11.0+cu130, cuDNN 91900", "q_len": 2048,
+     "target": "NVIDIA H200", "v_head_dim": 80, "variants": [
+       {"bwd_us": 3902.25, "fwd_us": 1101.5, "head_dim": 80, "heads": 32, "kv_heads": 32,
+        "label": "original", "v_head_dim": 80, "valid": true},
+       {"bwd_us": 3500, "fwd_us": 1050, "head_dim": 64, "heads": 40, "kv_heads": 40,
+        "label": "heads_40", "v_head_dim": 64, "valid": true}]}]})";
+  llvm::Expected<TuningDb> db = TuningDb::parse(text, "inline");
+  ASSERT_TRUE(static_cast<bool>(db)) << llvm::toString(db.takeError());
+  AttentionKey key;
+  key.batch = 4;
+  key.heads = key.kvHeads = 32;
+  key.qLen = key.kvLen = 2048;
+  key.headDim = key.vHeadDim = 80;
+  key.causal = true;
+  key.type = ElementType::BF16;
+  auto find = [&](const AttentionKey &k, AttentionBackend b = AttentionBackend::Cudnn,
+                  llvm::StringRef target = "NVIDIA H200") {
+    return db->measuredAttention(target, k, b);
+  };
+  std::optional<MeasuredAttention> original = find(key);
+  ASSERT_TRUE(original.has_value());
+  EXPECT_DOUBLE_EQ(original->fwdUs, 1101.5);
+  EXPECT_DOUBLE_EQ(original->bwdUs, 3902.25);
+  // A variant of the entry: the same problem at other heads.
+  AttentionKey heads40 = key;
+  heads40.heads = heads40.kvHeads = 40;
+  heads40.headDim = heads40.vHeadDim = 64;
+  ASSERT_TRUE(find(heads40).has_value());
+  EXPECT_DOUBLE_EQ(find(heads40)->fwdUs, 1050);
+  // Each field of the problem must match: a causal time is not a full one.
+  auto differs = [&](auto change) {
+    AttentionKey k = key;
+    change(k);
+    return !find(k).has_value();
+  };
+  EXPECT_TRUE(differs([](AttentionKey &k) { k.causal = false; }));
+  EXPECT_TRUE(differs([](AttentionKey &k) { k.explicitMask = true; }));
+  EXPECT_TRUE(differs([](AttentionKey &k) { k.batch = 8; }));
+  EXPECT_TRUE(differs([](AttentionKey &k) { k.qLen = 1024; }));
+  EXPECT_TRUE(differs([](AttentionKey &k) { k.kvLen = 4096; }));
+  EXPECT_TRUE(differs([](AttentionKey &k) { k.type = ElementType::F16; }));
+  EXPECT_TRUE(differs([](AttentionKey &k) { k.kvHeads = 8; }));
+  EXPECT_TRUE(differs([](AttentionKey &k) { k.headDim = k.vHeadDim = 64; }));
+  EXPECT_FALSE(find(key, AttentionBackend::Flash2).has_value());
+  EXPECT_FALSE(find(key, AttentionBackend::Cudnn, "NVIDIA H100 SXM").has_value());
+}
