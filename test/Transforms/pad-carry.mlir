@@ -66,3 +66,31 @@ func.func @mlp_exp(%x: tensor<256x768xf32>, %w1: tensor<3071x768xf32>, %w2: tens
       ins(%g, %w2 : tensor<256x3071xf32>, tensor<768x3071xf32>) outs(%c3 : tensor<256x768xf32>) -> tensor<256x768xf32>
   return %y : tensor<256x768xf32>
 }
+
+// -----
+
+// An op that reads its init (here h + r, r a residual in its outs) is not a
+// function of its inputs alone: zero in its inputs says nothing of its result,
+// so slice and pad stay.
+// CHECK-LABEL: func.func @mlp_reads_init
+// CHECK: tensor.extract_slice
+// CHECK: tensor.pad
+// REMARK-NOT: kept padded
+func.func @mlp_reads_init(%x: tensor<256x768xf32>, %w1: tensor<3071x768xf32>, %w2: tensor<768x3071xf32>, %r: tensor<256x3071xf32>) -> tensor<256x768xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<256x3071xf32>
+  %c1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<256x3071xf32>) -> tensor<256x3071xf32>
+  %h = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]
+      ins(%x, %w1 : tensor<256x768xf32>, tensor<3071x768xf32>) outs(%c1 : tensor<256x3071xf32>) -> tensor<256x3071xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%h : tensor<256x3071xf32>) outs(%r : tensor<256x3071xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %s = arith.addf %v, %o : f32
+    linalg.yield %s : f32
+  } -> tensor<256x3071xf32>
+  %e3 = tensor.empty() : tensor<256x768xf32>
+  %c3 = linalg.fill ins(%zero : f32) outs(%e3 : tensor<256x768xf32>) -> tensor<256x768xf32>
+  %y = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]
+      ins(%g, %w2 : tensor<256x3071xf32>, tensor<768x3071xf32>) outs(%c3 : tensor<256x768xf32>) -> tensor<256x768xf32>
+  return %y : tensor<256x768xf32>
+}
