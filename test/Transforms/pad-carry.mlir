@@ -99,11 +99,13 @@ func.func @mlp_reads_init(%x: tensor<256x768xf32>, %w1: tensor<3071x768xf32>, %w
 
 // A slice at a nonzero offset of a padded GEMM's result (here columns 1..3071
 // of a result padded only in K) is not its unpadded prefix: carrying the whole
-// result would shift every column the next GEMM reads, so slice and pad stay.
+// result through the elementwise op would shift every column the next GEMM
+// reads, so slice and pad stay.
 // CHECK-LABEL: func.func @offset_slice_of_padded
 // CHECK: %[[H:.*]] = linalg.matmul {{.*}} -> tensor<256x3072xf32>
 // CHECK: %[[S:.*]] = tensor.extract_slice %[[H]][0, 1] [256, 3071] [1, 1]
-// CHECK: %[[P:.*]] = tensor.pad %[[S]] low[0, 0] high[0, 1]
+// CHECK: %[[G:.*]] = linalg.generic {{.*}} ins(%[[S]] : tensor<256x3071xf32>)
+// CHECK: %[[P:.*]] = tensor.pad %[[G]] low[0, 0] high[0, 1]
 // CHECK: linalg.matmul {{.*}} ins(%[[P]], %{{.*}} : tensor<256x3072xf32>, tensor<768x3072xf32>)
 // REMARK-NOT: kept padded
 func.func @offset_slice_of_padded(%x: tensor<256x767xf32>, %w1: tensor<3072x767xf32>, %w2: tensor<768x3071xf32>) -> tensor<256x768xf32> {
@@ -113,9 +115,17 @@ func.func @offset_slice_of_padded(%x: tensor<256x767xf32>, %w1: tensor<3072x767x
   %h = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]
       ins(%x, %w1 : tensor<256x767xf32>, tensor<3072x767xf32>) outs(%c1 : tensor<256x3072xf32>) -> tensor<256x3072xf32>
   %s = tensor.extract_slice %h[0, 1] [256, 3071] [1, 1] : tensor<256x3072xf32> to tensor<256x3071xf32>
+  %e2 = tensor.empty() : tensor<256x3071xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%s : tensor<256x3071xf32>) outs(%e2 : tensor<256x3071xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %two = arith.constant 2.0 : f32
+    %r = arith.mulf %v, %two : f32
+    linalg.yield %r : f32
+  } -> tensor<256x3071xf32>
   %e3 = tensor.empty() : tensor<256x768xf32>
   %c3 = linalg.fill ins(%zero : f32) outs(%e3 : tensor<256x768xf32>) -> tensor<256x768xf32>
   %y = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]
-      ins(%s, %w2 : tensor<256x3071xf32>, tensor<768x3071xf32>) outs(%c3 : tensor<256x768xf32>) -> tensor<256x768xf32>
+      ins(%g, %w2 : tensor<256x3071xf32>, tensor<768x3071xf32>) outs(%c3 : tensor<256x768xf32>) -> tensor<256x768xf32>
   return %y : tensor<256x768xf32>
 }
