@@ -615,6 +615,11 @@ def cmd_step(args):
     budget = sc.Budget(args.budget_s, STARTED)
     specs, refused = specs_for(args)
     cases, skipped = step_cases(specs, args.layers)
+    profiled = PROFILE_CASES
+    if args.cases:
+        # Only these (B, L), each profiled: a closer look at a few steps.
+        profiled = args.cases
+        cases = [c for c in cases if (c[1], c[2]) in profiled]
     env = sc.environment(args.dry_run)
     section = {"environment": env, "args": vars(args), "configs": specs, "refused": refused,
                "notes": [f"static KV cache [B, KVH, L + {CACHE_SLACK}, D] per layer; the step writes k, v at "
@@ -633,7 +638,7 @@ def cmd_step(args):
 
     def measure(case):
         spec, b, n = case
-        profile = (b, n) in PROFILE_CASES
+        profile = (b, n) in profiled
         if args.dry_run:
             import serving_model
             return {"config": spec["name"], "batch": b, "kv_len": n, "lmax": n + CACHE_SLACK, "layers": args.layers,
@@ -938,6 +943,20 @@ def cmd_hf_eager(args):
     sc.say(sc.table(rows, ["config"] + [f"B{b}L{n}" for b, n in order]))
 
 
+def parse_cases(text):
+    """'1:512,8:512' -> [(1, 512), (8, 512)], each from the step grid."""
+    try:
+        cases = [tuple(int(x) for x in item.split(":")) for item in text.split(",") if item]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected B:L,... with integers, got {text!r}")
+    grid = {(b, n) for b in STEP_BATCHES for n in STEP_LENS}
+    for case in cases:
+        if len(case) != 2 or case not in grid:
+            raise argparse.ArgumentTypeError(f"{case} is not a B:L of the step grid "
+                                             f"(batches {STEP_BATCHES}, lengths {STEP_LENS})")
+    return cases
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest="command", required=True)
@@ -960,6 +979,9 @@ def main():
         s.add_argument("--layers", type=int, default=4, help="decoder layers")
         s.add_argument("--reps", type=int, default=reps, help="timed steps per case")
         s.add_argument("--budget-s", type=float, default=budget, help="no new case once this much wall time is spent")
+        if name == "step":
+            s.add_argument("--cases", type=parse_cases, default=[],
+                           help="B:L,... : only these batch x KV-length cases of the grid, each profiled")
     args = ap.parse_args()
     least = MIN_REPS.get(args.command, 1)
     if getattr(args, "reps", least) < least:

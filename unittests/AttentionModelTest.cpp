@@ -227,6 +227,32 @@ TEST_F(AttentionModelTest, CudnnDecodeHalvesValueHeadDimsAbove128) {
   EXPECT_EQ(shape(256).ctas, 2 * shape(128).ctas);
 }
 
+TEST_F(AttentionModelTest, DecodeRereadsEachGridDimByItsOwnFactor) {
+  // Bytes alone (no compute, no sweep, no launch): the row blocks of a KV
+  // head (71 query heads: 5 blocks of 16) cost reread_fraction of a read each,
+  // the value halves of a head dim above 128 value_reread_fraction of K each.
+  DecodeAttentionFit fit;
+  fit.launchUs = fit.keyBlockUs = fit.combineUs = 0;
+  fit.computeEfficiency = 1e6;
+  fit.bandwidthEfficiency = fit.splitBandwidthEfficiency = 1;
+  auto us = [&](int64_t heads, int64_t headDim, double rows, double values) {
+    AttentionKey k = key(256, heads, 8192, headDim, false);
+    k.qLen = 1;
+    k.kvHeads = 1;
+    fit.rereadFraction = rows;
+    fit.valueRereadFraction = values;
+    llvm::Expected<AttentionKernel> kernel = attentionKernel(AttentionBackend::Cudnn, headDim, h200);
+    EXPECT_TRUE(bool(kernel));
+    return decodeAttentionUs(k, decodeShape(AttentionBackend::Cudnn, k, *kernel, h200), fit, h200);
+  };
+  double once64 = 256.0 * 8192 * 64 * 2 * 2 / h200.bandwidthBytesPerSecond() * 1e6;
+  EXPECT_NEAR(us(71, 64, 0, 1), once64, 1e-6 * once64);
+  EXPECT_NEAR(us(71, 64, 0.25, 1), once64 * (1 + 0.25 * 4), 1e-6 * once64);
+  double once256 = 4 * once64, kOnce256 = once256 / 2;
+  EXPECT_NEAR(us(8, 256, 1, 0), once256, 1e-6 * once256);
+  EXPECT_NEAR(us(8, 256, 1, 0.5), once256 + 0.5 * kOnce256, 1e-6 * once256);
+}
+
 TEST_F(AttentionModelTest, DecodeIsBoundByReadingTheCache) {
   AttentionKey k = key(64, 32, 8192, 128, false);
   k.qLen = 1;

@@ -379,7 +379,7 @@ double decodeAttentionUs(const AttentionKey &key, const DecodeShape &d,
   // holds them.
   double bytes = perKey * double(key.headDim + key.vHeadDim) *
                  (1 + fit.rereadFraction * double(d.rowBlocks - 1));
-  bytes += perKey * double(key.headDim) * fit.rereadFraction * double(d.valueSplits - 1);
+  bytes += perKey * double(key.headDim) * fit.valueRereadFraction * double(d.valueSplits - 1);
   double efficiency = d.splits > 1 ? fit.splitBandwidthEfficiency : fit.bandwidthEfficiency;
   double memoryUs = bytes / (target.bandwidthBytesPerSecond() * efficiency) * 1e6;
   MathType math = key.type == ElementType::F16 ? MathType::FP16 : MathType::BF16;

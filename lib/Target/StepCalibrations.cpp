@@ -45,6 +45,7 @@ constexpr Field<DecodeAttentionFit> kDecodeFields[] = {
     {"compute_efficiency", &DecodeAttentionFit::computeEfficiency, &kFraction},
     {"key_block_us", &DecodeAttentionFit::keyBlockUs, &kMicroseconds},
     {"reread_fraction", &DecodeAttentionFit::rereadFraction, &kExponent},
+    {"value_reread_fraction", &DecodeAttentionFit::valueRereadFraction, &kExponent},
     {"combine_us", &DecodeAttentionFit::combineUs, &kMicroseconds},
 };
 

@@ -80,11 +80,14 @@ std::vector<Axis> axes() {
            {0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95}},
           {"compute_efficiency",
            &DecodeAttentionFit::computeEfficiency,
-           {0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8}},
+           {0.1, 0.12, 0.15, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8}},
           {"key_block_us",
            &DecodeAttentionFit::keyBlockUs,
            {0.05, 0.1, 0.2, 0.3, 0.5, 0.8, 1.2, 1.6, 2.4, 3.2}},
           {"reread_fraction", &DecodeAttentionFit::rereadFraction, {0, 0.1, 0.25, 0.5, 1}},
+          {"value_reread_fraction",
+           &DecodeAttentionFit::valueRereadFraction,
+           {0, 0.1, 0.25, 0.5, 1}},
           {"combine_us", &DecodeAttentionFit::combineUs, {0, 2, 4, 6, 8}}};
 }
 

@@ -90,8 +90,12 @@ struct DecodeAttentionFit {
   double splitBandwidthEfficiency = 0.8, bandwidthEfficiency = 0.6;
   double computeEfficiency = 0.4;       ///< Of the 16-bit peak, on padded query rows.
   double keyBlockUs = 0.1;              ///< Least time a CTA spends on a block of keys.
-  /// Of K and V read again for each further block of query rows of a KV head.
+  /// Of K and V read again for each further block of query rows of a KV head
+  /// (neighbours in the grid: mostly L2 hits).
   double rereadFraction = 0.25;
+  /// Of K read again for each further part of the value columns (cuDNN's
+  /// halves of a head dim above 128).
+  double valueRereadFraction = 0.5;
   double combineUs = 4;                 ///< The split-KV combine kernel.
   bool calibrated = false;
 };
