@@ -391,16 +391,16 @@ TEST(FamilyTraits, LayerForwardFlopsByHand) {
 
 // Mixtral's experts: a router GEMM of N = experts, and each expert's GEMMs counted per expert.
 TEST(FamilyTraits, MixtralExpertsShareTheRoutedTokens) {
-  ModelConfig c = family("mixtral", R"("num_local_experts": 8, "num_experts_per_tok": 3)");
-  EXPECT_EQ(gemm(c, "router").n, 8);
+  ModelConfig c = family("mixtral", R"("num_local_experts": 5, "num_experts_per_tok": 3)");
+  EXPECT_EQ(gemm(c, "router").n, 5);
   for (const char *role : {"mlp_gate", "mlp_up", "mlp_down"}) {
-    EXPECT_EQ(gemm(c, role).m, (T * 3 + 7) / 8) << role; // ceil(384 / 8) = 48
-    EXPECT_EQ(gemm(c, role).count, 8) << role;
+    EXPECT_EQ(gemm(c, role).m, 77) << role; // ceil(128 x 3 / 5) = ceil(76.8)
+    EXPECT_EQ(gemm(c, role).count, 5) << role;
   }
   // The activation runs per expert over the same share.
   Ops ops = layer(c);
-  EXPECT_EQ(kernels(ops, "activation", "fwd", "act"), 8);
-  EXPECT_DOUBLE_EQ(bytes(ops, "activation", "fwd", "mul_up"), 8 * 3 * 2.0 * 48 * F);
+  EXPECT_EQ(kernels(ops, "activation", "fwd", "act"), 5);
+  EXPECT_DOUBLE_EQ(bytes(ops, "activation", "fwd", "mul_up"), 5 * 3 * 2.0 * 77 * F);
 }
 
 // Gemma's head_dim defaults to 256, Qwen3's to 128, the rest hidden / heads.
@@ -668,7 +668,10 @@ TEST(FamilyTraits, WindowMaskFromTheWindowsLength) {
   EXPECT_TRUE(layerAttention(c, step(StepPhase::Forward, 101), 0).key.explicitMask);
   // Decode is unmasked: the window only shortens the keys read.
   EXPECT_FALSE(layerAttention(c, decode(200), 0).key.explicitMask);
-  // A mask with grouped heads makes HF materialize repeat_kv for K and V.
+  // A mask with grouped heads makes HF materialize repeat_kv for K and V (not with one KV head a query head).
+  EXPECT_EQ(kernels(layerMemoryOps(c, step(StepPhase::Forward, 100), 0), "attention", "fwd",
+                    "repeat_kv.k"),
+            0);
   ModelConfig gqa = family("mistral", R"("sliding_window": 100, "num_key_value_heads": 2)");
   Ops masked = layerMemoryOps(gqa, step(StepPhase::Forward, 100), 0);
   EXPECT_EQ(kernels(masked, "attention", "fwd", "repeat_kv.k"), 1);
@@ -761,6 +764,11 @@ TEST(FamilyTraits, LayerTypesMustMatchTheWindowedLayers) {
   std::string count = importError(json("gemma2", R"("layer_types": ["sliding_attention"])"));
   EXPECT_NE(count.find("layer_types lists 1 layers, not num_hidden_layers (2)"), std::string::npos)
       << count;
+  // More entries than layers too, even where the extra one is what layer 2 would be.
+  std::string more = importError(
+      json("gemma2", R"("layer_types": ["sliding_attention", "full_attention", "sliding_attention"])"));
+  EXPECT_NE(more.find("layer_types lists 3 layers, not num_hidden_layers (2)"), std::string::npos)
+      << more;
   EXPECT_EQ(importError(json("mistral", R"("layer_types": ["sliding_attention", "sliding_attention"])")),
             "");
   EXPECT_NE(importError(json("llama", R"("layer_types": ["full_attention", "sliding_attention"])")),
