@@ -238,11 +238,11 @@ TEST(FamilyTraits, NeoXParallelResidualDefaultAndSequentialNorms) {
 
 // HF's GPTNeoXLayer with use_parallel_residual runs attention(input_layernorm(x)) +
 // mlp(post_attention_layernorm(x)): two LayerNorms a layer (the H200 profiles of
-// pythia-410m/1.4b/2.8b: 49, 49 and 65 layer_norm kernels for 24, 24 and 32 layers).
-// dimtune models one (StepOps: a parallel block's norms are parallelNorms, 1 for NeoX).
-// Disabled until the importer is fixed.
-TEST(FamilyTraits, DISABLED_NeoXParallelResidualNormalizesTwice) {
+// pythia-410m/1.4b/2.8b: 49, 49 and 65 layer_norm kernels for 24, 24 and 32 layers),
+// and two without it.
+TEST(FamilyTraits, NeoXNormalizesTwiceParallelOrNot) {
   EXPECT_EQ(norms(layer(family("gpt_neox"))), 2);
+  EXPECT_EQ(norms(layer(family("gpt_neox", R"("use_parallel_residual": false)"))), 2);
 }
 
 // StableLM: use_parallel_residual defaults to false (two norms); true shares input_layernorm.
@@ -266,10 +266,12 @@ TEST(FamilyTraits, Gemma2SandwichNormsAreFourAndGemmaTwo) {
 
 // The norm's kind: LayerNorm's fused kernels or LlamaRMSNorm's eight, by bytes over [T, H].
 TEST(FamilyTraits, NormKindAndBytesPerFamily) {
-  for (const char *type : {"gpt2", "gptj", "gpt_neox", "opt", "phi", "falcon", "stablelm",
-                           "starcoder2"})
+  for (const char *type : {"gpt2", "gptj", "opt", "phi", "falcon", "stablelm", "starcoder2"})
     EXPECT_DOUBLE_EQ(bytes(layer(family(type)), "input_norm", "fwd"), layerNormFwdBytes(T, H))
         << type;
+  // NeoX's parallel block: input_layernorm and post_attention_layernorm, both of x.
+  EXPECT_DOUBLE_EQ(bytes(layer(family("gpt_neox")), "input_norm", "fwd"),
+                   2 * layerNormFwdBytes(T, H));
   for (const char *type : {"llama", "mistral", "mixtral", "qwen2", "qwen3", "olmo2", "gemma",
                            "gemma2", "phi3"})
     EXPECT_DOUBLE_EQ(bytes(layer(family(type)), "input_norm", "fwd"), rmsNormFwdBytes(T, H))
@@ -537,10 +539,9 @@ TEST(FamilyTraits, BiasGradientsByFamily) {
   EXPECT_DOUBLE_EQ(qkv, 2.0 * T * 3 * H + 2.0 * 3 * H);
 }
 
-// Llama's o_proj has bias=config.attention_bias (and its gate_proj bias=config.mlp_bias):
-// HF sums their gradients too; dimtune prices only q, k, v (and up, down). Disabled
-// until the importer is fixed.
-TEST(FamilyTraits, DISABLED_LlamaBiasFlagsCoverOProjAndGate) {
+// Llama's o_proj has bias=config.attention_bias and its gate_proj bias=config.mlp_bias:
+// HF sums their gradients too.
+TEST(FamilyTraits, LlamaBiasFlagsCoverOProjAndGate) {
   EXPECT_EQ(biasGrads(family("llama", R"("attention_bias": true)")),
             (std::vector<std::string>{"q", "k", "v", "attn_out"}));
   EXPECT_EQ(biasGrads(family("llama", R"("mlp_bias": true)")),
@@ -718,10 +719,14 @@ TEST(FamilyTraits, Qwen2WindowFollowsUseSlidingWindowAndMaxWindowLayers) {
   // Past the layers: none either.
   EXPECT_EQ(decodeKeys(family("qwen2", R"("use_sliding_window": true, "max_window_layers": 3)"), 1),
             8192);
-  // max_window_layers = L - 1 windows the last layer only: refused, not priced as all or none.
-  std::string some = importError(
-      json("qwen2", R"("use_sliding_window": true, "sliding_window": 1024, "max_window_layers": 1)"));
-  EXPECT_NE(some.find("field 'max_window_layers' (1) is not modelled"), std::string::npos) << some;
+  // max_window_layers = L - 1 windows the last layer only, not all or none.
+  ModelConfig some = family(
+      "qwen2", R"("use_sliding_window": true, "sliding_window": 1024, "max_window_layers": 1)");
+  EXPECT_EQ(decodeKeys(some, 0), 8192);
+  EXPECT_EQ(decodeKeys(some, 1), 1024);
+  // A negative one is an error naming it.
+  std::string negative = importError(json("qwen2", R"("use_sliding_window": true, "max_window_layers": -1)"));
+  EXPECT_NE(negative.find("field 'max_window_layers' must be a non-negative integer"), std::string::npos) << negative;
   // sliding_window null: no window.
   EXPECT_EQ(decodeKeys(family("qwen2", R"("use_sliding_window": true, "sliding_window": null,
                                          "max_window_layers": 0)"),
@@ -745,13 +750,16 @@ TEST(FamilyTraits, QwenMaxWindowLayersDefaultsTo28) {
 }
 
 // A 29-layer Qwen2 with use_sliding_window and max_window_layers left at HF's default
-// (28) windows its last layer only; dimtune windows all 29 without refusing (the
-// refusal checks the field only where the config gives it). Disabled until fixed.
-TEST(FamilyTraits, DISABLED_QwenDefaultMaxWindowLayersOnSomeLayersIsRefused) {
-  std::string text = R"({"model_type": "qwen2", "hidden_size": 512, "num_attention_heads": 4,
+// (28) windows its last layer only; max_window_layers 1 of 2 windows layer 1.
+TEST(FamilyTraits, QwenWindowsTheLayersFromMaxWindowLayers) {
+  ModelConfig deep = parse(R"({"model_type": "qwen2", "hidden_size": 512, "num_attention_heads": 4,
       "num_hidden_layers": 29, "intermediate_size": 2048, "vocab_size": 1000,
-      "use_sliding_window": true})";
-  EXPECT_NE(importError(text), "");
+      "use_sliding_window": true})");
+  EXPECT_EQ(decodeKeys(deep, 27), 8192);
+  EXPECT_EQ(decodeKeys(deep, 28), 4096);
+  ModelConfig last = family("qwen3", R"("use_sliding_window": true, "max_window_layers": 1)");
+  EXPECT_EQ(decodeKeys(last, 0), 8192);
+  EXPECT_EQ(decodeKeys(last, 1), 4096);
 }
 
 // layer_types must list the layers dimtune windows: one per layer, and the same ones.

@@ -187,7 +187,7 @@ void gpt2Sizes(FieldReader &f, ModelConfig &c) {
 
 void readGpt2(FieldReader &f, ModelConfig &c) {
   gpt2Sizes(f, c);
-  c.fusedQkv = c.learnedPositions = c.attentionBias = c.mlpBias = true;
+  c.fusedQkv = c.learnedPositions = c.attentionBias = c.outputBias = c.mlpBias = true;
   c.conv1dWeights = true;
   c.tiedEmbeddings = f.boolean("tie_word_embeddings", true);
   f.activation(c, "activation_function", "gelu_new");
@@ -204,9 +204,12 @@ void readGptJ(FieldReader &f, ModelConfig &c) {
 
 void readNeoX(FieldReader &f, ModelConfig &c) {
   f.genericSizes(c);
-  c.fusedQkv = c.attentionBias = c.mlpBias = true;
+  c.fusedQkv = c.attentionBias = c.outputBias = c.mlpBias = true;
   c.rotaryDim = int64_t(double(c.headDim) * f.fraction("rotary_pct", 0.25));
+  // Parallel or not, attention and the MLP read their own norms
+  // (input_layernorm, post_attention_layernorm).
   c.parallelBlock = f.boolean("use_parallel_residual", true);
+  c.parallelNorms = 2;
   c.tiedEmbeddings = f.boolean("tie_word_embeddings", false);
   f.activation(c, "hidden_act", "gelu");
 }
@@ -214,7 +217,7 @@ void readNeoX(FieldReader &f, ModelConfig &c) {
 void readOpt(FieldReader &f, ModelConfig &c) {
   f.genericSizes(c, "ffn_dim");
   c.learnedPositions = true;
-  c.attentionBias = c.mlpBias = f.boolean("enable_bias", true);
+  c.attentionBias = c.outputBias = c.mlpBias = f.boolean("enable_bias", true);
   c.tiedEmbeddings = f.boolean("tie_word_embeddings", true);
   f.activation(c, "activation_function", "relu");
 }
@@ -222,7 +225,7 @@ void readOpt(FieldReader &f, ModelConfig &c) {
 void readPhi(FieldReader &f, ModelConfig &c) {
   f.genericSizes(c);
   c.rotaryDim = int64_t(double(c.headDim) * f.fraction("partial_rotary_factor", 0.5));
-  c.parallelBlock = c.attentionBias = c.mlpBias = true;
+  c.parallelBlock = c.attentionBias = c.outputBias = c.mlpBias = true;
   c.tiedEmbeddings = f.boolean("tie_word_embeddings", false);
   f.activation(c, "hidden_act", "gelu_new");
 }
@@ -244,7 +247,7 @@ void readFalcon(FieldReader &f, ModelConfig &c) {
   // ln_mlp) unless num_ln_in_parallel_attn says one.
   c.parallelBlock = newDecoder || f.boolean("parallel_attn", true);
   c.parallelNorms = newDecoder ? f.integer({"num_ln_in_parallel_attn"}, 2) : 1;
-  c.attentionBias = c.mlpBias = f.boolean("bias", false);
+  c.attentionBias = c.outputBias = c.mlpBias = f.boolean("bias", false);
   c.tiedEmbeddings = f.boolean("tie_word_embeddings", true);
   c.activation = Activation::Gelu;
   // The old decoder hands SDPA its one KV head as is (the new one broadcasts
@@ -253,13 +256,14 @@ void readFalcon(FieldReader &f, ModelConfig &c) {
 }
 
 /// Llama's decoder layer, which the families below build on: RMSNorm before
-/// attention and the MLP, a gated MLP, RoPE on every head dim, no biases.
+/// attention and the MLP, a gated MLP, RoPE on every head dim, no biases
+/// (attention_bias: q, k, v and o_proj; mlp_bias: gate, up and down).
 void llamaBlock(FieldReader &f, ModelConfig &c, StringRef activation, bool attentionBias,
                 bool tied) {
   c.norm = NormKind::Rms;
   c.gated = true;
   c.rotaryDim = c.headDim;
-  c.attentionBias = f.boolean("attention_bias", attentionBias);
+  c.attentionBias = c.outputBias = f.boolean("attention_bias", attentionBias);
   c.mlpBias = f.boolean("mlp_bias", false);
   c.tiedEmbeddings = f.boolean("tie_word_embeddings", tied);
   f.activation(c, "hidden_act", activation);
@@ -282,18 +286,21 @@ void readMixtral(FieldReader &f, ModelConfig &c) {
   c.expertsPerToken = f.integer({"num_experts_per_tok"});
 }
 
-/// Qwen2 and Qwen3 window the layers from max_window_layers on; dimtune
-/// models none or all of them (kUnmodelledQwen refuses the rest).
+/// Qwen2 and Qwen3 window the layers from max_window_layers on (HF: layer i
+/// slides when i >= max_window_layers), where use_sliding_window says so.
 void qwenWindow(FieldReader &f, ModelConfig &c) {
   int64_t window = f.optionalInteger("sliding_window", 4096);
   int64_t from = f.optionalInteger("max_window_layers", 28);
-  if (f.boolean("use_sliding_window", false) && from < c.layers)
+  if (f.boolean("use_sliding_window", false) && from < c.layers) {
     c.slidingWindow = window;
+    c.slidingWindowFrom = from;
+  }
 }
 
 void readQwen2(FieldReader &f, ModelConfig &c) {
   f.genericSizes(c);
   llamaBlock(f, c, "silu", true, false);
+  c.outputBias = false; // q, k and v only
   qwenWindow(f, c);
 }
 
@@ -350,7 +357,7 @@ void readStableLm(FieldReader &f, ModelConfig &c) {
 void readStarcoder2(FieldReader &f, ModelConfig &c) {
   f.genericSizes(c);
   c.rotaryDim = c.headDim;
-  c.attentionBias = c.mlpBias = f.boolean("use_bias", true);
+  c.attentionBias = c.outputBias = c.mlpBias = f.boolean("use_bias", true);
   c.slidingWindow = f.optionalInteger("sliding_window", 0);
   c.tiedEmbeddings = f.boolean("tie_word_embeddings", true);
   f.activation(c, "hidden_act", "gelu_pytorch_tanh");
@@ -376,11 +383,6 @@ bool nullOrZero(const json::Value &v, const ModelConfig &) {
 bool nullOrHidden(const json::Value &v, const ModelConfig &c) {
   return v.kind() == json::Value::Null || v.getAsInteger() == std::optional<int64_t>(c.hidden);
 }
-/// Qwen's max_window_layers: windows on none of the layers or on all.
-bool windowsNoneOrAll(const json::Value &v, const ModelConfig &c) {
-  std::optional<int64_t> from = v.getAsInteger();
-  return c.slidingWindow == 0 || (from && *from == 0);
-}
 
 const UnmodelledField kUnmodelledAll[] = {
     {"quantization_config", nullOrFalse, "quantized weights run other GEMM kernels"},
@@ -405,8 +407,6 @@ const UnmodelledField kUnmodelledFalcon[] = {
     {"alibi", nullOrFalse, "ALiBi adds a bias to every attention score (an explicit mask)"}};
 const UnmodelledField kUnmodelledQkLayerNorm[] = {
     {"qk_layernorm", nullOrFalse, "a LayerNorm of every head's queries and keys"}};
-const UnmodelledField kUnmodelledQwen[] = {
-    {"max_window_layers", windowsNoneOrAll, "a window on only some of the layers"}};
 
 /// Fields known not to change the step's shapes or kernels (token ids, norm
 /// epsilons, RoPE's base and scaling, initialisation, generation settings).
@@ -439,8 +439,8 @@ const Family kFamilies[] = {
     {"llama", readLlama, {}},
     {"mistral", readMistral, {}},
     {"mixtral", readMixtral, {}},
-    {"qwen2", readQwen2, kUnmodelledQwen},
-    {"qwen3", readQwen3, kUnmodelledQwen},
+    {"qwen2", readQwen2, {}},
+    {"qwen3", readQwen3, {}},
     {"falcon", readFalcon, kUnmodelledFalcon},
     {"phi", readPhi, kUnmodelledQkLayerNorm},
     {"phi3", readPhi3, {}},

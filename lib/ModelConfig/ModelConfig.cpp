@@ -89,6 +89,9 @@ Error ModelConfig::validate() const {
   if (slidingWindowPattern < 0 || !(attnSoftcap >= 0) || !(finalSoftcap >= 0))
     return createStringError(inconvertibleErrorCode(),
                              "sliding_window_pattern and the soft-capping must not be negative");
+  if (slidingWindowFrom < 0)
+    return createStringError(inconvertibleErrorCode(), "max_window_layers (%lld) is negative",
+                             (long long)slidingWindowFrom);
   if (experts > 0 && (expertsPerToken <= 0 || expertsPerToken > experts))
     return createStringError(inconvertibleErrorCode(),
                              "num_experts_per_tok must be between 1 and num_local_experts");

@@ -497,10 +497,13 @@ std::vector<MemoryOpSpec> layerMemoryOps(const ModelConfig &c, const ImportOptio
       for (auto [role, n] : {std::pair{"q", q}, {"k", kv}, {"v", kv}})
         biasGrad(out, d, role, n);
   }
+  if (c.outputBias && d.training)
+    biasGrad(out, d, "attn_out", d.hidden);
   if (c.mlpBias && d.training) {
-    if (c.attentionBias || c.family == "phi")
-      biasGrad(out, d, "attn_out", d.hidden);
-    biasGrad(out, d, "mlp_up", d.ffn);
+    if (c.gated && !c.fusedGateUp)
+      biasGrad(out, d, "mlp_gate", d.ffn);
+    biasGrad(out, d, c.gated && c.fusedGateUp ? "mlp_gate_up" : "mlp_up",
+             c.gated && c.fusedGateUp ? 2 * d.ffn : d.ffn);
     biasGrad(out, d, "mlp_down", d.hidden);
   }
   Kernels resFwd(out, "residual", "fwd"), resBwd(out, "residual", "bwd");

@@ -74,11 +74,16 @@ struct ModelConfig {
   /// its fused kernels refuse; the math path upcasts bf16 and f16 to fp32.
   /// (Serving engines' prefill and decode call the fused kernels.)
   bool mathAttention = false;
-  bool attentionBias = false, mlpBias = false;
+  /// Biases of q, k and v; of the attention's output projection; of the MLP
+  /// (gate, up and down alike, as Llama's mlp_bias).
+  bool attentionBias = false, outputBias = false, mlpBias = false;
   int64_t slidingWindow = 0; ///< Attention window (0: none); Hugging Face then passes a mask.
   /// With a window, every n-th layer attends to all keys (Gemma-2: 2); 0:
   /// every layer has the window.
   int64_t slidingWindowPattern = 0;
+  /// The first windowed layer (Qwen's max_window_layers); those before attend
+  /// to all keys.
+  int64_t slidingWindowFrom = 0;
   /// tanh soft-capping of the attention scores and of the final logits
   /// (Gemma-2; 0: none), as cap * tanh(x / cap).
   double attnSoftcap = 0, finalSoftcap = 0;
@@ -91,7 +96,7 @@ struct ModelConfig {
   double parameterCount() const;
   /// Whether layer `layer` (from 0) attends through the sliding window.
   bool slidingLayer(int64_t layer) const {
-    return slidingWindow > 0 &&
+    return slidingWindow > 0 && layer >= slidingWindowFrom &&
            !(slidingWindowPattern > 0 && (layer + 1) % slidingWindowPattern == 0);
   }
   /// Checks the divisibility the model needs; the error names the field.
@@ -175,6 +180,7 @@ void forEachModelField(Config &c, Options &o, Visit &&visit) {
   visit("rotary_table", c.rotaryTable);
   visit("sliding_window", c.slidingWindow);
   visit("sliding_window_pattern", c.slidingWindowPattern);
+  visit("max_window_layers", c.slidingWindowFrom);
   visit("attn_logit_softcapping", c.attnSoftcap);
   visit("final_logit_softcapping", c.finalSoftcap);
   visit("max_position_embeddings", c.maxPositions);
@@ -190,6 +196,7 @@ void forEachModelField(Config &c, Options &o, Visit &&visit) {
   visit("scaled_embeddings", c.scaledEmbeddings);
   visit("math_attention", c.mathAttention);
   visit("attention_bias", c.attentionBias);
+  visit("output_bias", c.outputBias);
   visit("mlp_bias", c.mlpBias);
   visit("micro_batch", o.microBatch);
   visit("seq", o.seq);
