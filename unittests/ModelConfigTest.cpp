@@ -199,6 +199,17 @@ TEST_F(AdvisorTest, CandidatesRespectTensorParallelism) {
     if (p.param == "intermediate_size")
       EXPECT_EQ(p.to % 8, 0);
   }
+  // GPT-2's odd vocab under TP 4: each rank's share of every vocab candidate is a multiple
+  // of 8 (Megatron's make-vocab-size-divisible-by times the TP degree).
+  ImportOptions tp4 = training(8, 1024);
+  tp4.tp = 4;
+  int64_t vocabCandidates = 0;
+  for (const Proposal &p : advise(parse(kGpt2), tp4).candidates)
+    if (p.param == "vocab_size") {
+      ++vocabCandidates;
+      EXPECT_EQ(p.to % (8 * 4), 0) << p.to;
+    }
+  EXPECT_GT(vocabCandidates, 0);
 }
 
 TEST_F(AdvisorTest, UnfusedAttentionCountsItsGemmsAndSoftmax) {

@@ -193,3 +193,38 @@ TEST_F(TuningTest, MeasuredAttentionMatchesOnlyTheSameProblem) {
   EXPECT_FALSE(find(key, AttentionBackend::Flash2).has_value());
   EXPECT_FALSE(find(key, AttentionBackend::Cudnn, "NVIDIA H100 SXM").has_value());
 }
+
+// The same problem measured under two cuBLASLt versions: the newer run is the one looked up
+// and the one whose time stands for the problem, whatever the order in the file.
+TEST_F(TuningTest, LookupTakesTheNewestCublasLtRun) {
+  std::string older = kDb, newer = kDb;
+  newer.replace(newer.find("130100"), 6, "130200");
+  newer.replace(newer.find("\"gemm_us\": 6000"), 15, "\"gemm_us\": 5000");
+  auto entryOf = [](const std::string &db) {
+    size_t from = db.find("{\"target\"");
+    return db.substr(from, db.rfind("]}") - from);
+  };
+  for (bool newerFirst : {false, true}) {
+    std::string text = R"({"format_version": 1, "entries": [)" +
+                       entryOf(newerFirst ? newer : older) + ", " +
+                       entryOf(newerFirst ? older : newer) + "]}";
+    llvm::Expected<TuningDb> db = TuningDb::parse(text, "inline");
+    ASSERT_TRUE(static_cast<bool>(db)) << llvm::toString(db.takeError()) << text;
+    const TuningEntry *e = db->lookup("NVIDIA H200", linearGemmKey(8192, 50257, 768));
+    ASSERT_NE(e, nullptr);
+    EXPECT_EQ(e->context.cublaslt, 130200) << newerFirst;
+    EXPECT_EQ(db->measuredGemmUs("NVIDIA H200", linearGemmKey(8192, 50257, 768)),
+              std::optional<double>(5000))
+        << newerFirst;
+  }
+}
+
+// A measured variant that failed its check (or did not run) is no time for its shape.
+TEST_F(TuningTest, MeasuredGemmTimeSkipsInvalidVariants) {
+  llvm::Expected<TuningDb> db = TuningDb::parse(kDb, "inline");
+  ASSERT_TRUE(static_cast<bool>(db)) << llvm::toString(db.takeError());
+  EXPECT_EQ(db->measuredGemmUs("NVIDIA H200", linearGemmKey(8192, 50264, 768)),
+            std::optional<double>(900));
+  // "broken" (8192 x 50304) measured 10 us but was not valid.
+  EXPECT_EQ(db->measuredGemmUs("NVIDIA H200", linearGemmKey(8192, 50304, 768)), std::nullopt);
+}
