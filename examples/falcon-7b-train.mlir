@@ -160,7 +160,7 @@ module attributes {dimtune.model = {activation = "gelu", attention_bias = false,
       }
     %69 = tensor.empty() : tensor<4096xf32>
     %70 = linalg.fill ins(%cst_0 : f32) outs(%69 : tensor<4096xf32>) -> tensor<4096xf32>
-    %71 = linalg.generic {indexing_maps = [#map13, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg29 : tensor<4096x4544xbf16>) outs(%70 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm.stats", dimtune.pass = "fwd", dimtune.role = "input_norm"} {
+    %71 = linalg.generic {indexing_maps = [#map13, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg29 : tensor<4096x4544xbf16>) outs(%70 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm.stats", dimtune.pass = "fwd", dimtune.role = "input_norm", dimtune.row_kernel} {
     ^bb0(%in: bf16, %out: f32):
       %172 = arith.extf %in : bf16 to f32
       %173 = arith.addf %out, %172 : f32
@@ -179,7 +179,7 @@ module attributes {dimtune.model = {activation = "gelu", attention_bias = false,
     } -> tensor<4096x4544xbf16>
     %74 = tensor.empty() : tensor<4096xf32>
     %75 = linalg.fill ins(%cst_0 : f32) outs(%74 : tensor<4096xf32>) -> tensor<4096xf32>
-    %76 = linalg.generic {indexing_maps = [#map13, #map13, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg35, %arg36 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>) outs(%75 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm_grad_input.sums", dimtune.pass = "bwd", dimtune.role = "input_norm"} {
+    %76 = linalg.generic {indexing_maps = [#map13, #map13, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg35, %arg36 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>) outs(%75 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm_grad_input.sums", dimtune.pass = "bwd", dimtune.role = "input_norm", dimtune.row_kernel} {
     ^bb0(%in: bf16, %in_10: bf16, %out: f32):
       %172 = arith.extf %in : bf16 to f32
       %173 = arith.extf %in_10 : bf16 to f32
@@ -497,7 +497,7 @@ module attributes {dimtune.model = {activation = "gelu", attention_bias = false,
     } -> tensor<4096x4544xbf16>
     %14 = tensor.empty() : tensor<4096xf32>
     %15 = linalg.fill ins(%cst_0 : f32) outs(%14 : tensor<4096xf32>) -> tensor<4096xf32>
-    %16 = linalg.generic {indexing_maps = [#map13, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg10 : tensor<4096x4544xbf16>) outs(%15 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm.stats", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
+    %16 = linalg.generic {indexing_maps = [#map13, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg10 : tensor<4096x4544xbf16>) outs(%15 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm.stats", dimtune.pass = "fwd", dimtune.role = "final_norm", dimtune.row_kernel} {
     ^bb0(%in: bf16, %out: f32):
       %48 = arith.extf %in : bf16 to f32
       %49 = arith.addf %out, %48 : f32
@@ -516,7 +516,7 @@ module attributes {dimtune.model = {activation = "gelu", attention_bias = false,
     } -> tensor<4096x4544xbf16>
     %19 = tensor.empty() : tensor<4096xf32>
     %20 = linalg.fill ins(%cst_0 : f32) outs(%19 : tensor<4096xf32>) -> tensor<4096xf32>
-    %21 = linalg.generic {indexing_maps = [#map13, #map13, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg16, %arg17 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>) outs(%20 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm_grad_input.sums", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %21 = linalg.generic {indexing_maps = [#map13, #map13, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg16, %arg17 : tensor<4096x4544xbf16>, tensor<4096x4544xbf16>) outs(%20 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm_grad_input.sums", dimtune.pass = "bwd", dimtune.role = "final_norm", dimtune.row_kernel} {
     ^bb0(%in: bf16, %in_1: bf16, %out: f32):
       %48 = arith.extf %in : bf16 to f32
       %49 = arith.extf %in_1 : bf16 to f32
@@ -553,7 +553,7 @@ module attributes {dimtune.model = {activation = "gelu", attention_bias = false,
     } -> tensor<4096x65024xf32>
     %29 = tensor.empty() : tensor<4096xf32>
     %30 = linalg.fill ins(%cst_0 : f32) outs(%29 : tensor<4096xf32>) -> tensor<4096xf32>
-    %31 = linalg.generic {indexing_maps = [#map13, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg26 : tensor<4096x65024xf32>) outs(%30 : tensor<4096xf32>) attrs =  {dimtune.kernel = "log_softmax.logsumexp", dimtune.pass = "fwd", dimtune.role = "loss"} {
+    %31 = linalg.generic {indexing_maps = [#map13, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg26 : tensor<4096x65024xf32>) outs(%30 : tensor<4096xf32>) attrs =  {dimtune.kernel = "log_softmax.logsumexp", dimtune.pass = "fwd", dimtune.role = "loss", dimtune.row_kernel} {
     ^bb0(%in: f32, %out: f32):
       %48 = arith.addf %out, %in : f32
       linalg.yield %48 : f32
@@ -571,7 +571,7 @@ module attributes {dimtune.model = {activation = "gelu", attention_bias = false,
     } -> tensor<4096x65024xf32>
     %36 = tensor.empty() : tensor<4096xf32>
     %37 = linalg.fill ins(%cst_0 : f32) outs(%36 : tensor<4096xf32>) -> tensor<4096xf32>
-    %38 = linalg.generic {indexing_maps = [#map13, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg29 : tensor<4096x65024xf32>) outs(%37 : tensor<4096xf32>) attrs =  {dimtune.kernel = "log_softmax.grad_sum", dimtune.pass = "bwd", dimtune.role = "loss"} {
+    %38 = linalg.generic {indexing_maps = [#map13, #map14], iterator_types = ["parallel", "reduction"]} ins(%arg29 : tensor<4096x65024xf32>) outs(%37 : tensor<4096xf32>) attrs =  {dimtune.kernel = "log_softmax.grad_sum", dimtune.pass = "bwd", dimtune.role = "loss", dimtune.row_kernel} {
     ^bb0(%in: f32, %out: f32):
       %48 = arith.addf %out, %in : f32
       linalg.yield %48 : f32

@@ -136,7 +136,7 @@ module attributes {dimtune.model = {activation = "gelu_new", attention_bias = tr
     } -> tensor<8x12x1024x64xbf16>
     %63 = tensor.empty() : tensor<8192xf32>
     %64 = linalg.fill ins(%cst_2 : f32) outs(%63 : tensor<8192xf32>) -> tensor<8192xf32>
-    %65 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg28 : tensor<8192x768xbf16>) outs(%64 : tensor<8192xf32>) attrs =  {dimtune.kernel = "layer_norm.stats", dimtune.pass = "fwd", dimtune.role = "input_norm"} {
+    %65 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg28 : tensor<8192x768xbf16>) outs(%64 : tensor<8192xf32>) attrs =  {dimtune.kernel = "layer_norm.stats", dimtune.pass = "fwd", dimtune.role = "input_norm", dimtune.row_kernel} {
     ^bb0(%in: bf16, %out: f32):
       %149 = arith.extf %in : bf16 to f32
       %150 = arith.addf %out, %149 : f32
@@ -155,7 +155,7 @@ module attributes {dimtune.model = {activation = "gelu_new", attention_bias = tr
     } -> tensor<8192x768xbf16>
     %68 = tensor.empty() : tensor<8192xf32>
     %69 = linalg.fill ins(%cst_2 : f32) outs(%68 : tensor<8192xf32>) -> tensor<8192xf32>
-    %70 = linalg.generic {indexing_maps = [#map12, #map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg34, %arg35 : tensor<8192x768xbf16>, tensor<8192x768xbf16>) outs(%69 : tensor<8192xf32>) attrs =  {dimtune.kernel = "layer_norm_grad_input.sums", dimtune.pass = "bwd", dimtune.role = "input_norm"} {
+    %70 = linalg.generic {indexing_maps = [#map12, #map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg34, %arg35 : tensor<8192x768xbf16>, tensor<8192x768xbf16>) outs(%69 : tensor<8192xf32>) attrs =  {dimtune.kernel = "layer_norm_grad_input.sums", dimtune.pass = "bwd", dimtune.role = "input_norm", dimtune.row_kernel} {
     ^bb0(%in: bf16, %in_4: bf16, %out: f32):
       %149 = arith.extf %in : bf16 to f32
       %150 = arith.extf %in_4 : bf16 to f32
@@ -219,7 +219,7 @@ module attributes {dimtune.model = {activation = "gelu_new", attention_bias = tr
     } -> tensor<768xbf16>
     %90 = tensor.empty() : tensor<8192xf32>
     %91 = linalg.fill ins(%cst_2 : f32) outs(%90 : tensor<8192xf32>) -> tensor<8192xf32>
-    %92 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg48 : tensor<8192x768xbf16>) outs(%91 : tensor<8192xf32>) attrs =  {dimtune.kernel = "layer_norm.stats", dimtune.pass = "fwd", dimtune.role = "post_attention_norm"} {
+    %92 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg48 : tensor<8192x768xbf16>) outs(%91 : tensor<8192xf32>) attrs =  {dimtune.kernel = "layer_norm.stats", dimtune.pass = "fwd", dimtune.role = "post_attention_norm", dimtune.row_kernel} {
     ^bb0(%in: bf16, %out: f32):
       %149 = arith.extf %in : bf16 to f32
       %150 = arith.addf %out, %149 : f32
@@ -238,7 +238,7 @@ module attributes {dimtune.model = {activation = "gelu_new", attention_bias = tr
     } -> tensor<8192x768xbf16>
     %95 = tensor.empty() : tensor<8192xf32>
     %96 = linalg.fill ins(%cst_2 : f32) outs(%95 : tensor<8192xf32>) -> tensor<8192xf32>
-    %97 = linalg.generic {indexing_maps = [#map12, #map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg54, %arg55 : tensor<8192x768xbf16>, tensor<8192x768xbf16>) outs(%96 : tensor<8192xf32>) attrs =  {dimtune.kernel = "layer_norm_grad_input.sums", dimtune.pass = "bwd", dimtune.role = "post_attention_norm"} {
+    %97 = linalg.generic {indexing_maps = [#map12, #map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg54, %arg55 : tensor<8192x768xbf16>, tensor<8192x768xbf16>) outs(%96 : tensor<8192xf32>) attrs =  {dimtune.kernel = "layer_norm_grad_input.sums", dimtune.pass = "bwd", dimtune.role = "post_attention_norm", dimtune.row_kernel} {
     ^bb0(%in: bf16, %in_4: bf16, %out: f32):
       %149 = arith.extf %in : bf16 to f32
       %150 = arith.extf %in_4 : bf16 to f32
@@ -442,7 +442,7 @@ module attributes {dimtune.model = {activation = "gelu_new", attention_bias = tr
     } -> tensor<8192x768xbf16>
     %15 = tensor.empty() : tensor<8192xf32>
     %16 = linalg.fill ins(%cst_0 : f32) outs(%15 : tensor<8192xf32>) -> tensor<8192xf32>
-    %17 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg12 : tensor<8192x768xbf16>) outs(%16 : tensor<8192xf32>) attrs =  {dimtune.kernel = "layer_norm.stats", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
+    %17 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg12 : tensor<8192x768xbf16>) outs(%16 : tensor<8192xf32>) attrs =  {dimtune.kernel = "layer_norm.stats", dimtune.pass = "fwd", dimtune.role = "final_norm", dimtune.row_kernel} {
     ^bb0(%in: bf16, %out: f32):
       %52 = arith.extf %in : bf16 to f32
       %53 = arith.addf %out, %52 : f32
@@ -461,7 +461,7 @@ module attributes {dimtune.model = {activation = "gelu_new", attention_bias = tr
     } -> tensor<8192x768xbf16>
     %20 = tensor.empty() : tensor<8192xf32>
     %21 = linalg.fill ins(%cst_0 : f32) outs(%20 : tensor<8192xf32>) -> tensor<8192xf32>
-    %22 = linalg.generic {indexing_maps = [#map12, #map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg18, %arg19 : tensor<8192x768xbf16>, tensor<8192x768xbf16>) outs(%21 : tensor<8192xf32>) attrs =  {dimtune.kernel = "layer_norm_grad_input.sums", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %22 = linalg.generic {indexing_maps = [#map12, #map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg18, %arg19 : tensor<8192x768xbf16>, tensor<8192x768xbf16>) outs(%21 : tensor<8192xf32>) attrs =  {dimtune.kernel = "layer_norm_grad_input.sums", dimtune.pass = "bwd", dimtune.role = "final_norm", dimtune.row_kernel} {
     ^bb0(%in: bf16, %in_1: bf16, %out: f32):
       %52 = arith.extf %in : bf16 to f32
       %53 = arith.extf %in_1 : bf16 to f32
@@ -498,7 +498,7 @@ module attributes {dimtune.model = {activation = "gelu_new", attention_bias = tr
     } -> tensor<8192x50257xf32>
     %30 = tensor.empty() : tensor<8192xf32>
     %31 = linalg.fill ins(%cst_0 : f32) outs(%30 : tensor<8192xf32>) -> tensor<8192xf32>
-    %32 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg28 : tensor<8192x50257xf32>) outs(%31 : tensor<8192xf32>) attrs =  {dimtune.kernel = "log_softmax.logsumexp", dimtune.pass = "fwd", dimtune.role = "loss"} {
+    %32 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg28 : tensor<8192x50257xf32>) outs(%31 : tensor<8192xf32>) attrs =  {dimtune.kernel = "log_softmax.logsumexp", dimtune.pass = "fwd", dimtune.role = "loss", dimtune.row_kernel} {
     ^bb0(%in: f32, %out: f32):
       %52 = arith.addf %out, %in : f32
       linalg.yield %52 : f32
@@ -516,7 +516,7 @@ module attributes {dimtune.model = {activation = "gelu_new", attention_bias = tr
     } -> tensor<8192x50257xf32>
     %37 = tensor.empty() : tensor<8192xf32>
     %38 = linalg.fill ins(%cst_0 : f32) outs(%37 : tensor<8192xf32>) -> tensor<8192xf32>
-    %39 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg31 : tensor<8192x50257xf32>) outs(%38 : tensor<8192xf32>) attrs =  {dimtune.kernel = "log_softmax.grad_sum", dimtune.pass = "bwd", dimtune.role = "loss"} {
+    %39 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg31 : tensor<8192x50257xf32>) outs(%38 : tensor<8192xf32>) attrs =  {dimtune.kernel = "log_softmax.grad_sum", dimtune.pass = "bwd", dimtune.role = "loss", dimtune.row_kernel} {
     ^bb0(%in: f32, %out: f32):
       %52 = arith.addf %out, %in : f32
       linalg.yield %52 : f32

@@ -844,7 +844,7 @@ module attributes {dimtune.model = {activation = "silu", attention_bias = false,
     } -> tensor<16384x122753xf32>
     %63 = tensor.empty() : tensor<16384xf32>
     %64 = linalg.fill ins(%cst_0 : f32) outs(%63 : tensor<16384xf32>) -> tensor<16384xf32>
-    %65 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg42 : tensor<16384x122753xf32>) outs(%64 : tensor<16384xf32>) attrs =  {dimtune.kernel = "log_softmax.logsumexp", dimtune.pass = "fwd", dimtune.role = "loss"} {
+    %65 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg42 : tensor<16384x122753xf32>) outs(%64 : tensor<16384xf32>) attrs =  {dimtune.kernel = "log_softmax.logsumexp", dimtune.pass = "fwd", dimtune.role = "loss", dimtune.row_kernel} {
     ^bb0(%in: f32, %out: f32):
       %82 = arith.addf %out, %in : f32
       linalg.yield %82 : f32
@@ -862,7 +862,7 @@ module attributes {dimtune.model = {activation = "silu", attention_bias = false,
     } -> tensor<16384x122753xf32>
     %70 = tensor.empty() : tensor<16384xf32>
     %71 = linalg.fill ins(%cst_0 : f32) outs(%70 : tensor<16384xf32>) -> tensor<16384xf32>
-    %72 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg45 : tensor<16384x122753xf32>) outs(%71 : tensor<16384xf32>) attrs =  {dimtune.kernel = "log_softmax.grad_sum", dimtune.pass = "bwd", dimtune.role = "loss"} {
+    %72 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg45 : tensor<16384x122753xf32>) outs(%71 : tensor<16384xf32>) attrs =  {dimtune.kernel = "log_softmax.grad_sum", dimtune.pass = "bwd", dimtune.role = "loss", dimtune.row_kernel} {
     ^bb0(%in: f32, %out: f32):
       %82 = arith.addf %out, %in : f32
       linalg.yield %82 : f32

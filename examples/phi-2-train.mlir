@@ -156,7 +156,7 @@ module attributes {dimtune.model = {activation = "gelu_new", attention_bias = tr
     } -> tensor<2x32x2048x80xbf16>
     %81 = tensor.empty() : tensor<4096xf32>
     %82 = linalg.fill ins(%cst_2 : f32) outs(%81 : tensor<4096xf32>) -> tensor<4096xf32>
-    %83 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg40 : tensor<4096x2560xbf16>) outs(%82 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm.stats", dimtune.pass = "fwd", dimtune.role = "input_norm"} {
+    %83 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg40 : tensor<4096x2560xbf16>) outs(%82 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm.stats", dimtune.pass = "fwd", dimtune.role = "input_norm", dimtune.row_kernel} {
     ^bb0(%in: bf16, %out: f32):
       %248 = arith.extf %in : bf16 to f32
       %249 = arith.addf %out, %248 : f32
@@ -175,7 +175,7 @@ module attributes {dimtune.model = {activation = "gelu_new", attention_bias = tr
     } -> tensor<4096x2560xbf16>
     %86 = tensor.empty() : tensor<4096xf32>
     %87 = linalg.fill ins(%cst_2 : f32) outs(%86 : tensor<4096xf32>) -> tensor<4096xf32>
-    %88 = linalg.generic {indexing_maps = [#map12, #map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg46, %arg47 : tensor<4096x2560xbf16>, tensor<4096x2560xbf16>) outs(%87 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm_grad_input.sums", dimtune.pass = "bwd", dimtune.role = "input_norm"} {
+    %88 = linalg.generic {indexing_maps = [#map12, #map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg46, %arg47 : tensor<4096x2560xbf16>, tensor<4096x2560xbf16>) outs(%87 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm_grad_input.sums", dimtune.pass = "bwd", dimtune.role = "input_norm", dimtune.row_kernel} {
     ^bb0(%in: bf16, %in_4: bf16, %out: f32):
       %248 = arith.extf %in : bf16 to f32
       %249 = arith.extf %in_4 : bf16 to f32
@@ -657,7 +657,7 @@ module attributes {dimtune.model = {activation = "gelu_new", attention_bias = tr
     } -> tensor<4096x2560xbf16>
     %14 = tensor.empty() : tensor<4096xf32>
     %15 = linalg.fill ins(%cst_0 : f32) outs(%14 : tensor<4096xf32>) -> tensor<4096xf32>
-    %16 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg10 : tensor<4096x2560xbf16>) outs(%15 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm.stats", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
+    %16 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg10 : tensor<4096x2560xbf16>) outs(%15 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm.stats", dimtune.pass = "fwd", dimtune.role = "final_norm", dimtune.row_kernel} {
     ^bb0(%in: bf16, %out: f32):
       %46 = arith.extf %in : bf16 to f32
       %47 = arith.addf %out, %46 : f32
@@ -676,7 +676,7 @@ module attributes {dimtune.model = {activation = "gelu_new", attention_bias = tr
     } -> tensor<4096x2560xbf16>
     %19 = tensor.empty() : tensor<4096xf32>
     %20 = linalg.fill ins(%cst_0 : f32) outs(%19 : tensor<4096xf32>) -> tensor<4096xf32>
-    %21 = linalg.generic {indexing_maps = [#map12, #map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg16, %arg17 : tensor<4096x2560xbf16>, tensor<4096x2560xbf16>) outs(%20 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm_grad_input.sums", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
+    %21 = linalg.generic {indexing_maps = [#map12, #map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg16, %arg17 : tensor<4096x2560xbf16>, tensor<4096x2560xbf16>) outs(%20 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm_grad_input.sums", dimtune.pass = "bwd", dimtune.role = "final_norm", dimtune.row_kernel} {
     ^bb0(%in: bf16, %in_1: bf16, %out: f32):
       %46 = arith.extf %in : bf16 to f32
       %47 = arith.extf %in_1 : bf16 to f32
@@ -713,7 +713,7 @@ module attributes {dimtune.model = {activation = "gelu_new", attention_bias = tr
     } -> tensor<4096x51200xf32>
     %29 = tensor.empty() : tensor<4096xf32>
     %30 = linalg.fill ins(%cst_0 : f32) outs(%29 : tensor<4096xf32>) -> tensor<4096xf32>
-    %31 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg26 : tensor<4096x51200xf32>) outs(%30 : tensor<4096xf32>) attrs =  {dimtune.kernel = "log_softmax.logsumexp", dimtune.pass = "fwd", dimtune.role = "loss"} {
+    %31 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg26 : tensor<4096x51200xf32>) outs(%30 : tensor<4096xf32>) attrs =  {dimtune.kernel = "log_softmax.logsumexp", dimtune.pass = "fwd", dimtune.role = "loss", dimtune.row_kernel} {
     ^bb0(%in: f32, %out: f32):
       %46 = arith.addf %out, %in : f32
       linalg.yield %46 : f32
@@ -731,7 +731,7 @@ module attributes {dimtune.model = {activation = "gelu_new", attention_bias = tr
     } -> tensor<4096x51200xf32>
     %36 = tensor.empty() : tensor<4096xf32>
     %37 = linalg.fill ins(%cst_0 : f32) outs(%36 : tensor<4096xf32>) -> tensor<4096xf32>
-    %38 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg29 : tensor<4096x51200xf32>) outs(%37 : tensor<4096xf32>) attrs =  {dimtune.kernel = "log_softmax.grad_sum", dimtune.pass = "bwd", dimtune.role = "loss"} {
+    %38 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg29 : tensor<4096x51200xf32>) outs(%37 : tensor<4096xf32>) attrs =  {dimtune.kernel = "log_softmax.grad_sum", dimtune.pass = "bwd", dimtune.role = "loss", dimtune.row_kernel} {
     ^bb0(%in: f32, %out: f32):
       %46 = arith.addf %out, %in : f32
       linalg.yield %46 : f32

@@ -101,6 +101,44 @@ MUTATIONS = [
         ["gtest:CostModelTest.StridedKernelsRunAtTheLoopsElementRate"],
     ),
     Mutation(
+        "row-reduction-no-serial-floor",
+        "lib/CostModel/MemoryOp.cpp",
+        "  time.us = std::max(time.us, rowReduceFloorUs(op, target));\n",
+        "",
+        "A decode step's RMSNorm means over few rows priced by their bytes (1 us) "
+        "where PyTorch's reduce kernel takes 9: Llama-like decode steps from "
+        "batch 16 under-predicted by 60 us, the knee put too far out.",
+        ["gtest:CostModelTest.RowReductionsWithFewRowsWaitOnTheirSerialSums"],
+    ),
+    Mutation(
+        "row-reduction-rows-per-cta-uncapped",
+        "lib/CostModel/MemoryOp.cpp",
+        "std::min(lastPowerOfTwo(rows), kReduceThreads / std::min(lastPowerOfTwo(dim0), kWarp));",
+        "lastPowerOfTwo(rows);",
+        "Reduce.cuh's rows a CTA not capped at 16: a reduction of many rows "
+        "read as one lane a row, its serial sums counted 32x.",
+        ["gtest:RowReduce.LanesFollowPyTorchsReduceConfig"],
+    ),
+    Mutation(
+        "row-kernel-reductions-floored",
+        "lib/ModelConfig/StepOps.cpp",
+        "  if (kind == MemoryKind::Reduction && !rowKernel && !inputs.empty()) {",
+        "  if (kind == MemoryKind::Reduction && !inputs.empty()) {",
+        "LayerNorm's and log_softmax's own kernels (a CTA a row) given the "
+        "reduce kernel's serial floor: GPT-2's decode norms over-predicted.",
+        ["gtest:FamilyTraits.RowReductionsAreTheReduceKernelsOverTheHidden"],
+    ),
+    Mutation(
+        "extraction-ignores-row-kernel-mark",
+        "lib/Analysis/MemoryOpExtraction.cpp",
+        "linalgOp.getNumReductionLoops() == 0 || op->hasAttr(kRowKernelAttr) ||",
+        "linalgOp.getNumReductionLoops() == 0 ||",
+        "The IR's LayerNorm and log_softmax reductions (marked dimtune.row_kernel "
+        "by the importer) floored as PyTorch's reduce kernel: analyze and the "
+        "advisor's step disagree on LayerNorm models' decode.",
+        ["lit:Analysis/row-reduction"],
+    ),
+    Mutation(
         "rmsnorm-weight-product-vectorized",
         "lib/ModelConfig/StepOps.cpp",
         '  fwd.unvectorized("mul_weight", ElementwiseFn::Mul, x, d.act,\n'

@@ -198,3 +198,52 @@ TEST_F(CostModelTest, StridedKernelsRunAtTheLoopsElementRate) {
   op.readBytes = op.writeBytes = 64.0 * op.elements;
   EXPECT_EQ(memoryOpTime(op, h200).computeUs, 0);
 }
+
+// PyTorch's reduce kernel gives a row 512 lanes when there is one row and 32 once there are
+// 16 (Reduce.cuh): each lane sums row / lanes values in turn, rows over 512 read 4 at a time.
+TEST(RowReduce, LanesFollowPyTorchsReduceConfig) {
+  EXPECT_DOUBLE_EQ(rowReduceSerialValues(4096, 1), 8);
+  EXPECT_DOUBLE_EQ(rowReduceSerialValues(4096, 2), 16);
+  EXPECT_DOUBLE_EQ(rowReduceSerialValues(4096, 8), 64);
+  EXPECT_DOUBLE_EQ(rowReduceSerialValues(4096, 16), 128);
+  EXPECT_DOUBLE_EQ(rowReduceSerialValues(4096, 8192), 128);
+  EXPECT_DOUBLE_EQ(rowReduceSerialValues(3072, 64), 96);
+  // 100 values: not vectorized, 64 lanes.
+  EXPECT_DOUBLE_EQ(rowReduceSerialValues(100, 1), 100.0 / 64);
+}
+
+// A decode step's RMSNorm mean over few rows waits on its lanes' serial sums (the H200's
+// profiles: 2.4 us for one row of 4096, 9 us for 16 to 64), not on bandwidth; a training
+// step's over 8192 rows is bandwidth-bound; a column reduction has no such floor.
+TEST_F(CostModelTest, RowReductionsWithFewRowsWaitOnTheirSerialSums) {
+  const MemoryCalibration &cal = h200.calibration.memory;
+  ASSERT_GT(cal.rowReduceUsPerValue, 0);
+  auto mean = [](double rows, double length) {
+    MemoryOp op;
+    op.kind = MemoryKind::Reduction;
+    op.elements = rows;
+    op.rowLength = length;
+    op.readBytes = 4 * rows * length;
+    op.writeBytes = 4 * rows;
+    return op;
+  };
+  EXPECT_DOUBLE_EQ(memoryOpTime(mean(1, 4096), h200).us,
+                   cal.rowReduceBaseUs + 8 * cal.rowReduceUsPerValue);
+  EXPECT_DOUBLE_EQ(memoryOpTime(mean(16, 4096), h200).us,
+                   cal.rowReduceBaseUs + 128 * cal.rowReduceUsPerValue);
+  EXPECT_NEAR(memoryOpTime(mean(16, 4096), h200).us, 9.1, 0.5);
+  EXPECT_EQ(memoryOpTime(mean(16, 4096), h200).computeUs, 0);
+  // 8192 rows: 512 CTAs, one wave; 134 MB read: the bandwidth binds.
+  MemoryOp training = mean(8192, 4096);
+  MemoryOp column = training;
+  column.rowLength = 0;
+  EXPECT_DOUBLE_EQ(memoryOpTime(training, h200).us, memoryOpTime(column, h200).us);
+  // Qwen3's q_norm in training, 131072 rows of 128: 16 waves of CTAs, still bound by its bytes.
+  MemoryOp perHead = mean(131072, 128), perHeadColumn = perHead;
+  perHeadColumn.rowLength = 0;
+  EXPECT_DOUBLE_EQ(memoryOpTime(perHead, h200).us, memoryOpTime(perHeadColumn, h200).us);
+  // Few rows of a column reduction: the plain model.
+  MemoryOp few = mean(16, 4096);
+  few.rowLength = 0;
+  EXPECT_LT(memoryOpTime(few, h200).us, 3.0);
+}

@@ -16,6 +16,7 @@
 
 #include "gtest/gtest.h"
 
+#include <map>
 #include <string>
 
 using namespace dimtune;
@@ -826,4 +827,26 @@ TEST(FamilyTraits, KvHeadsDefaultToHeads) {
   for (const char *type : {"gpt2", "gptj", "gpt_neox", "opt", "llama", "qwen2", "phi3", "starcoder2"})
     EXPECT_EQ(family(type).kvHeads, Heads) << type;
   EXPECT_EQ(family("llama", R"("num_key_value_heads": 1)").kvHeads, 1);
+}
+
+// Which reductions PyTorch's reduce kernel runs over the innermost dim (a row length the
+// memory model floors with few rows): RMSNorm's mean and its backward's sum, over the hidden
+// size; not LayerNorm's or log_softmax's own kernels, nor the column sums over the tokens.
+TEST(FamilyTraits, RowReductionsAreTheReduceKernelsOverTheHidden) {
+  std::map<std::string, double> rowLength;
+  for (const char *type : {"llama", "gpt2"})
+    for (const MemoryOpSpec &m : layer(family(type)))
+      if (m.kind == MemoryKind::Reduction)
+        rowLength[std::string(type) + ":" + m.role + ":" + m.name] = m.toMemoryOp().rowLength;
+  for (const MemoryOpSpec &m : headMemoryOps(family("llama"), step()))
+    if (m.kind == MemoryKind::Reduction)
+      rowLength["llama:" + m.role + ":" + m.name] = m.toMemoryOp().rowLength;
+  EXPECT_EQ(rowLength["llama:input_norm:mean"], H);
+  EXPECT_EQ(rowLength["llama:input_norm:mul.grad_sum"], H);
+  EXPECT_EQ(rowLength["llama:input_norm:weight.grad_sum"], 0);
+  EXPECT_EQ(rowLength["gpt2:input_norm:layer_norm.stats"], 0);
+  EXPECT_EQ(rowLength["gpt2:input_norm:layer_norm_grad_input.sums"], 0);
+  EXPECT_EQ(rowLength["gpt2:input_norm:gamma_beta_backward"], 0);
+  EXPECT_EQ(rowLength["llama:loss:log_softmax.logsumexp"], 0);
+  EXPECT_EQ(rowLength.count("llama:input_norm:mean"), 1u);
 }

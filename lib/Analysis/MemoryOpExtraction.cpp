@@ -108,6 +108,26 @@ static MemoryKind kindOf(Operation *op) {
   return MemoryKind::Elementwise;
 }
 
+/// A reduction PyTorch's reduce kernel runs over its first input's innermost
+/// dim: the values reduced into each output (0: not one, or a kernel with a
+/// CTA a row, which the front end marks).
+static double rowLengthOf(Operation *op, int64_t assumeDim) {
+  auto linalgOp = dyn_cast<linalg::GenericOp>(op);
+  if (!linalgOp || linalgOp.getNumReductionLoops() == 0 || op->hasAttr(kRowKernelAttr) ||
+      linalgOp.getNumDpsInputs() == 0)
+    return 0;
+  AffineMap map = linalgOp.getMatchingIndexingMap(linalgOp.getDpsInputOperand(0));
+  auto innermost = map.getNumResults() ? dyn_cast<AffineDimExpr>(map.getResults().back()) : nullptr;
+  SmallVector<utils::IteratorType> iterators = linalgOp.getIteratorTypesArray();
+  if (!innermost || !(iterators[innermost.getPosition()] == utils::IteratorType::reduction))
+    return 0;
+  double length = 1;
+  for (auto [range, iterator] : llvm::zip(linalgOp.getStaticLoopRanges(), iterators))
+    if (iterator == utils::IteratorType::reduction)
+      length *= double(ShapedType::isDynamic(range) ? assumeDim : range);
+  return length > 0 ? length : 0;
+}
+
 FailureOr<MemoryOp> extractMemoryOp(Operation *op, int64_t assumeDim) {
   MemoryOp m;
   m.kind = kindOf(op);
@@ -147,6 +167,7 @@ FailureOr<MemoryOp> extractMemoryOp(Operation *op, int64_t assumeDim) {
   // operand.
   if (m.kind == MemoryKind::Gather)
     m.readBytes += m.writeBytes;
+  m.rowLength = rowLengthOf(op, assumeDim);
   return m;
 }
 

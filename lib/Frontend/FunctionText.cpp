@@ -263,13 +263,15 @@ void writeMemoryOp(FunctionText &f, const MemoryOpSpec &op) {
   bool transposes = llvm::any_of(operands, [](const OperandSpec &in) {
     return !llvm::is_sorted(in.loops);
   });
-  std::string unvectorized =
+  std::string marks =
       op.kind == MemoryKind::Strided && !transposes ? formatv(", {0}", kUnvectorizedAttr).str() : "";
+  if (op.rowKernel)
+    marks += formatv(", {0}", kRowKernelAttr).str();
   f.line(formatv("{0} = linalg.generic {{indexing_maps = [{1}], iterator_types = [{2}]}{3} "
                  "outs({4} : {5}) attrs = {{dimtune.role = \"{6}\", dimtune.pass = \"{7}\", "
                  "dimtune.kernel = \"{8}\"{13}} {{\n{9}{10}      linalg.yield {11} : {12}\n    } -> {5}",
                  result, join(maps, ", "), join(iterators, ", "), insText, init, outType, op.role,
-                 op.pass, op.name, header, region, value, outElement, unvectorized));
+                 op.pass, op.name, header, region, value, outElement, marks));
   f.result(result, outType);
 }
 

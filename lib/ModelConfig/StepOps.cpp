@@ -45,6 +45,16 @@ MemoryOp MemoryOpSpec::toMemoryOp() const {
   // A gather reads the rows it writes, not its whole table (the last input).
   if (kind == MemoryKind::Gather && !inputs.empty())
     op.readBytes += outputBytes - inputs.back().bytes();
+  // PyTorch's reduce kernel over the input's innermost dim.
+  if (kind == MemoryKind::Reduction && !rowKernel && !inputs.empty()) {
+    const OperandSpec &in = inputs.front();
+    unsigned innermost = in.loops.empty() ? unsigned(loops.size() - 1) : in.loops.back();
+    if (innermost >= outputRank) {
+      op.rowLength = 1;
+      for (unsigned i = outputRank; i < loops.size(); ++i)
+        op.rowLength *= double(loops[i]);
+    }
+  }
   return op;
 }
 
@@ -87,6 +97,12 @@ public:
               llvm::SmallVector<OperandSpec, 4> inputs) {
     push(std::move(name), MemoryKind::Reduction, ElementwiseFn::Add, loops, kept, type,
          std::move(inputs), 1);
+  }
+  /// The same inside a kernel with a CTA a row (layer_norm, log_softmax).
+  void rowKernelReduce(std::string name, const Shape &loops, unsigned kept, ElementType type,
+                       llvm::SmallVector<OperandSpec, 4> inputs) {
+    reduce(std::move(name), loops, kept, type, std::move(inputs));
+    out.back().rowKernel = true;
   }
   void push(std::string name, MemoryKind kind, ElementwiseFn fn, const Shape &loops, unsigned kept,
             ElementType type, llvm::SmallVector<OperandSpec, 4> inputs, int64_t count) {
@@ -145,14 +161,14 @@ void layerNorm(std::vector<MemoryOpSpec> &out, const Dims &d, const std::string 
                NormShape n) {
   Shape x = {n.rows, n.width}, rows = {n.rows};
   Kernels fwd(out, role, "fwd");
-  fwd.reduce("layer_norm.stats", x, 1, F32, {tensor(x, d.act)});
+  fwd.rowKernelReduce("layer_norm.stats", x, 1, F32, {tensor(x, d.act)});
   fwd.map("layer_norm", ElementwiseFn::Mul, x, d.act,
           {tensor(x, d.act), tensor(rows, F32, {0}), tensor(rows, F32, {0}),
            tensor({n.width}, d.act, {1}), tensor({n.width}, d.act, {1})});
   if (!d.training)
     return;
   Kernels bwd(out, role, "bwd");
-  bwd.reduce("layer_norm_grad_input.sums", x, 1, F32, {tensor(x, d.act), tensor(x, d.act)});
+  bwd.rowKernelReduce("layer_norm_grad_input.sums", x, 1, F32, {tensor(x, d.act), tensor(x, d.act)});
   bwd.map("layer_norm_grad_input", ElementwiseFn::Mul, x, d.act,
           {tensor(x, d.act), tensor(x, d.act), tensor(rows, F32, {0}), tensor(rows, F32, {0}),
            tensor({n.width}, d.act, {1})});
@@ -573,13 +589,13 @@ std::vector<MemoryOpSpec> headMemoryOps(const ModelConfig &c, const ImportOption
   // ForCausalLMLoss: logits.float(), cross_entropy (log_softmax, nll).
   Kernels lossFwd(out, "loss", "fwd"), lossBwd(out, "loss", "bwd");
   lossFwd.map("logits.float", ElementwiseFn::Cast, logits, F32, {tensor(logits, d.act)});
-  lossFwd.reduce("log_softmax.logsumexp", logits, 1, F32, {tensor(logits, F32)});
+  lossFwd.rowKernelReduce("log_softmax.logsumexp", logits, 1, F32, {tensor(logits, F32)});
   lossFwd.map("log_softmax", ElementwiseFn::Add, logits, F32,
               {tensor(logits, F32), tensor(rows, F32, {0})});
   if (!d.training)
     return out;
   lossBwd.map("nll_loss.grad_zeros", ElementwiseFn::Fill, logits, F32, {});
-  lossBwd.reduce("log_softmax.grad_sum", logits, 1, F32, {tensor(logits, F32)});
+  lossBwd.rowKernelReduce("log_softmax.grad_sum", logits, 1, F32, {tensor(logits, F32)});
   lossBwd.map("log_softmax.grad", ElementwiseFn::Exp, logits, F32,
               {tensor(logits, F32), tensor(logits, F32), tensor(rows, F32, {0})});
   lossBwd.map("logits.float.grad", ElementwiseFn::Cast, logits, d.act, {tensor(logits, F32)});

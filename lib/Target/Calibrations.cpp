@@ -148,6 +148,23 @@ static void readH200UnvectorizedFit(Calibration &c) {
       c.memory.efficiency[static_cast<int>(MemoryKind::Elementwise)];
 }
 
+/// H200, PyTorch 2.11's reduce kernel on few rows (decode steps' RMSNorm
+/// means, batch 1-64), 2026-12-02:
+///   python3 benchmarks/fit_row_reduce.py benchmarks/results/serving/decode.json
+///     --validate benchmarks/results/serving/decode-llama3.json
+///     -o benchmarks/results/serving/h200-row-reduce-calibration.json
+static void readH200RowReduceFit(Calibration &c) {
+  json::Object file = parseBuiltin(kRowReduceCalibrationFile, kRowReduceCalibrationJson);
+  const json::Object *fit = file.getObject("row_reduce");
+  std::optional<double> base = fit ? fit->getNumber("base_us") : std::nullopt;
+  std::optional<double> perValue = fit ? fit->getNumber("us_per_serial_value") : std::nullopt;
+  if (!base || !perValue || !(*base >= 0) || !(*perValue >= 0))
+    brokenBuiltin(kRowReduceCalibrationFile,
+                  "has no non-negative row_reduce.base_us and us_per_serial_value");
+  c.memory.rowReduceBaseUs = *base;
+  c.memory.rowReduceUsPerValue = *perValue;
+}
+
 /// H200, PyTorch 2.11 SDPA decode (q_len 1 over a KV cache of 512-32768
 /// keys, batch 1-512, MHA/GQA/MQA, head dims 64-256), per backend, 2026-12-01:
 ///   python3 benchmarks/measure_decode.py attention OUT.csv --set all
@@ -208,6 +225,7 @@ Calibration calibrationFor(StringRef arch) {
     readH200AttentionFit(c);
     readH200MemoryFit(c);
     readH200UnvectorizedFit(c); // after the memory fit: it takes the elementwise ceiling
+    readH200RowReduceFit(c);
     readH200DecodeFit(c);
     readH200HostFit(c); // after the memory fit: it sets the in-stream launch
     readH200PowerFit(c);

@@ -22,11 +22,18 @@ namespace dimtune {
 /// PyTorch runs in its unvectorized loop (a broadcast or widened operand)
 /// although its maps do not transpose: the op is strided.
 inline constexpr const char kUnvectorizedAttr[] = "dimtune.unvectorized";
+/// The unit attribute on a row reduction that runs inside a kernel of its own
+/// with a CTA a row (PyTorch's layer_norm, softmax, log_softmax), not in
+/// PyTorch's generic reduce kernel.
+inline constexpr const char kRowKernelAttr[] = "dimtune.row_kernel";
 
 struct MemoryOp {
   MemoryKind kind = MemoryKind::Elementwise;
   double readBytes = 0, writeBytes = 0;
   double elements = 0; ///< Of its output (its parallel loops).
+  /// A row reduction in PyTorch's reduce kernel: the values reduced into each
+  /// output, read along the input's innermost dim (0: not one).
+  double rowLength = 0;
   OpSite site; ///< Where it sits, for reports.
 
   double bytes() const { return readBytes + writeBytes; }
@@ -40,8 +47,15 @@ struct MemoryOpTime {
 /// Launch plus bytes over the kind's calibrated share of the bandwidth; a
 /// strided kernel (PyTorch's unvectorized loop: an operand transposed,
 /// broadcast or widened) takes the longer of that and its elements over the
-/// loop's rate, which the SM clock sets.
+/// loop's rate, which the SM clock sets; a row reduction at least its lanes'
+/// serial sums (rowReduceSerialValues), wave by wave.
 MemoryOpTime memoryOpTime(const MemoryOp &op, const GpuTarget &target);
+/// The values each lane of PyTorch's reduce kernel sums one after another in
+/// a reduction of `rows` rows of `rowLength` along the innermost dim
+/// (Reduce.cuh's setReduceConfig: a CTA of 512 threads, 32 lanes a row and up
+/// to 16 rows a CTA, all lanes on one row when there is one; rows longer than
+/// 512 values are read four at a time).
+double rowReduceSerialValues(double rowLength, double rows);
 double memoryOpUs(const MemoryOp &op, const GpuTarget &target);
 
 } // namespace dimtune

@@ -50,6 +50,9 @@ struct MemoryOpSpec {
   ElementType outputType = ElementType::BF16;
   llvm::SmallVector<OperandSpec, 4> inputs;
   int64_t count = 1; ///< Identical kernels (MoE experts).
+  /// A row reduction inside a kernel with a CTA a row (layer_norm,
+  /// log_softmax), not PyTorch's reduce kernel (kRowKernelAttr).
+  bool rowKernel = false;
 
   /// The kernel as the memory model prices it.
   MemoryOp toMemoryOp() const;

@@ -153,6 +153,9 @@ struct MemoryCalibration {
   /// Strided kernels run PyTorch's unvectorized elementwise loop, bound by
   /// its per-element index arithmetic: elements per us at the boost clock.
   double stridedElementsPerUs = 3.1e5;
+  /// A row reduction's floor with few rows (MemoryOp.cpp): a fixed part plus
+  /// each serial value a lane sums (0: no floor).
+  double rowReduceBaseUs = 0, rowReduceUsPerValue = 0;
 };
 
 /// Efficiency factors of the cost model, fitted on measured GEMM timings. The
