@@ -202,14 +202,14 @@ TEST_F(CostModelTest, StridedKernelsRunAtTheLoopsElementRate) {
 // PyTorch's reduce kernel gives a row 512 lanes when there is one row and 32 once there are
 // 16 (Reduce.cuh): each lane sums row / lanes values in turn, rows over 512 read 4 at a time.
 TEST(RowReduce, LanesFollowPyTorchsReduceConfig) {
-  EXPECT_DOUBLE_EQ(rowReduceSerialValues(4096, 1), 8);
-  EXPECT_DOUBLE_EQ(rowReduceSerialValues(4096, 2), 16);
-  EXPECT_DOUBLE_EQ(rowReduceSerialValues(4096, 8), 64);
-  EXPECT_DOUBLE_EQ(rowReduceSerialValues(4096, 16), 128);
-  EXPECT_DOUBLE_EQ(rowReduceSerialValues(4096, 8192), 128);
-  EXPECT_DOUBLE_EQ(rowReduceSerialValues(3072, 64), 96);
-  // 100 values: not vectorized, 64 lanes.
-  EXPECT_DOUBLE_EQ(rowReduceSerialValues(100, 1), 100.0 / 64);
+  struct Case {
+    double rowLength, rows, lanes;
+  };
+  // 100 values: not read 4 at a time, 64 lanes.
+  for (Case c : {Case{4096, 1, 512}, {4096, 2, 256}, {4096, 8, 64}, {4096, 16, 32},
+                 {4096, 8192, 32}, {3072, 64, 32}, {100, 1, 64}})
+    EXPECT_DOUBLE_EQ(rowReduceSerialValues(c.rowLength, c.rows), c.rowLength / c.lanes)
+        << c.rowLength << " x " << c.rows;
 }
 
 // A decode step's RMSNorm mean over few rows waits on its lanes' serial sums (the H200's
