@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """The latency floor of PyTorch's row reductions with few rows, fitted on decode steps.
 
-    python3 benchmarks/fit_row_reduce.py FIT.json [--validate VALIDATE.json] [-o OUT.json]
+    python3 benchmarks/fit_row_reduce.py FIT.json [--validate VALIDATE.json ...] [-o OUT.json]
     python3 benchmarks/fit_row_reduce.py benchmarks/results/serving/decode.json \\
         --validate benchmarks/results/serving/decode-llama3.json \\
+        benchmarks/results/serving/decode-mid-batches.json \\
         -o benchmarks/results/serving/h200-row-reduce-calibration.json
 
 A decode step's RMSNorm reduces B rows of the hidden size (mean of squares, fp32). PyTorch's
@@ -16,7 +17,8 @@ of CTAs and the kernel is that serial sum, not bandwidth: 2.4 us for one row of 
 
 Points: every profiled decode step (measure_decode.py step, "profile") whose kernels include
 PyTorch's reduce_kernel over MeanOps (Llama-style RMSNorm), per call; the row length is the
-config's hidden size, the rows the batch. FIT.json's steps fit, VALIDATE.json's check.
+config's hidden size, the rows the batch. FIT.json's steps (batch 1 and 64) fit, the VALIDATE
+files' (batch 2-32) check.
 """
 import argparse
 import json
@@ -81,12 +83,12 @@ def errors(pts, base, slope):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("fit_json")
-    parser.add_argument("--validate")
+    parser.add_argument("--validate", nargs="+", default=[])
     parser.add_argument("-o", "--out")
     args = parser.parse_args()
     try:
         fit_points = points(args.fit_json)
-        check_points = points(args.validate) if args.validate else []
+        check_points = [p for path in args.validate for p in points(path)]
     except (OSError, ValueError, KeyError) as e:
         sys.exit(f"fit_row_reduce.py: {e}")
     base, slope = fit(fit_points)
@@ -103,7 +105,7 @@ def main():
             "validate_points": len(check_points),
             "validate_median_rel_error": round(statistics.median(e), 4),
             "validate_max_rel_error": round(max(e), 4),
-            "validation": os.path.relpath(os.path.abspath(args.validate), ROOT)})
+            "validation": [os.path.relpath(os.path.abspath(v), ROOT) for v in args.validate]})
     text = json.dumps(result, indent=2) + "\n"
     if args.out:
         with open(args.out + ".tmp", "w") as f:

@@ -152,6 +152,7 @@ static void readH200UnvectorizedFit(Calibration &c) {
 /// means, batch 1-64), 2026-12-02:
 ///   python3 benchmarks/fit_row_reduce.py benchmarks/results/serving/decode.json
 ///     --validate benchmarks/results/serving/decode-llama3.json
+///       benchmarks/results/serving/decode-mid-batches.json
 ///     -o benchmarks/results/serving/h200-row-reduce-calibration.json
 static void readH200RowReduceFit(Calibration &c) {
   json::Object file = parseBuiltin(kRowReduceCalibrationFile, kRowReduceCalibrationJson);
