@@ -483,3 +483,28 @@ TEST(TargetRegistry, SlowdownListsOfTheWrongLengthAreRefused) {
   EXPECT_EQ(loadEntry(registry, R"("calibration": {"mn_major_slowdown": [1.5, 1.25]})"), "");
   EXPECT_EQ(registry.lookup("a10")->calibration.mnMajorSlowdown[1], 1.25);
 }
+
+// A decode fit's efficiencies are shares of a peak: in (0, 1]. Zero would price decode
+// attention as an infinite time; each out-of-range value is an error at its field.
+TEST(StepCalibrations, DecodeFitEfficienciesLieInZeroToOne) {
+  TargetRegistry registry;
+  const DecodeAttentionFit &shipped = registry.lookup("h200")->calibration.decode[0];
+  for (const char *field : {"split_bandwidth_efficiency", "bandwidth_efficiency",
+                            "compute_efficiency"}) {
+    for (double bad : {0.0, -0.1, 1.5}) {
+      llvm::json::Value value = toJSON(shipped);
+      (*value.getAsObject())[field] = bad;
+      DecodeAttentionFit fit;
+      llvm::json::Path::Root root("fit");
+      EXPECT_FALSE(fromJSON(value, fit, root)) << field << " = " << bad;
+      std::string message = llvm::toString(root.getError());
+      EXPECT_NE(message.find(field), std::string::npos) << message;
+      EXPECT_NE(message.find("(0, 1]"), std::string::npos) << message;
+    }
+    llvm::json::Value one = toJSON(shipped);
+    (*one.getAsObject())[field] = 1.0;
+    DecodeAttentionFit fit;
+    llvm::json::Path::Root root("fit");
+    EXPECT_TRUE(fromJSON(one, fit, root)) << field << ": " << llvm::toString(root.getError());
+  }
+}
