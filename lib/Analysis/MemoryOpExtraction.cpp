@@ -119,7 +119,7 @@ static double rowLengthOf(Operation *op, int64_t assumeDim) {
   AffineMap map = linalgOp.getMatchingIndexingMap(linalgOp.getDpsInputOperand(0));
   auto innermost = map.getNumResults() ? dyn_cast<AffineDimExpr>(map.getResults().back()) : nullptr;
   SmallVector<utils::IteratorType> iterators = linalgOp.getIteratorTypesArray();
-  if (!innermost || !(iterators[innermost.getPosition()] == utils::IteratorType::reduction))
+  if (!innermost || iterators[innermost.getPosition()] != utils::IteratorType::reduction)
     return 0;
   double length = 1;
   for (auto [range, iterator] : llvm::zip(linalgOp.getStaticLoopRanges(), iterators))

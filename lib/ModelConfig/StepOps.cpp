@@ -516,10 +516,10 @@ std::vector<MemoryOpSpec> layerMemoryOps(const ModelConfig &c, const ImportOptio
   if (c.outputBias && d.training)
     biasGrad(out, d, "attn_out", d.hidden);
   if (c.mlpBias && d.training) {
-    if (c.gated && !c.fusedGateUp)
+    bool gateUp = c.gated && c.fusedGateUp; // Phi-3's one gate_up_proj
+    if (c.gated && !gateUp)
       biasGrad(out, d, "mlp_gate", d.ffn);
-    biasGrad(out, d, c.gated && c.fusedGateUp ? "mlp_gate_up" : "mlp_up",
-             c.gated && c.fusedGateUp ? 2 * d.ffn : d.ffn);
+    biasGrad(out, d, gateUp ? "mlp_gate_up" : "mlp_up", gateUp ? 2 * d.ffn : d.ffn);
     biasGrad(out, d, "mlp_down", d.hidden);
   }
   Kernels resFwd(out, "residual", "fwd"), resBwd(out, "residual", "bwd");

@@ -1,11 +1,16 @@
-"""For each named config: a two-layer copy, imported (training, 2 x 1024), analysed and advised;
-prints 'same step' when the two agree, 'DIFFERENT' with both otherwise."""
+"""For each named config: a two-layer copy, imported (training, 2 x 1024; with --decode first, a
+decode step of batch 16 over 512 cached tokens, where few-row reductions bind), analysed and
+advised; prints 'same step' when the two agree, 'DIFFERENT' with both otherwise."""
 import json
 import os
 import subprocess
 import sys
 
-configs, work, names = sys.argv[1], sys.argv[2], sys.argv[3:]
+args = sys.argv[1:]
+decode = args[:1] == ["--decode"]
+configs, work, names = args[decode], args[decode + 1], args[decode + 2:]
+step = (["--phase", "decode", "--micro-batch", "16", "--kv-len", "512"] if decode
+        else ["--micro-batch", "2", "--seq", "1024", "--training"])
 for name in names:
     with open(os.path.join(configs, name + ".json")) as f:
         fields = json.load(f)
@@ -16,9 +21,7 @@ for name in names:
     analysis, advice = os.path.join(work, name + "-analysis.json"), os.path.join(work, name + "-advice.json")
     with open(config, "w") as f:
         json.dump(fields, f)
-    subprocess.run(["dimtune-import", config, "--micro-batch", "2", "--seq", "1024", "--training", "--layers", "2",
-                    "-o", module],
-                   check=True)
+    subprocess.run(["dimtune-import", config, *step, "--layers", "2", "-o", module], check=True)
     subprocess.run(["dimtune-opt", module, "-o", os.devnull, f"--dimtune-analyze=target=h200 report={analysis}",
                     f"--dimtune-advise=target=h200 report={advice}"], check=True, stderr=subprocess.DEVNULL)
     a = json.load(open(analysis))["total"]
