@@ -35,7 +35,8 @@ std::string describe(const GemmAnalysis &a) {
       "{8:f1}%, {9}, {10}-bound, predicted {11:f1} us ({12:f1} TFLOP/s)",
       p.site.op, formatGemmShape(p), p.dtype(), k.tile.m, k.tile.n, k.tileEfficiency * 100,
       k.ctas, k.waves, k.waveEfficiency * 100,
-      e.aligned ? std::string("aligned") : "misaligned " + misalignedOperands(p),
+      (k.gemvRows > 1 ? formatv("GEMV-like kernel over {0} rows, ", k.gemvRows).str() : "") +
+          (e.aligned ? std::string("aligned") : "misaligned " + misalignedOperands(p)),
       boundName(e.bound), e.predictedUs, e.predictedTflops);
   if (e.fp32Fallback)
     text += formatv(" (no {0} path on this GPU: at the fp32 rate)", mathTypeName(p.math())).str();
@@ -188,6 +189,7 @@ static void writeKernel(json::OStream &j, const KernelChoice &k) {
     j.attribute("kind", splitName(k.split));
     j.attribute("factor", k.splitFactor);
   });
+  j.attribute("gemv_rows", k.gemvRows);
 }
 
 static void writeLayouts(json::OStream &j, const GemmProblem &p) {
