@@ -377,7 +377,7 @@ MUTATIONS = [
     Mutation(
         "gemv-pays-its-stride-class",
         "lib/CostModel/CostModel.cpp",
-        "  if (p.m == 1 || p.n == 1)\n    return 0;\n",
+        "  if (p.isGemv())\n    return 0;\n",
         "",
         "cuBLAS's gemv kernels need no vector width: 1x4097x4096 bf16 ran as fast "
         "as 1x4100x4096 on the H200 (20.6 us); the 2-byte factor would price "

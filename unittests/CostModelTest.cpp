@@ -89,11 +89,36 @@ TEST_F(CostModelTest, AGemvRunsEveryStrideClassAsTheEightByteOne) {
     EXPECT_DOUBLE_EQ(e2.alignmentSlowdown, 2);
     EXPECT_NEAR(e2.predictedUs, e8.predictedUs, 1e-3 * e8.predictedUs);
   }
-  // Two rows are no GEMV: the 2-byte class pays its own factor.
+  // Two rows are no GEMV: a tile kernel there pays the 2-byte class's own
+  // factor (the GEMV-like kernel is another candidate, priced apart).
   GemmKey twoRows = linearGemmKey(2, 4097, 4096);
-  GemmEstimate e = m.estimate(twoRows);
-  EXPECT_EQ(misalignedSlowdownIndex(twoRows, e.worstAlignmentBytes), 2);
-  EXPECT_DOUBLE_EQ(e.alignmentSlowdown, 7);
+  EXPECT_FALSE(twoRows.isGemv());
+  EXPECT_EQ(misalignedSlowdownIndex(twoRows, twoRows.worstStrideAlignmentBytes()), 2);
+  KernelChoice tile = dataParallel(m, twoRows, 64, 64);
+  EXPECT_DOUBLE_EQ(m.estimateWith(twoRows, tile).alignmentSlowdown, 7);
+}
+
+TEST_F(CostModelTest, AFewMisalignedRowsMayRunTheGemvLikeKernel) {
+  // GPT-2 XL's LM head at batch 4: the one-row GEMV, plus gemv_row_cost of
+  // it per further row, beats every tile kernel there (measured 115 us on
+  // gemmSN_TN, against 164 us and more on tiles).
+  const Calibration &cal = h200.calibration;
+  GemmKey fourRows = linearGemmKey(4, 50257, 1600);
+  GemmEstimate e = model.estimate(fourRows);
+  ASSERT_EQ(e.kernel.gemvRows, 4);
+  EXPECT_FALSE(e.aligned);
+  EXPECT_EQ(e.worstAlignmentBytes, fourRows.worstStrideAlignmentBytes());
+  double oneRow = model.estimate(linearGemmKey(1, 50257, 1600)).predictedUs;
+  EXPECT_NEAR(e.predictedUs, cal.launchUs + (oneRow - cal.launchUs) * (1 + 3 * cal.gemvRowCost),
+              1e-9 * oneRow);
+  for (const KernelChoice &k : model.kernelCandidates(fourRows))
+    EXPECT_LT(e.predictedUs, model.estimateWith(fourRows, k).predictedUs);
+  // Not aligned GEMMs, not beyond kGemvLikeMaxRows, not a large operand
+  // that is N-major (cuBLAS runs other kernels there).
+  EXPECT_EQ(model.estimate(linearGemmKey(4, 50264, 1600)).kernel.gemvRows, 0);
+  EXPECT_EQ(model.estimate(linearGemmKey(kGemvLikeMaxRows + 1, 50257, 1600)).kernel.gemvRows, 0);
+  GemmKey nMajor = denseGemmKey(ElementType::BF16, 1, 4, 50257, 1600, GemmDim::K, GemmDim::N);
+  EXPECT_EQ(model.estimate(nMajor).kernel.gemvRows, 0);
 }
 
 TEST_F(CostModelTest, MisalignedKernelsLoseMoreOnSmallTiles) {

@@ -270,8 +270,7 @@ std::vector<std::string> unpinnedFactors(const GpuTarget &target,
       pinned[12] |= row.problem.a.contiguous == GemmDim::M;
       pinned[13] |= row.problem.b.contiguous == GemmDim::N;
     }
-    bool gemv = row.problem.m == 1 || row.problem.n == 1;
-    pinned[14] |= compute && !e.aligned && !simt && !gemv && e.kernel.gemvRows == 0 &&
+    pinned[14] |= compute && !e.aligned && !simt && !row.problem.isGemv() && e.kernel.gemvRows == 0 &&
                   double(tile.m) * tile.n / double(tile.m + tile.n) < largest;
     if (!e.aligned && simt)
       pinned[11] = true;
@@ -299,7 +298,7 @@ std::string gemmCategory(const GemmKey &p) {
     c += " batched";
   else if (p.m <= kSmallMRows)
     c += " small-M";
-  return c + (p.misalignedStrides().empty() ? " aligned" : " misaligned");
+  return c + (p.stridesAligned() ? " aligned" : " misaligned");
 }
 
 std::vector<GemmPrediction> predictGemms(const GpuTarget &target,

@@ -85,7 +85,7 @@ int misalignedSlowdownIndex(const GemmKey &p, int64_t worstAlignmentBytes) {
   // A GEMV runs on the library's gemv kernels, which need no vector width
   // (H200: 1x4097x4096 and 1x4100x4096 bf16 both 20.6 us, where the 2-byte
   // stride at M = 16 takes 2.1x the 8-byte one).
-  if (p.m == 1 || p.n == 1)
+  if (p.isGemv())
     return 0;
   return worstAlignmentBytes >= 8 ? 0 : worstAlignmentBytes >= 4 ? 1 : worstAlignmentBytes >= 2 ? 2 : 3;
 }
@@ -98,7 +98,7 @@ GemmEstimate CostModel::estimateWith(const GemmKey &p, const KernelChoice &kerne
 
   // Alignment: the worst leading stride decides the kernel path.
   e.worstAlignmentBytes = p.worstStrideAlignmentBytes();
-  e.aligned = e.worstAlignmentBytes >= kTensorCoreAlignmentBytes;
+  e.aligned = p.stridesAligned();
   MathType math = target_.runsAs(p.math());
   e.fp32Fallback = math != p.math();
   if (!e.aligned && math == MathType::FP32)
@@ -122,7 +122,7 @@ GemmEstimate CostModel::estimateWith(const GemmKey &p, const KernelChoice &kerne
   // tile, which loads more per FLOP, loses more than it does aligned (a GEMV
   // is no tile kernel).
   double exponent = cal.tileIntensityExponent;
-  if (!e.aligned && math != MathType::FP32 && p.m != 1 && p.n != 1)
+  if (!e.aligned && math != MathType::FP32 && !p.isGemv())
     exponent += cal.misalignedTileIntensityExponent;
   double tileRate = std::pow(tileIntensity(tile) / bestIntensity, exponent);
   double peak = target_.peakFlops(math) * cal.computeEfficiency[math];
@@ -169,7 +169,7 @@ GemmEstimate CostModel::estimateWith(const GemmKey &p, const KernelChoice &kerne
 
 std::optional<GemmEstimate> CostModel::gemvRowsEstimate(const GemmKey &p) const {
   int64_t rows = std::min(p.m, p.n);
-  if (rows < 2 || rows > kGemvLikeMaxRows || p.worstStrideAlignmentBytes() >= kTensorCoreAlignmentBytes ||
+  if (rows < 2 || rows > kGemvLikeMaxRows || p.stridesAligned() ||
       target_.runsAs(p.math()) == MathType::FP32)
     return std::nullopt;
   // gemmSN reads the large operand along K (measured as gemmSN_TN); with it
@@ -186,6 +186,9 @@ std::optional<GemmEstimate> CostModel::gemvRowsEstimate(const GemmKey &p) const 
   e.predictedUs = cal.launchUs + (e.predictedUs - cal.launchUs) * scale;
   e.predictedTflops = p.flops() / (e.predictedUs * 1e-6) / 1e12;
   e.arithmeticIntensity = p.flops() / p.minBytes();
+  // Its strides are p's, not the one row's (which has none between rows).
+  e.worstAlignmentBytes = p.worstStrideAlignmentBytes();
+  e.aligned = false;
   e.kernel.gemvRows = rows;
   e.kernel.tileEfficiency = 1;
   e.wastedFlopFraction = 0;

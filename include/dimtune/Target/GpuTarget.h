@@ -173,6 +173,8 @@ struct Calibration {
   /// fitted by dimtune-calibrate, whose sweep has too few such shapes: from
   /// the H200's decode profiles (GPT-2 XL's LM head on gemv2T and gemmSN_TN:
   /// 57.2, 75.6, 115.1 us at 1, 2, 4 rows; serving/decode-gpt2xl.json).
+  /// Other chips reuse it, as they reuse the Hopper factors, until a target
+  /// file sets their own.
   double gemvRowCost = 0.36;
   /// Fraction of the datasheet bandwidth that a streaming GEMM reaches.
   double memoryEfficiency = 0.8;
