@@ -64,6 +64,82 @@ TEST_F(CostModelTest, OneRowOfAMatrixIsStillMisaligned) {
   EXPECT_GT(e.predictedUs, 1.2 * model.estimate(linearGemmKey(1, 4096, 4096)).predictedUs);
 }
 
+/// The H200 with misaligned factors set here, not fitted: what the rules do,
+/// whatever a refit finds.
+static GpuTarget withMisalignedFactors(const GpuTarget &base, double tileExponent) {
+  GpuTarget t = base;
+  t.calibration.misalignedSlowdown[0] = 2;
+  t.calibration.misalignedSlowdown[1] = 3;
+  t.calibration.misalignedSlowdown[2] = t.calibration.misalignedSlowdown[3] = 7;
+  t.calibration.misalignedTileIntensityExponent = tileExponent;
+  return t;
+}
+
+TEST_F(CostModelTest, AGemvRunsEveryStrideClassAsTheEightByteOne) {
+  // cuBLAS's gemv kernels need no vector width: on the H200 1x4097x4096 and
+  // 1x4100x4096 bf16 both took 20.6 us.
+  GpuTarget t = withMisalignedFactors(h200, 0);
+  CostModel m(t);
+  for (auto [twoByte, eightByte] :
+       {std::pair{linearGemmKey(1, 4097, 4096), linearGemmKey(1, 4100, 4096)},
+        std::pair{linearGemmKey(4097, 1, 4096), linearGemmKey(4100, 1, 4096)}}) {
+    GemmEstimate e2 = m.estimate(twoByte), e8 = m.estimate(eightByte);
+    EXPECT_EQ(e2.worstAlignmentBytes, 2);
+    EXPECT_EQ(misalignedSlowdownIndex(twoByte, e2.worstAlignmentBytes), 0);
+    EXPECT_DOUBLE_EQ(e2.alignmentSlowdown, 2);
+    EXPECT_NEAR(e2.predictedUs, e8.predictedUs, 1e-3 * e8.predictedUs);
+  }
+  // Two rows are no GEMV: a tile kernel there pays the 2-byte class's own
+  // factor (the GEMV-like kernel is another candidate, priced apart).
+  GemmKey twoRows = linearGemmKey(2, 4097, 4096);
+  EXPECT_FALSE(twoRows.isGemv());
+  EXPECT_EQ(misalignedSlowdownIndex(twoRows, twoRows.worstStrideAlignmentBytes()), 2);
+  KernelChoice tile = dataParallel(m, twoRows, 64, 64);
+  EXPECT_DOUBLE_EQ(m.estimateWith(twoRows, tile).alignmentSlowdown, 7);
+}
+
+TEST_F(CostModelTest, AFewMisalignedRowsMayRunTheGemvLikeKernel) {
+  // GPT-2 XL's LM head at batch 4: the one-row GEMV, plus gemv_row_cost of
+  // it per further row, beats every tile kernel there (measured 115 us on
+  // gemmSN_TN, against 164 us and more on tiles).
+  const Calibration &cal = h200.calibration;
+  GemmKey fourRows = linearGemmKey(4, 50257, 1600);
+  GemmEstimate e = model.estimate(fourRows);
+  ASSERT_EQ(e.kernel.gemvRows, 4);
+  EXPECT_FALSE(e.aligned);
+  EXPECT_EQ(e.worstAlignmentBytes, fourRows.worstStrideAlignmentBytes());
+  double oneRow = model.estimate(linearGemmKey(1, 50257, 1600)).predictedUs;
+  EXPECT_NEAR(e.predictedUs, cal.launchUs + (oneRow - cal.launchUs) * (1 + 3 * cal.gemvRowCost),
+              1e-9 * oneRow);
+  for (const KernelChoice &k : model.kernelCandidates(fourRows))
+    EXPECT_LT(e.predictedUs, model.estimateWith(fourRows, k).predictedUs);
+  // Not aligned GEMMs, not beyond kGemvLikeMaxRows, not a large operand
+  // that is N-major (cuBLAS runs other kernels there).
+  EXPECT_EQ(model.estimate(linearGemmKey(4, 50264, 1600)).kernel.gemvRows, 0);
+  EXPECT_EQ(model.estimate(linearGemmKey(kGemvLikeMaxRows + 1, 50257, 1600)).kernel.gemvRows, 0);
+  GemmKey nMajor = denseGemmKey(ElementType::BF16, 1, 4, 50257, 1600, GemmDim::K, GemmDim::N);
+  EXPECT_EQ(model.estimate(nMajor).kernel.gemvRows, 0);
+}
+
+TEST_F(CostModelTest, MisalignedKernelsLoseMoreOnSmallTiles) {
+  // The extra tile exponent slows a misaligned kernel on a tile smaller than
+  // the largest, and nothing else: not the largest tile, not an aligned
+  // GEMM, not a GEMV.
+  GpuTarget flat = withMisalignedFactors(h200, 0), steep = withMisalignedFactors(h200, 1);
+  CostModel before(flat), after(steep);
+  GemmKey misaligned = linearGemmKey(16, 50257, 1600);
+  KernelChoice small = dataParallel(before, misaligned, 64, 64);
+  KernelChoice largest = dataParallel(before, misaligned, 128, 256);
+  EXPECT_GT(after.estimateWith(misaligned, small).computeUs,
+            1.5 * before.estimateWith(misaligned, small).computeUs);
+  EXPECT_DOUBLE_EQ(after.estimateWith(misaligned, largest).computeUs,
+                   before.estimateWith(misaligned, largest).computeUs);
+  GemmKey aligned = linearGemmKey(16, 50264, 1600);
+  EXPECT_DOUBLE_EQ(after.estimate(aligned).predictedUs, before.estimate(aligned).predictedUs);
+  GemmKey gemv = linearGemmKey(1, 50257, 1600);
+  EXPECT_DOUBLE_EQ(after.estimate(gemv).predictedUs, before.estimate(gemv).predictedUs);
+}
+
 TEST_F(CostModelTest, TransposedOperandsSlowTypesWithoutTransposedLoads) {
   // tf32 MMAs read K-major operands only: a weight gradient (A stored
   // [k, m], B [k, n]) pays for both transposes, as the H200 measured

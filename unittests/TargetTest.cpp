@@ -178,6 +178,7 @@ TEST(TargetRegistry, RejectsValuesTheModelCannotEvaluate) {
       {"calibration.memory_efficiency", {"0", "1e999"}},
       {"calibration.copy_efficiency", {"-1"}},
       {"calibration.tile_intensity_exponent", {"-1"}},
+      {"calibration.misaligned_tile_intensity_exponent", {"-1", "1e999"}},
       {"calibration.launch_us", {"-5"}},
       {"calibration.wave_us", {"1e999"}},
       {"calibration.copy_launch_us", {"1e12"}},
@@ -268,6 +269,7 @@ void expectSameCalibration(const Calibration &a, const Calibration &b) {
   for (int i = 0; i < kNumMathTypes; ++i)
     EXPECT_EQ(a.computeEfficiency[MathType(i)], b.computeEfficiency[MathType(i)]) << i;
   EXPECT_EQ(a.tileIntensityExponent, b.tileIntensityExponent);
+  EXPECT_EQ(a.misalignedTileIntensityExponent, b.misalignedTileIntensityExponent);
   EXPECT_EQ(a.memoryEfficiency, b.memoryEfficiency);
   EXPECT_EQ(a.launchUs, b.launchUs);
   EXPECT_EQ(a.waveUs, b.waveUs);
@@ -298,6 +300,7 @@ TEST(TargetRegistry, CalibrationRoundTripsThroughATargetFile) {
   Calibration c = h200.calibration;
   c.computeEfficiency = {0.71, 0.72, 0.73, 0.74, 0.75, 0.76};
   c.tileIntensityExponent = 0.123456789012345;
+  c.misalignedTileIntensityExponent = 0.654321;
   c.memoryEfficiency = 0.8765;
   c.launchUs = 3.25;
   c.waveUs = 0.875;

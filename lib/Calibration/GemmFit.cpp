@@ -101,6 +101,7 @@ struct ParameterSpace {
     c.misalignedSlowdownSimt = 1 + bounded(x[12], kMaxSlowdown - 1);
     c.mnMajorSlowdown[0] = 1 + bounded(x[13], kMaxSlowdown - 1);
     c.mnMajorSlowdown[1] = 1 + bounded(x[14], kMaxSlowdown - 1);
+    c.misalignedTileIntensityExponent = bounded(x[15], kMaxExponent);
     return c;
   }
 
@@ -118,7 +119,7 @@ struct ParameterSpace {
             slowdown(c.misalignedSlowdown[2]), log(c.splitKOverhead),
             log(c.streamKOverhead), log(c.combineExponent - 1),
             slowdown(c.misalignedSlowdownSimt), slowdown(c.mnMajorSlowdown[0]),
-            slowdown(c.mnMajorSlowdown[1])};
+            slowdown(c.mnMajorSlowdown[1]), log(std::max(c.misalignedTileIntensityExponent, 0.05))};
   }
 };
 
@@ -240,7 +241,8 @@ std::vector<std::string> unpinnedFactors(const GpuTarget &target,
                          "misaligned_slowdown[2]",
                          "misaligned_slowdown_simt",
                          "mn_major_slowdown[0]",
-                         "mn_major_slowdown[1]"};
+                         "mn_major_slowdown[1]",
+                         "misaligned_tile_intensity_exponent"};
   bool pinned[std::size(names)] = {};
   // The layout slow-downs matter only to types that want K-major operands:
   // results without any (a chip without tf32) leave them where they are.
@@ -268,10 +270,12 @@ std::vector<std::string> unpinnedFactors(const GpuTarget &target,
       pinned[12] |= row.problem.a.contiguous == GemmDim::M;
       pinned[13] |= row.problem.b.contiguous == GemmDim::N;
     }
+    pinned[14] |= compute && !e.aligned && !simt && !row.problem.isGemv() && e.kernel.gemvRows == 0 &&
+                  double(tile.m) * tile.n / double(tile.m + tile.n) < largest;
     if (!e.aligned && simt)
       pinned[11] = true;
     else if (!e.aligned)
-      pinned[8 + (e.worstAlignmentBytes >= 8 ? 0 : e.worstAlignmentBytes >= 4 ? 1 : 2)] = true;
+      pinned[8 + std::min(misalignedSlowdownIndex(row.problem, e.worstAlignmentBytes), 2)] = true;
   }
   std::vector<std::string> out;
   for (auto [name, ok] : llvm::zip(names, pinned))
@@ -294,7 +298,7 @@ std::string gemmCategory(const GemmKey &p) {
     c += " batched";
   else if (p.m <= kSmallMRows)
     c += " small-M";
-  return c + (p.misalignedStrides().empty() ? " aligned" : " misaligned");
+  return c + (p.stridesAligned() ? " aligned" : " misaligned");
 }
 
 std::vector<GemmPrediction> predictGemms(const GpuTarget &target,

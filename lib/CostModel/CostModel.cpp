@@ -81,6 +81,15 @@ static double combineTimes(double a, double b, double q) {
   return larger * std::pow(1 + std::pow(smaller / larger, q), 1 / q);
 }
 
+int misalignedSlowdownIndex(const GemmKey &p, int64_t worstAlignmentBytes) {
+  // A GEMV runs on the library's gemv kernels, which need no vector width
+  // (H200: 1x4097x4096 and 1x4100x4096 bf16 both 20.6 us, where the 2-byte
+  // stride at M = 16 takes 2.1x the 8-byte one).
+  if (p.isGemv())
+    return 0;
+  return worstAlignmentBytes >= 8 ? 0 : worstAlignmentBytes >= 4 ? 1 : worstAlignmentBytes >= 2 ? 2 : 3;
+}
+
 GemmEstimate CostModel::estimateWith(const GemmKey &p, const KernelChoice &kernel) const {
   const Calibration &cal = target_.calibration;
   const CtaTile &tile = kernel.tile;
@@ -89,16 +98,13 @@ GemmEstimate CostModel::estimateWith(const GemmKey &p, const KernelChoice &kerne
 
   // Alignment: the worst leading stride decides the kernel path.
   e.worstAlignmentBytes = p.worstStrideAlignmentBytes();
-  e.aligned = e.worstAlignmentBytes >= kTensorCoreAlignmentBytes;
+  e.aligned = p.stridesAligned();
   MathType math = target_.runsAs(p.math());
   e.fp32Fallback = math != p.math();
   if (!e.aligned && math == MathType::FP32)
     e.alignmentSlowdown = cal.misalignedSlowdownSimt;
   else if (!e.aligned)
-    e.alignmentSlowdown = cal.misalignedSlowdown[e.worstAlignmentBytes >= 8   ? 0
-                                                 : e.worstAlignmentBytes >= 4 ? 1
-                                                 : e.worstAlignmentBytes >= 2 ? 2
-                                                                              : 3];
+    e.alignmentSlowdown = cal.misalignedSlowdown[misalignedSlowdownIndex(p, e.worstAlignmentBytes)];
 
   if (needsKMajorOperands(math)) {
     if (p.a.contiguous == GemmDim::M)
@@ -112,7 +118,13 @@ GemmEstimate CostModel::estimateWith(const GemmKey &p, const KernelChoice &kerne
   double bestIntensity = 0;
   for (const CtaTile &t : tiles)
     bestIntensity = std::max(bestIntensity, tileIntensity(t));
-  double tileRate = std::pow(tileIntensity(tile) / bestIntensity, cal.tileIntensityExponent);
+  // A misaligned tensor-core kernel loads element by element, so a small
+  // tile, which loads more per FLOP, loses more than it does aligned (a GEMV
+  // is no tile kernel).
+  double exponent = cal.tileIntensityExponent;
+  if (!e.aligned && math != MathType::FP32 && !p.isGemv())
+    exponent += cal.misalignedTileIntensityExponent;
+  double tileRate = std::pow(tileIntensity(tile) / bestIntensity, exponent);
   double peak = target_.peakFlops(math) * cal.computeEfficiency[math];
   double slotFlops = peak * tileRate / double(target_.smCount * tile.ctasPerSm);
   int64_t kPadded = llvm::alignTo(p.k, std::max<int64_t>(tile.k, 1));
@@ -155,6 +167,34 @@ GemmEstimate CostModel::estimateWith(const GemmKey &p, const KernelChoice &kerne
   return e;
 }
 
+std::optional<GemmEstimate> CostModel::gemvRowsEstimate(const GemmKey &p) const {
+  int64_t rows = std::min(p.m, p.n);
+  if (rows < 2 || rows > kGemvLikeMaxRows || p.stridesAligned() ||
+      target_.runsAs(p.math()) == MathType::FP32)
+    return std::nullopt;
+  // gemmSN reads the large operand along K (measured as gemmSN_TN); with it
+  // contiguous along M or N the library runs other kernels.
+  const OperandLayout &large = p.m == rows ? p.b : p.a;
+  if (large.contiguous != GemmDim::K)
+    return std::nullopt;
+  GemmKey oneRow = p.m == rows ? p.withShape(1, p.n, p.k) : p.withShape(p.m, 1, p.k);
+  GemmEstimate e = estimate(oneRow);
+  const Calibration &cal = target_.calibration;
+  double scale = 1 + cal.gemvRowCost * double(rows - 1);
+  e.computeUs *= scale;
+  e.memoryUs *= scale;
+  e.predictedUs = cal.launchUs + (e.predictedUs - cal.launchUs) * scale;
+  e.predictedTflops = p.flops() / (e.predictedUs * 1e-6) / 1e12;
+  e.arithmeticIntensity = p.flops() / p.minBytes();
+  // Its strides are p's, not the one row's (which has none between rows).
+  e.worstAlignmentBytes = p.worstStrideAlignmentBytes();
+  e.aligned = false;
+  e.kernel.gemvRows = rows;
+  e.kernel.tileEfficiency = 1;
+  e.wastedFlopFraction = 0;
+  return e;
+}
+
 GemmEstimate CostModel::estimate(const GemmKey &p) const {
   GemmEstimate best;
   bool first = true;
@@ -164,6 +204,8 @@ GemmEstimate CostModel::estimate(const GemmKey &p) const {
       best = e;
     first = false;
   }
+  if (std::optional<GemmEstimate> gemv = gemvRowsEstimate(p); gemv && gemv->predictedUs < best.predictedUs)
+    best = *gemv;
   return best;
 }
 

@@ -30,13 +30,18 @@ std::string describe(const GemmAnalysis &a) {
   const GemmEstimate &e = a.estimate;
   const KernelChoice &k = e.kernel;
   std::string text = formatRole(p.site);
-  text += formatv(
-      "{0} {1} {2}: tile {3}x{4} eff {5:f1}%, {6} CTAs in {7:f2} waves eff "
-      "{8:f1}%, {9}, {10}-bound, predicted {11:f1} us ({12:f1} TFLOP/s)",
-      p.site.op, formatGemmShape(p), p.dtype(), k.tile.m, k.tile.n, k.tileEfficiency * 100,
-      k.ctas, k.waves, k.waveEfficiency * 100,
-      e.aligned ? std::string("aligned") : "misaligned " + misalignedOperands(p),
-      boundName(e.bound), e.predictedUs, e.predictedTflops);
+  // The GEMV-like kernel has no tiles of its own: its tile and waves are the
+  // one-row GEMV's it is priced from.
+  std::string kernel =
+      k.gemvRows > 1
+          ? formatv("GEMV-like kernel over {0} rows", k.gemvRows).str()
+          : formatv("tile {0}x{1} eff {2:f1}%, {3} CTAs in {4:f2} waves eff {5:f1}%", k.tile.m,
+                    k.tile.n, k.tileEfficiency * 100, k.ctas, k.waves, k.waveEfficiency * 100)
+                .str();
+  text += formatv("{0} {1} {2}: {3}, {4}, {5}-bound, predicted {6:f1} us ({7:f1} TFLOP/s)",
+                  p.site.op, formatGemmShape(p), p.dtype(), kernel,
+                  e.aligned ? std::string("aligned") : "misaligned " + misalignedOperands(p),
+                  boundName(e.bound), e.predictedUs, e.predictedTflops);
   if (e.fp32Fallback)
     text += formatv(" (no {0} path on this GPU: at the fp32 rate)", mathTypeName(p.math())).str();
   if (const std::optional<PadDecision> &d = a.decision)
@@ -188,6 +193,7 @@ static void writeKernel(json::OStream &j, const KernelChoice &k) {
     j.attribute("kind", splitName(k.split));
     j.attribute("factor", k.splitFactor);
   });
+  j.attribute("gemv_rows", k.gemvRows);
 }
 
 static void writeLayouts(json::OStream &j, const GemmProblem &p) {

@@ -182,6 +182,9 @@ struct ScalarFactor {
 };
 static const ScalarFactor kScalarFactors[] = {
     {"tile_intensity_exponent", &Calibration::tileIntensityExponent, &kExponent},
+    {"misaligned_tile_intensity_exponent", &Calibration::misalignedTileIntensityExponent,
+     &kExponent},
+    {"gemv_row_cost", &Calibration::gemvRowCost, &kOverhead},
     {"memory_efficiency", &Calibration::memoryEfficiency, &kEfficiency},
     {"launch_us", &Calibration::launchUs, &kMicroseconds},
     {"wave_us", &Calibration::waveUs, &kMicroseconds},

@@ -37,9 +37,10 @@ llvm::Expected<std::vector<GemmMeasurement>> readGemmMeasurements(llvm::StringRe
 /// misaligned slow-downs of 8-, 4- and 2-byte strides (the 1-byte one follows
 /// the 2-byte one), the split-K and stream-K overheads, the compute/memory
 /// combine exponent, the SIMT (fp32) misaligned slow-down and the slow-downs of
-/// an M-major A and an N-major B on types that want K-major operands. The copy
-/// costs, attention and memory-bound kernels are left as they are.
-constexpr int kGemmFitFactors = 15;
+/// an M-major A and an N-major B on types that want K-major operands, and the
+/// extra tile exponent of misaligned kernels. The copy costs, the GEMV-like
+/// kernel's row cost, attention and memory-bound kernels are left as they are.
+constexpr int kGemmFitFactors = 16;
 
 struct GemmFitResult {
   Calibration calibration; ///< The target's, its GEMM factors fitted.

@@ -17,6 +17,7 @@
 #include "dimtune/CostModel/GemmKey.h"
 #include "dimtune/Target/GpuTarget.h"
 
+#include <optional>
 #include <vector>
 
 namespace dimtune {
@@ -39,6 +40,10 @@ struct KernelChoice {
   double waves = 0;             ///< Whole waves (fractional for stream-K).
   double tileEfficiency = 1;    ///< Useful / computed output elements.
   double waveEfficiency = 1;    ///< CTAs / CTA slots over the waves run.
+  /// 0 for a tile kernel; r >= 2 for the library's GEMV-like kernel over r
+  /// rows (cuBLAS's gemmSN), priced from the GEMV of one row (the tile and
+  /// waves above are that GEMV's).
+  int64_t gemvRows = 0;
 };
 
 struct GemmEstimate {
@@ -65,6 +70,15 @@ struct PaddedShape {
   double speedup = 1;            ///< Original time over this shape's time.
   double extraFlopFraction = 0;  ///< Extra FLOPs of the padded shape.
 };
+
+/// The index into Calibration::misalignedSlowdown of a misaligned
+/// tensor-core GEMM's kernel path: its worst stride's class (8, 4, 2 or 1
+/// bytes: 0..3), except that a GEMV (M or N of 1) is always 0.
+int misalignedSlowdownIndex(const GemmKey &p, int64_t worstAlignmentBytes);
+
+/// The most rows cuBLAS runs on its GEMV-like kernel (gemmSN): beyond them a
+/// tile kernel is always faster.
+constexpr int64_t kGemvLikeMaxRows = 16;
 
 class CostModel {
 public:
@@ -93,6 +107,12 @@ public:
   const GpuTarget &target() const { return target_; }
 
 private:
+  /// A misaligned tensor-core GEMM of a few rows (M or N from 2 to
+  /// kGemvLikeMaxRows) on cuBLAS's GEMV-like kernel: its one-row GEMV's time, each
+  /// further row adding Calibration::gemvRowCost of it. nullopt where the
+  /// library has no such kernel (the large operand not K-contiguous).
+  std::optional<GemmEstimate> gemvRowsEstimate(const GemmKey &problem) const;
+
   const GpuTarget &target_;
 };
 

@@ -128,6 +128,11 @@ struct GemmKey {
   llvm::SmallVector<MisalignedStride, 3> misalignedStrides() const;
   /// The worst stride alignment in bytes (16 when all are aligned).
   int64_t worstStrideAlignmentBytes() const;
+  /// Whether every leading stride is aligned for tensor-core kernels.
+  bool stridesAligned() const { return worstStrideAlignmentBytes() >= kTensorCoreAlignmentBytes; }
+  /// A matrix-vector product (M or N of 1): the library runs it on its gemv
+  /// kernels, not on tiles.
+  bool isGemv() const { return m == 1 || n == 1; }
 
   bool sameShape(int64_t m2, int64_t n2, int64_t k2) const {
     return m == m2 && n == n2 && k == k2;

@@ -166,6 +166,16 @@ struct Calibration {
   /// A tile's throughput relative to the largest tile goes as
   /// (tile intensity / largest tile's intensity)^tileIntensityExponent.
   double tileIntensityExponent = 0.5;
+  /// Added to tileIntensityExponent for a misaligned tensor-core kernel.
+  double misalignedTileIntensityExponent = 0;
+  /// A misaligned GEMM of r rows on the GEMV-like kernel takes its one-row
+  /// GEMV's time (less the launch) times 1 + gemvRowCost * (r - 1). Not
+  /// fitted by dimtune-calibrate, whose sweep has too few such shapes: from
+  /// the H200's decode profiles (GPT-2 XL's LM head on gemv2T and gemmSN_TN:
+  /// 57.2, 75.6, 115.1 us at 1, 2, 4 rows; serving/decode-gpt2xl.json).
+  /// Other chips reuse it, as they reuse the Hopper factors, until a target
+  /// file sets their own.
+  double gemvRowCost = 0.36;
   /// Fraction of the datasheet bandwidth that a streaming GEMM reaches.
   double memoryEfficiency = 0.8;
   /// Fixed cost of one GEMM launch (prologue, epilogue, launch), in us.
