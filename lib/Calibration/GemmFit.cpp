@@ -270,7 +270,7 @@ std::vector<std::string> unpinnedFactors(const GpuTarget &target,
       pinned[12] |= row.problem.a.contiguous == GemmDim::M;
       pinned[13] |= row.problem.b.contiguous == GemmDim::N;
     }
-    pinned[14] |= compute && !e.aligned && !simt && !row.problem.isGemv() && e.kernel.gemvRows == 0 &&
+    pinned[14] |= compute && runsMisalignedTensorCoreTiles(row.problem, math) && e.kernel.gemvRows == 0 &&
                   double(tile.m) * tile.n / double(tile.m + tile.n) < largest;
     if (!e.aligned && simt)
       pinned[11] = true;

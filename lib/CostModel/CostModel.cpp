@@ -90,6 +90,10 @@ int misalignedSlowdownIndex(const GemmKey &p, int64_t worstAlignmentBytes) {
   return worstAlignmentBytes >= 8 ? 0 : worstAlignmentBytes >= 4 ? 1 : worstAlignmentBytes >= 2 ? 2 : 3;
 }
 
+bool runsMisalignedTensorCoreTiles(const GemmKey &p, MathType math) {
+  return !p.stridesAligned() && math != MathType::FP32 && !p.isGemv();
+}
+
 GemmEstimate CostModel::estimateWith(const GemmKey &p, const KernelChoice &kernel) const {
   const Calibration &cal = target_.calibration;
   const CtaTile &tile = kernel.tile;
@@ -122,7 +126,7 @@ GemmEstimate CostModel::estimateWith(const GemmKey &p, const KernelChoice &kerne
   // tile, which loads more per FLOP, loses more than it does aligned (a GEMV
   // is no tile kernel).
   double exponent = cal.tileIntensityExponent;
-  if (!e.aligned && math != MathType::FP32 && !p.isGemv())
+  if (runsMisalignedTensorCoreTiles(p, math))
     exponent += cal.misalignedTileIntensityExponent;
   double tileRate = std::pow(tileIntensity(tile) / bestIntensity, exponent);
   double peak = target_.peakFlops(math) * cal.computeEfficiency[math];

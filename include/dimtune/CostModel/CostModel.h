@@ -76,6 +76,11 @@ struct PaddedShape {
 /// bytes: 0..3), except that a GEMV (M or N of 1) is always 0.
 int misalignedSlowdownIndex(const GemmKey &p, int64_t worstAlignmentBytes);
 
+/// Whether p, run as `math`, takes a misaligned tensor-core tile kernel: the
+/// kernels whose tile rate pays misaligned_tile_intensity_exponent (not a
+/// GEMV, not the SIMT fp32 path).
+bool runsMisalignedTensorCoreTiles(const GemmKey &p, MathType math);
+
 /// The most rows cuBLAS runs on its GEMV-like kernel (gemmSN): beyond them a
 /// tile kernel is always faster.
 constexpr int64_t kGemvLikeMaxRows = 16;
