@@ -111,6 +111,16 @@ MUTATIONS = [
         ["gtest:CostModelTest.RowReductionsWithFewRowsWaitOnTheirSerialSums"],
     ),
     Mutation(
+        "reduction-rows-from-its-outputs",
+        "lib/Analysis/MemoryOpExtraction.cpp",
+        "    m.elements = rows;\n",
+        "",
+        "A reduction in IR whose outputs have more than its rows (a traced "
+        "log_softmax, a LayerNorm writing its normalized tensor) counted as "
+        "millions of rows of serial sums: a traced GPT-2 step priced at 2.2 s.",
+        ["lit:Analysis/row-reduction-outputs.mlir"],
+    ),
+    Mutation(
         "row-reduction-rows-per-cta-uncapped",
         "lib/CostModel/MemoryOp.cpp",
         "std::min(lastPowerOfTwo(rows), kReduceThreads / std::min(lastPowerOfTwo(dim0), kWarp));",

@@ -227,6 +227,33 @@ TEST_F(AttentionModelTest, CudnnDecodeHalvesValueHeadDimsAbove128) {
   EXPECT_EQ(shape(256).ctas, 2 * shape(128).ctas);
 }
 
+TEST(DecodeSweepWaves, TheBusiestSmSetsOneWaveAndFullerGridsPayTheirShare) {
+  // No sharing cost: up to a full wave (2 x 132 slots) is one CTA's time.
+  EXPECT_DOUBLE_EQ(decodeSweepWaves(80, 132, 2, 0), 1);
+  EXPECT_DOUBLE_EQ(decodeSweepWaves(264, 132, 2, 0), 1);
+  EXPECT_DOUBLE_EQ(decodeSweepWaves(396, 132, 2, 0), 1.5);
+  // Sharing an SM costs each CTA there: 160 CTAs put two on 28 SMs.
+  EXPECT_DOUBLE_EQ(decodeSweepWaves(132, 132, 4, 0.3), 1);
+  EXPECT_DOUBLE_EQ(decodeSweepWaves(160, 132, 4, 0.3), 1.3);
+  EXPECT_DOUBLE_EQ(decodeSweepWaves(320, 132, 4, 0.3), 1.6);
+  // Past a full wave (4 x 132), at the full SM's pace.
+  EXPECT_DOUBLE_EQ(decodeSweepWaves(1056, 132, 4, 0.3), 2 * 1.9);
+}
+
+TEST_F(AttentionModelTest, CudnnDecodeAtHeadDim64FitsFourCtasAnSm) {
+  auto ctasPerSm = [&](AttentionBackend backend, int64_t headDim) {
+    AttentionKey k = key(32, 71, 8192, headDim, false);
+    k.kvHeads = 1;
+    k.qLen = 1;
+    llvm::Expected<AttentionKernel> kernel = attentionKernel(backend, headDim, h200);
+    EXPECT_TRUE(bool(kernel));
+    return decodeShape(backend, k, *kernel, h200).ctasPerSm;
+  };
+  EXPECT_EQ(ctasPerSm(AttentionBackend::Cudnn, 64), 4);
+  EXPECT_EQ(ctasPerSm(AttentionBackend::Cudnn, 128), 2);
+  EXPECT_EQ(ctasPerSm(AttentionBackend::Flash2, 64), 2);
+}
+
 TEST_F(AttentionModelTest, DecodeRereadsEachGridDimByItsOwnFactor) {
   // Bytes alone (no compute, no sweep, no launch): the row blocks of a KV
   // head (71 query heads: 5 blocks of 16) cost reread_fraction of a read each,

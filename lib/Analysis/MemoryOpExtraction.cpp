@@ -168,6 +168,17 @@ FailureOr<MemoryOp> extractMemoryOp(Operation *op, int64_t assumeDim) {
   if (m.kind == MemoryKind::Gather)
     m.readBytes += m.writeBytes;
   m.rowLength = rowLengthOf(op, assumeDim);
+  // A reduction's elements are its rows (its parallel loops), as StepOps
+  // counts them, whatever shape its outputs have (a LayerNorm also writes the
+  // normalized tensor, a log_softmax in one op its whole input's shape).
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op); linalgOp && linalgOp.getNumReductionLoops() > 0) {
+    double rows = 1;
+    for (auto [range, iterator] :
+         llvm::zip(linalgOp.getStaticLoopRanges(), linalgOp.getIteratorTypesArray()))
+      if (iterator == utils::IteratorType::parallel)
+        rows *= double(ShapedType::isDynamic(range) ? assumeDim : range);
+    m.elements = rows;
+  }
   return m;
 }
 

@@ -367,7 +367,23 @@ DecodeShape decodeShape(AttentionBackend backend, const AttentionKey &key,
       d.splits > 1 || backend == AttentionBackend::Cudnn ? splitRows : kernel.forward.blockM;
   d.rowBlocks = llvm::divideCeilSigned(d.rows, d.rowBlock);
   d.ctas = key.batch * d.heads * d.rowBlocks * d.splits * d.valueSplits;
+  // As the H200 launched them (h200-decode-kernels.json): cuDNN's kernel at
+  // head dim 64 (45 KB of shared memory, 120 registers x 128 threads) fits
+  // 4 CTAs an SM; at 128 and 256 (86 KB) and FlashAttention-2's (49-98 KB,
+  // 255 registers) fit 2.
+  d.ctasPerSm = backend == AttentionBackend::Cudnn && dim <= 64 ? 4 : 2;
   return d;
+}
+
+double decodeSweepWaves(int64_t ctas, int64_t smCount, int64_t ctasPerSm,
+                        double sharedSmSlowdown) {
+  auto sharing = [&](int64_t n) { return 1 + sharedSmSlowdown * double(n - 1); };
+  int64_t slots = smCount * ctasPerSm;
+  // Within one wave the busiest SM sets the time; past it the small CTAs
+  // fill the SMs as others finish, so a last partial wave costs its share.
+  if (ctas <= slots)
+    return sharing(std::max<int64_t>(1, llvm::divideCeilSigned(ctas, smCount)));
+  return double(ctas) / double(slots) * sharing(ctasPerSm);
 }
 
 double decodeAttentionUs(const AttentionKey &key, const DecodeShape &d,
@@ -386,9 +402,7 @@ double decodeAttentionUs(const AttentionKey &key, const DecodeShape &d,
   double flops = 2.0 * double(key.batch) * double(d.heads) * double(d.rowBlocks * d.rowBlock) *
                  double(key.kvLen) * double(key.headDim * d.valueSplits + key.vHeadDim);
   double computeUs = flops / (target.peakFlops(target.runsAs(math)) * fit.computeEfficiency) * 1e6;
-  // The decode kernels' CTAs are small (cuDNN's 16 rows): a last, partial
-  // wave shares the SMs with the full ones and costs its share of a wave.
-  double waves = std::max(1.0, double(d.ctas) / double(2 * target.smCount));
+  double waves = decodeSweepWaves(d.ctas, target.smCount, d.ctasPerSm, fit.sharedSmSlowdown);
   double sweepUs = waves * double(llvm::divideCeilSigned(d.keyBlocks, d.splits)) * fit.keyBlockUs;
   return fit.launchUs + std::max({memoryUs, computeUs, sweepUs}) +
          (d.splits > 1 ? fit.combineUs : 0);

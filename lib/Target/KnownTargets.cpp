@@ -23,9 +23,23 @@ std::vector<CtaTile> ampereAdaTiles() {
   return {{256, 128, 64, 1}, {128, 256, 64, 1}, {128, 128, 64, 2},
           {128, 64, 64, 3},  {64, 128, 64, 3},  {64, 64, 64, 4}};
 }
-std::vector<CtaTile> hopperBlackwellTiles() {
+std::vector<CtaTile> blackwellTiles() {
   return {{128, 256, 64, 1}, {256, 128, 64, 1}, {128, 128, 64, 1},
           {128, 64, 64, 2},  {64, 128, 64, 2},  {64, 64, 64, 3}};
+}
+// Hopper's cuBLAS 13 runs nvjet kernels whose tiles step by 16 along one side
+// (the H200's decode GEMMs, benchmarks/profile_decode_gemms.py: 80x64, 96x64,
+// 144x64, 112x128, 144x128, 192x128 beside the powers of two), each a CTA an SM
+// (their shared memory goes to 5-13 pipeline stages). They fill waves the
+// power-of-two tiles leave part empty.
+std::vector<CtaTile> hopperTiles() {
+  std::vector<CtaTile> tiles = blackwellTiles();
+  for (int64_t width : {80, 96, 112, 144, 192})
+    for (int64_t side : {64, 128}) {
+      tiles.push_back({side, width, 64, 1});
+      tiles.push_back({width, side, 64, 1});
+    }
+  return tiles;
 }
 // FP32 without tensor cores runs the SIMT kernels, the same shapes everywhere.
 std::vector<CtaTile> simtTiles() {
@@ -68,18 +82,18 @@ std::vector<GpuTarget> knownTargets() {
   return {
       make("NVIDIA H100 SXM", {"h100", "h100-sxm", "h100-sxm5-80gb", "NVIDIA H100 80GB HBM3"}, "sm_90",
            132, 1980, {67, 494.5, 989.5, 989.5, 1979, 1979}, 3350, 50, 228,
-           hopperBlackwellTiles(), {80, 700}, "NVIDIA H100 Tensor Core GPU datasheet (SXM5)"),
+           hopperTiles(), {80, 700}, "NVIDIA H100 Tensor Core GPU datasheet (SXM5)"),
       make("NVIDIA H100 PCIe", {"h100-pcie", "h100pcie-80gb", "NVIDIA H100 PCIe"}, "sm_90", 114,
            1755, {51, 378, 756, 756, 1513, 1513}, 2000, 50, 228,
-           hopperBlackwellTiles(), {80, 350}, "NVIDIA H100 Tensor Core GPU datasheet (PCIe)"),
+           hopperTiles(), {80, 350}, "NVIDIA H100 Tensor Core GPU datasheet (PCIe)"),
       make("NVIDIA H200", {"h200", "h200-sxm", "h200-sxm-141gb", "NVIDIA H200"}, "sm_90", 132,
            1980, {67, 494.5, 989.5, 989.5, 1979, 1979}, 4800, 50, 228,
-           hopperBlackwellTiles(), {141, 700},
+           hopperTiles(), {141, 700},
            "NVIDIA H200 Tensor Core GPU datasheet (SXM); 132 SMs read off the "
            "device (benchmarks/results/h200-cublas-fit.csv)"),
       make("NVIDIA B200", {"b200", "hgx-b200"}, "sm_100", 148, 1965,
            {75, 1100, 2250, 2250, 4500, 4500}, 8000, 126, 228,
-           hopperBlackwellTiles(), {180, 1000}, "NVIDIA HGX B200 datasheet, per GPU"),
+           blackwellTiles(), {180, 1000}, "NVIDIA HGX B200 datasheet, per GPU"),
       make("NVIDIA A100 80GB SXM", {"a100", "a100-80gb", "a100-sxm-80gb", "NVIDIA A100-SXM4-80GB"},
            "sm_80", 108, 1410, {19.5, 156, 312, 312, 0, 624}, 2039, 40, 164,
            ampereAdaTiles(), {80, 400}, "NVIDIA A100 Tensor Core GPU datasheet (80GB SXM)"),

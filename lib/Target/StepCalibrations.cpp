@@ -47,6 +47,7 @@ constexpr Field<DecodeAttentionFit> kDecodeFields[] = {
     {"reread_fraction", &DecodeAttentionFit::rereadFraction, &kExponent},
     {"value_reread_fraction", &DecodeAttentionFit::valueRereadFraction, &kExponent},
     {"combine_us", &DecodeAttentionFit::combineUs, &kMicroseconds},
+    {"shared_sm_slowdown", &DecodeAttentionFit::sharedSmSlowdown, &kExponent},
 };
 
 constexpr Field<HostCalibration> kHostFields[] = {

@@ -88,7 +88,10 @@ std::vector<Axis> axes() {
           {"value_reread_fraction",
            &DecodeAttentionFit::valueRereadFraction,
            {0, 0.1, 0.25, 0.5, 1}},
-          {"combine_us", &DecodeAttentionFit::combineUs, {0, 2, 4, 6, 8}}};
+          {"combine_us", &DecodeAttentionFit::combineUs, {0, 2, 4, 6, 8}},
+          {"shared_sm_slowdown",
+           &DecodeAttentionFit::sharedSmSlowdown,
+           {0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.7, 1}}};
 }
 
 /// A row with what does not depend on the factors worked out once.

@@ -87,9 +87,17 @@ struct DecodeShape {
   /// above 128): each computes all the scores and its part of the output.
   int64_t valueSplits = 1;
   int64_t ctas = 0;
+  /// CTAs resident on one SM at once (registers and shared memory).
+  int64_t ctasPerSm = 2;
 };
 DecodeShape decodeShape(AttentionBackend backend, const AttentionKey &key,
                         const AttentionKernel &kernel, const GpuTarget &target);
+
+/// The time of `ctas` decode CTAs on `smCount` SMs, `ctasPerSm` resident at
+/// once, in units of one CTA's time alone: n CTAs sharing an SM each take
+/// 1 + sharedSmSlowdown x (n - 1); up to one full wave the busiest SM sets the
+/// time, past it each further CTA adds its share of a full wave.
+double decodeSweepWaves(int64_t ctas, int64_t smCount, int64_t ctasPerSm, double sharedSmSlowdown);
 
 /// FlashAttention's split count: the fewest splits whose wave efficiency of
 /// `work` x splits CTAs over `slots` is within 85% of the best, one when the

@@ -97,6 +97,9 @@ struct DecodeAttentionFit {
   /// halves of a head dim above 128).
   double valueRereadFraction = 0.5;
   double combineUs = 4;                 ///< The split-KV combine kernel.
+  /// Each further CTA resident on an SM lengthens every CTA there by this
+  /// fraction of its time alone (they share the SM's load and math pipes).
+  double sharedSmSlowdown = 0;
   bool calibrated = false;
 };
 
