@@ -811,6 +811,131 @@ TEST(FamilyTraits, FalconMathAttentionOnlyForOldMultiQuery) {
   EXPECT_EQ(layerAttention(mq, step(StepPhase::Prefill), 0).key.type, ElementType::BF16);
 }
 
+// ---- GPT-J's eager attention ----
+
+/// The layer's GEMM of `role` and `pass`; a test failure if there is none.
+GemmSpec gemmOf(const std::vector<GemmSpec> &gemms, const std::string &role,
+                const std::string &pass) {
+  for (const GemmSpec &g : gemms)
+    if (g.role == role && g.pass == pass)
+      return g;
+  ADD_FAILURE() << "no GEMM " << role << "/" << pass;
+  return {};
+}
+
+// transformers 5.17 has no SDPA for GPT-J: its _attn runs QK^T and its gradients as fp32
+// bmm's (on SIMT kernels), PV and its gradients in bf16, each a GEMM of its own with the
+// layouts torch.matmul gives them (the H200 profile's strides).
+TEST(FamilyTraits, GptJEagerAttentionGemmsInTraining) {
+  ModelConfig c = family("gptj");
+  EXPECT_TRUE(c.eagerAttention);
+  EXPECT_TRUE(layerAttention(c, step(), 0).eager);
+  std::vector<GemmSpec> gemms = layerGemms(c, step());
+  const GemmDim M = GemmDim::M, N = GemmDim::N, K = GemmDim::K;
+  struct Expected {
+    const char *role, *pass;
+    int64_t m, n, k;
+    GemmDim a, b;
+    ElementType type;
+  };
+  const ElementType F32 = ElementType::F32, BF16 = ElementType::BF16;
+  // Per head (B x 4 = 8 bmm's): scores [S, S] over D; outputs [S, D] over S.
+  for (const Expected &e : {Expected{"attn_score", "fwd", S, S, D, K, N, F32},    // q @ k^T (copied)
+                            {"attn_context", "fwd", S, D, S, K, N, BF16},          // P @ v (copied)
+                            {"attn_context", "dgrad", S, S, D, K, K, BF16},        // dP = dO v^T
+                            {"attn_context", "wgrad", S, D, S, M, N, BF16},        // dV = P^T dO
+                            {"attn_score", "dgrad", S, D, S, K, K, F32},           // dQ = dS k
+                            {"attn_score", "wgrad", D, S, S, M, N, F32}}) {        // dK^T = q^T dS
+    GemmSpec g = gemmOf(gemms, e.role, e.pass);
+    GemmKey key = g.key(BF16);
+    std::string what = std::string(e.role) + "/" + e.pass;
+    EXPECT_EQ(key.batch, B * Heads) << what;
+    EXPECT_EQ(key.m, e.m) << what;
+    EXPECT_EQ(key.n, e.n) << what;
+    EXPECT_EQ(key.k, e.k) << what;
+    EXPECT_EQ(g.aContig, e.a) << what;
+    EXPECT_EQ(g.bContig, e.b) << what;
+    EXPECT_EQ(key.aType, e.type) << what;
+  }
+  // FLOPs: the six products of 2 x 8 x 64 x 64 x 128 each, half of them fp32.
+  double fp32 = 0, all = 0;
+  for (const GemmSpec &g : gemms)
+    if (isAttentionRole(g.role)) {
+      all += g.key(BF16).flops();
+      if (g.key(BF16).aType == F32)
+        fp32 += g.key(BF16).flops();
+    }
+  EXPECT_DOUBLE_EQ(all, 6 * 2.0 * B * Heads * S * S * D);
+  EXPECT_DOUBLE_EQ(fp32, 3 * 2.0 * B * Heads * S * S * D);
+}
+
+// The kernels between the bmm's, per layer, by hand: [B, 4, 64, 128] q and k, [B, 4, 64, 64]
+// scores, in bytes read + written.
+TEST(FamilyTraits, GptJEagerAttentionKernelBytes) {
+  ModelConfig c = family("gptj");
+  Ops ops = layer(c);
+  double qkv = double(B) * Heads * S * D, scores = double(B) * Heads * S * S,
+         rows = double(B) * Heads * S;
+  auto fwd = [&](const char *name) { return bytes(ops, "attention", "fwd", name); };
+  auto bwd = [&](const char *name) { return bytes(ops, "attention", "bwd", name); };
+  EXPECT_DOUBLE_EQ(fwd("q.upcast"), (2 + 4) * qkv);
+  EXPECT_DOUBLE_EQ(fwd("k.upcast"), (2 + 4) * qkv);
+  EXPECT_DOUBLE_EQ(fwd("q.contiguous"), (4 + 4) * qkv);
+  EXPECT_DOUBLE_EQ(fwd("k_t.contiguous"), (4 + 4) * qkv);
+  EXPECT_DOUBLE_EQ(fwd("v.contiguous"), (2 + 2) * qkv);
+  EXPECT_DOUBLE_EQ(fwd("scale"), (4 + 4) * scores);
+  // The [B, 1, S, S] bf16 mask, broadcast over the heads.
+  EXPECT_DOUBLE_EQ(fwd("mask.add"), (4 + 4) * scores + 2.0 * B * S * S);
+  EXPECT_DOUBLE_EQ(fwd("softmax.stats") + fwd("softmax"), 4 * scores + 4 * rows + 4 * scores +
+                                                              4 * rows + 4 * scores);
+  EXPECT_DOUBLE_EQ(fwd("weights.downcast"), (4 + 2) * scores);
+  EXPECT_DOUBLE_EQ(fwd("output.contiguous"), (2 + 2) * qkv);
+  EXPECT_DOUBLE_EQ(bwd("output.grad.contiguous"), (2 + 2) * qkv);
+  EXPECT_DOUBLE_EQ(bwd("weights.downcast.grad"), (2 + 4) * scores);
+  EXPECT_DOUBLE_EQ(bwd("softmax.grad_sum") + bwd("softmax.grad"),
+                   (8 * scores + 4 * rows) + (8 * scores + 4 * rows + 4 * scores));
+  EXPECT_DOUBLE_EQ(bwd("scale.grad"), (4 + 4) * scores);
+  EXPECT_DOUBLE_EQ(bwd("q.upcast.grad") + bwd("k.upcast.grad"), 2 * (4 + 2) * qkv);
+  // v's gradient comes back [B, H, S, D] too: copied for v_proj like q's and k's.
+  EXPECT_EQ(kernels(ops, "attention", "bwd", "v.grad.contiguous"), 1);
+  // No SDPA-path kernels.
+  EXPECT_EQ(kernels(ops, "attention", "fwd", "repeat_kv.k"), 0);
+  // The float causal mask, made once a step: [B, 1, S, S] bf16 from a [S, S] bool.
+  Ops head = headMemoryOps(c, step());
+  EXPECT_DOUBLE_EQ(bytes(head, "attention_mask", "fwd", "causal_mask"),
+                   2.0 * B * S * S + 1.0 * S * S);
+}
+
+// Decode over Hugging Face's DynamicCache: one query over the cat'ed (contiguous) cache, so
+// matmul copies nothing and QK^T reads k K-major; the whole cache cast to fp32 each step.
+// Serving engines' decode (no DynamicCache) calls the fused kernels.
+TEST(FamilyTraits, GptJEagerAttentionInDecode) {
+  ModelConfig c = family("gptj");
+  ImportOptions hf = decode(100);
+  hf.dynamicCache = true;
+  EXPECT_TRUE(layerAttention(c, hf, 0).eager);
+  GemmSpec score = gemmOf(layerGemms(c, hf), "attn_score", "fwd");
+  EXPECT_EQ(score.key(ElementType::BF16).aType, ElementType::F32);
+  EXPECT_EQ(score.m, 1);
+  EXPECT_EQ(score.n, 101);
+  EXPECT_EQ(score.bContig, GemmDim::K);
+  Ops ops = layer(c, 0, hf);
+  EXPECT_DOUBLE_EQ(bytes(ops, "attention", "fwd", "k.upcast"), (2 + 4) * double(B) * Heads * 101 * D);
+  for (const char *copy : {"q.contiguous", "k_t.contiguous", "v.contiguous", "output.contiguous"})
+    EXPECT_EQ(kernels(ops, "attention", "fwd", copy), 0) << copy;
+  EXPECT_DOUBLE_EQ(bytes(ops, "attention", "fwd", "mask.add"),
+                   (4 + 4) * double(B) * Heads * 101 + 2.0 * B * 101);
+  ImportOptions serving = decode(100);
+  EXPECT_FALSE(layerAttention(c, serving, 0).eager);
+  EXPECT_FALSE(gemmOf(layerGemms(c, serving), "attn_score", "fwd").type.has_value());
+  EXPECT_EQ(kernels(layer(c, 0, serving), "attention", "fwd", "q.upcast"), 0);
+  EXPECT_FALSE(layerAttention(c, step(StepPhase::Prefill), 0).eager);
+  EXPECT_TRUE(layerAttention(c, step(StepPhase::Forward), 0).eager);
+  // No other family runs eager attention.
+  for (const char *type : {"gpt2", "gpt_neox", "llama", "falcon", "phi"})
+    EXPECT_FALSE(family(type).eagerAttention) << type;
+}
+
 // ---- Top-level fields ----
 
 // max_position_embeddings, else GPT-2's n_positions.

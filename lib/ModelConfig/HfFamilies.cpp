@@ -198,6 +198,8 @@ void readGptJ(FieldReader &f, ModelConfig &c) {
   c.rotaryDim = f.integer({"rotary_dim"}, 64);
   c.rotaryTable = true; // embed_positions
   c.parallelBlock = c.mlpBias = true;
+  // transformers 5 has no SDPA for GPT-J: its _attn runs eagerly, QK^T in fp32.
+  c.eagerAttention = true;
   c.tiedEmbeddings = f.boolean("tie_word_embeddings", false);
   f.activation(c, "activation_function", "gelu_new");
 }

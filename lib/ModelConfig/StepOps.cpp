@@ -414,6 +414,55 @@ void qkvGradients(std::vector<MemoryOpSpec> &out, const ModelConfig &c, const Di
     bwd.strided("qkv.grad.contiguous", ElementwiseFn::Add, fused, d.act, {transposedView(fusedHeads)});
 }
 
+/// Hugging Face's eager attention (GPT-J's _attn) besides its bmm's
+/// (layerGemms): q and k cast to fp32; torch.matmul's copies of the views it
+/// cannot reshape to [B*H, ...] (q, and k^T and v where no DynamicCache made
+/// them contiguous); the division by sqrt(head_dim) (a 0-dim tensor:
+/// vectorized); the float mask [B, 1, S, T] added, broadcast over the heads;
+/// softmax; the probabilities cast back. Backward: the output gradient's copy,
+/// dP cast up, the softmax's and the division's backward, dQ and dK cast down.
+/// Dropout of 0 (the config default; another is refused) launches nothing.
+void eagerAttention(std::vector<MemoryOpSpec> &out, const Dims &d) {
+  bool cached = d.phase == StepPhase::Prefill || d.phase == StepPhase::Decode;
+  int64_t B = d.batch, H = d.heads, KV = d.kvHeads, S = d.seq, T = d.keys, D = d.headDim;
+  Shape q = {B, H, S, D}, k = {B, KV, T, D}, scores = {B, H, S, T}, rows = {B, H, S};
+  // A [B, S, H, D] projection read as [B, H, S, D].
+  auto view = [&](int64_t heads, int64_t len, ElementType type) {
+    return tensor({B, len, heads, D}, type, {0, 2, 1, 3});
+  };
+  Kernels fwd(out, "attention", "fwd"), bwd(out, "attention", "bwd");
+  // .to(float32) keeps the layout it reads (preserve_format): widened, unvectorized.
+  fwd.unvectorized("q.upcast", ElementwiseFn::Cast, {B, S, H, D}, F32, {tensor({B, S, H, D}, d.act)});
+  fwd.unvectorized("k.upcast", ElementwiseFn::Cast, cached ? k : Shape{B, T, KV, D}, F32,
+                   {tensor(cached ? k : Shape{B, T, KV, D}, d.act)});
+  if (S > 1)
+    fwd.strided("q.contiguous", ElementwiseFn::Add, q, F32, {view(H, S, F32)});
+  if (!cached) // k^T as [B, H, D, T], from [B, T, H, D]
+    fwd.strided("k_t.contiguous", ElementwiseFn::Add, {B, KV, D, T}, F32,
+                {tensor({B, T, KV, D}, F32, {0, 3, 1, 2})});
+  fwd.map("scale", ElementwiseFn::Mul, scores, F32, {tensor(scores, F32)});
+  fwd.unvectorized("mask.add", ElementwiseFn::Add, scores, F32,
+                   {tensor(scores, F32), tensor({B, S, T}, d.act, {0, 2, 3})});
+  fwd.rowKernelReduce("softmax.stats", scores, 3, F32, {tensor(scores, F32)});
+  fwd.map("softmax", ElementwiseFn::Exp, scores, F32,
+          {tensor(scores, F32), tensor(rows, F32, {0, 1, 2})});
+  fwd.map("weights.downcast", ElementwiseFn::Cast, scores, d.act, {tensor(scores, F32)});
+  if (!cached)
+    fwd.strided("v.contiguous", ElementwiseFn::Add, k, d.act, {view(KV, T, d.act)});
+  if (!d.training)
+    return;
+  bwd.strided("output.grad.contiguous", ElementwiseFn::Add, q, d.act, {view(H, S, d.act)});
+  bwd.unvectorized("weights.downcast.grad", ElementwiseFn::Cast, scores, F32,
+                   {tensor(scores, d.act)});
+  bwd.rowKernelReduce("softmax.grad_sum", scores, 3, F32,
+                      {tensor(scores, F32), tensor(scores, F32)});
+  bwd.map("softmax.grad", ElementwiseFn::Mul, scores, F32,
+          {tensor(scores, F32), tensor(scores, F32), tensor(rows, F32, {0, 1, 2})});
+  bwd.map("scale.grad", ElementwiseFn::Mul, scores, F32, {tensor(scores, F32)});
+  bwd.map("q.upcast.grad", ElementwiseFn::Cast, q, d.act, {tensor(q, F32)});
+  bwd.map("k.upcast.grad", ElementwiseFn::Cast, k, d.act, {tensor(k, F32)});
+}
+
 } // namespace
 
 std::vector<MemoryOpSpec> layerMemoryOps(const ModelConfig &c, const ImportOptions &o,
@@ -434,6 +483,8 @@ std::vector<MemoryOpSpec> layerMemoryOps(const ModelConfig &c, const ImportOptio
   Kernels attnFwd(out, "attention", "fwd"), attnBwd(out, "attention", "bwd");
   int64_t group = d.heads / d.kvHeads;
   AttentionSpec attention = layerAttention(c, o, layer);
+  if (attention.eager)
+    eagerAttention(out, d);
   int64_t keys = attention.key.kvLen;
   ElementType attentionType = attention.key.type;
   // SDPA's math path computes in fp32: q, k and v cast up, the output back
@@ -462,7 +513,7 @@ std::vector<MemoryOpSpec> layerMemoryOps(const ModelConfig &c, const ImportOptio
   // grouped-query heads directly (enable_gqa). (On the math path K and V are
   // broadcast by the attention's own matmuls: the chain's.)
   Shape grouped = {d.batch, d.kvHeads, group, keys, d.headDim};
-  if (attention.key.explicitMask && attentionType == d.act && group > 1)
+  if (attention.key.explicitMask && attentionType == d.act && group > 1 && !attention.eager)
     for (const char *which : {"repeat_kv.k", "repeat_kv.v"}) {
       attnFwd.map(which, ElementwiseFn::Add, grouped, attentionType,
                   {tensor({d.batch, d.kvHeads, keys, d.headDim}, attentionType, {0, 1, 3, 4})});
@@ -500,12 +551,13 @@ std::vector<MemoryOpSpec> layerMemoryOps(const ModelConfig &c, const ImportOptio
   // rotary's backward for q and k. A partial rotary's cat leaves q in
   // [B, H, S, D] too, and Phi-3's q, k and v are slices of one projection:
   // the output is copied back (the H200 profiles: one [B, S, H, D] copy).
-  bool mathPath = attentionType != d.act;
+  // Eager attention's bmm writes [B, H, S, D] too (a view for one query).
+  bool mathPath = attentionType != d.act, eager = attention.eager;
   bool slicedQkv = c.fusedQkv && c.family == "phi3";
-  if (mathPath || (c.rotaryDim > 0 && c.rotaryDim < d.headDim) || slicedQkv)
+  if (eager ? d.seq > 1 : mathPath || (c.rotaryDim > 0 && c.rotaryDim < d.headDim) || slicedQkv)
     attnFwd.strided("output.contiguous", ElementwiseFn::Add, bshd, d.act, {transposed()});
   if (d.training)
-    qkvGradients(out, c, d, mathPath || c.rotaryDim > 0, mathPath);
+    qkvGradients(out, c, d, mathPath || eager || c.rotaryDim > 0, mathPath || eager);
   if (c.attentionBias && d.training) {
     if (c.fusedQkv)
       biasGrad(out, d, "qkv", q + 2 * kv);
@@ -564,6 +616,14 @@ std::vector<MemoryOpSpec> headMemoryOps(const ModelConfig &c, const ImportOption
     if (d.training)
       embBwd.map("embedding.scale.grad", ElementwiseFn::Mul, x, d.act, {tensor(x, d.act)});
   }
+  // Eager attention adds a float causal mask, made once a step:
+  // where(allowed, 0, min) as [B, 1, S, T] (SDPA's callers pass is_causal).
+  if (runsEagerAttention(c, o)) {
+    Shape mask = {d.batch, 1, d.seq, d.keys};
+    Kernels(out, "attention_mask", "fwd")
+        .unvectorized("causal_mask", ElementwiseFn::Fill, mask, d.act,
+                      {tensor({d.seq, d.keys}, ElementType::I8, {2, 3})});
+  }
   norm(out, c, d, "final_norm");
   if (c.finalSoftcap > 0) {
     // Gemma-2's logits: cap * tanh(logits / cap), as three kernels each way.
@@ -621,6 +681,7 @@ AttentionSpec layerAttention(const ModelConfig &c, const ImportOptions &o, int64
   bool hfAttention = (d.phase != StepPhase::Prefill && d.phase != StepPhase::Decode) ||
                      o.dynamicCache;
   bool math = c.mathAttention && hfAttention;
+  s.eager = runsEagerAttention(c, o);
   s.key.type = math ? F32 : d.act;
   s.key.batch = d.batch;
   s.key.heads = d.heads;
