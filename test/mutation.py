@@ -171,7 +171,7 @@ MUTATIONS = [
     Mutation(
         "fused-attention-output-copied",
         "lib/ModelConfig/StepOps.cpp",
-        "  if (mathPath || (c.rotaryDim > 0 && c.rotaryDim < d.headDim) || slicedQkv)\n",
+        "  if (eager ? d.seq > 1 : mathPath || (c.rotaryDim > 0 && c.rotaryDim < d.headDim) || slicedQkv)\n",
         "  if (true)\n",
         "A copy of the attention output back to [B, S, H, D] that a fused SDPA "
         "kernel never needs (it writes that layout) would be priced in every layer.",
@@ -989,6 +989,27 @@ MUTATIONS = [
         "Qwen3's and OLMo-2's q/k norms (16 kernels a layer forward) left out of "
         "the step.",
         ["lit:Frontend/import-families"],
+    ),
+    Mutation(
+        "gptj-eager-scores-in-bf16",
+        "lib/ModelConfig/ModelConfig.cpp",
+        '  out.push_back({"attn_score", "fwd", bh, s, l, hd, K, cached ? K : N, 1, F32});',
+        '  out.push_back({"attn_score", "fwd", bh, s, l, hd, K, cached ? K : N});',
+        "GPT-J's eager QK^T priced as a bf16 tensor-core GEMM where Hugging Face "
+        "casts q and k to fp32 and runs it on fp32 SIMT kernels: the largest "
+        "GEMM of its attention under-predicted some tenfold.",
+        ["gtest:FamilyTraits.GptJEager*", "lit:Frontend/import-gptj-eager"],
+    ),
+    Mutation(
+        "gptj-attention-through-sdpa",
+        "lib/ModelConfig/HfFamilies.cpp",
+        "  c.eagerAttention = true;\n",
+        "",
+        "GPT-J imported with SDPA on cuDNN, which transformers 5.17 refuses for "
+        "it: the step priced 18% short of the profiled one, its fp32 bmm's and "
+        "softmax left out.",
+        ["gtest:FamilyTraits.GptJEager*", "lit:Frontend/import-gptj-eager",
+         "lit:Frontend/step-consistency"],
     ),
 ]
 
