@@ -161,6 +161,13 @@ double rmsNormFwdBytes(double rows, double width) {
   return 36 * rows * width + 24 * rows + 2 * width;
 }
 
+/// GemmaRMSNorm's: the same to mul, then the weight cast up (2+4 per weight)
+/// and 1 added (4+4), the fp32 scale (4+4 per element, the weight 4), and the
+/// cast back (4+2).
+double gemmaRmsNormFwdBytes(double rows, double width) {
+  return 40 * rows * width + 24 * rows + 18 * width;
+}
+
 } // namespace
 
 // ---- Norms a layer: the module list of each family's decoder layer ----
@@ -273,10 +280,24 @@ TEST(FamilyTraits, NormKindAndBytesPerFamily) {
   // NeoX's parallel block: input_layernorm and post_attention_layernorm, both of x.
   EXPECT_DOUBLE_EQ(bytes(layer(family("gpt_neox")), "input_norm", "fwd"),
                    2 * layerNormFwdBytes(T, H));
-  for (const char *type : {"llama", "mistral", "mixtral", "qwen2", "qwen3", "olmo2", "gemma",
-                           "gemma2", "phi3"})
+  for (const char *type : {"llama", "mistral", "mixtral", "qwen2", "qwen3", "olmo2", "phi3"})
     EXPECT_DOUBLE_EQ(bytes(layer(family(type)), "input_norm", "fwd"), rmsNormFwdBytes(T, H))
         << type;
+  // Gemma's scale by (1 + weight) in fp32, before the cast back: ten kernels, not eight.
+  for (const char *type : {"gemma", "gemma2"}) {
+    Ops ops = layer(family(type));
+    EXPECT_EQ(family(type).norm, NormKind::GemmaRms) << type;
+    EXPECT_DOUBLE_EQ(bytes(ops, "input_norm", "fwd"), gemmaRmsNormFwdBytes(T, H)) << type;
+    EXPECT_EQ(kernels(ops, "input_norm", "fwd"), 10) << type;
+    // Backward: the weight's gradient in fp32 ((4+4) x 2 + 4 per element against bf16's
+    // 2 + 2 x 2 + 2), cast back over the weight, and the output gradient cast up first.
+    EXPECT_EQ(kernels(ops, "input_norm", "bwd", "weight.to_f32.grad"), 1) << type;
+    EXPECT_DOUBLE_EQ(bytes(ops, "input_norm", "bwd", "weight.grad_product"), 12.0 * T * H)
+        << type;
+  }
+  EXPECT_EQ(kernels(layer(family("llama")), "input_norm", "fwd"), 8);
+  EXPECT_DOUBLE_EQ(bytes(layer(family("llama")), "input_norm", "bwd", "weight.grad_product"),
+                   6.0 * T * H);
   // The final norm is the model's norm too.
   EXPECT_DOUBLE_EQ(bytes(headMemoryOps(family("gpt2"), step()), "final_norm", "fwd"),
                    layerNormFwdBytes(T, H));
@@ -931,6 +952,13 @@ TEST(FamilyTraits, GptJEagerAttentionInDecode) {
   EXPECT_EQ(kernels(layer(c, 0, serving), "attention", "fwd", "q.upcast"), 0);
   EXPECT_FALSE(layerAttention(c, step(StepPhase::Prefill), 0).eager);
   EXPECT_TRUE(layerAttention(c, step(StepPhase::Forward), 0).eager);
+  // An fp32 model's .to(float32) and .to(value.dtype) return their inputs: no casts.
+  ImportOptions fp32 = step();
+  fp32.dtype = "f32";
+  Ops fp32Ops = layer(c, 0, fp32);
+  for (const char *cast : {"q.upcast", "k.upcast", "weights.downcast"})
+    EXPECT_EQ(kernels(fp32Ops, "attention", "fwd", cast), 0) << cast;
+  EXPECT_EQ(kernels(fp32Ops, "attention", "fwd", "softmax"), 1);
   // No other family runs eager attention.
   for (const char *type : {"gpt2", "gpt_neox", "llama", "falcon", "phi"})
     EXPECT_FALSE(family(type).eagerAttention) << type;

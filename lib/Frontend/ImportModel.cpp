@@ -80,7 +80,7 @@ llvm::Expected<std::pair<ModelConfig, ImportOptions>> readModelAttr(DictionaryAt
     else
       fail(name, what);
   };
-  readEnum("norm", parseNorm, "must be 'rms' or 'layer'", c.norm);
+  readEnum("norm", parseNorm, "must be 'rms', 'gemma_rms' or 'layer'", c.norm);
   readEnum("activation", parseActivation, "is not an activation dimtune knows", c.activation);
   readEnum("phase", parseStepPhase, "must be train, forward, prefill or decode", o.phase);
   readEnum("qk_norm", parseQkNorm, "must be 'none', 'head' or 'whole'", c.qkNorm);

@@ -326,6 +326,7 @@ void readGemma(FieldReader &f, ModelConfig &c) {
   // Gemma's MLP reads hidden_activation; its hidden_act is an old name.
   f.activation(c, "hidden_activation", "gelu_pytorch_tanh");
   c.scaledEmbeddings = true;
+  c.norm = NormKind::GemmaRms; // output * (1 + weight.float()), then type_as(x)
 }
 
 void readGemma2(FieldReader &f, ModelConfig &c) {

@@ -28,8 +28,8 @@ std::optional<Activation> parseActivation(StringRef name) {
   return parseIn(kActivationNames, name);
 }
 
-static constexpr EnumName<NormKind> kNormNames[] = {{NormKind::Rms, "rms"},
-                                                    {NormKind::Layer, "layer"}};
+static constexpr EnumName<NormKind> kNormNames[] = {
+    {NormKind::Rms, "rms"}, {NormKind::GemmaRms, "gemma_rms"}, {NormKind::Layer, "layer"}};
 
 StringRef normName(NormKind norm) { return nameIn(kNormNames, norm); }
 

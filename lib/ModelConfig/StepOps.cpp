@@ -179,8 +179,13 @@ void layerNorm(std::vector<MemoryOpSpec> &out, const Dims &d, const std::string 
 
 /// LlamaRMSNorm as written: x.to(f32), pow(2), mean(-1), + eps, rsqrt, *,
 /// .to(bf16), weight * ..., and what autograd runs back through each.
-void rmsNorm(std::vector<MemoryOpSpec> &out, const Dims &d, const std::string &role, NormShape n) {
-  Shape x = {n.rows, n.width}, rows = {n.rows};
+/// GemmaRMSNorm scales in fp32 before the cast back, by 1 + weight.float()
+/// (two kernels over the weight), so the scale and its gradients are fp32.
+void rmsNorm(std::vector<MemoryOpSpec> &out, const Dims &d, const std::string &role, NormShape n,
+             bool gemma) {
+  Shape x = {n.rows, n.width}, rows = {n.rows}, w = {n.width};
+  // The type the weight scales in, the weight's type there.
+  ElementType scaled = gemma ? F32 : d.act;
   Kernels fwd(out, role, "fwd");
   fwd.unvectorized("to_f32", ElementwiseFn::Cast, x, F32, {tensor(x, d.act)});
   fwd.map("pow", ElementwiseFn::Pow, x, F32, {tensor(x, F32)});
@@ -188,18 +193,30 @@ void rmsNorm(std::vector<MemoryOpSpec> &out, const Dims &d, const std::string &r
   fwd.map("add_eps", ElementwiseFn::Add, rows, F32, {tensor(rows, F32)});
   fwd.map("rsqrt", ElementwiseFn::Rsqrt, rows, F32, {tensor(rows, F32)});
   fwd.unvectorized("mul", ElementwiseFn::Mul, x, F32, {tensor(x, F32), tensor(rows, F32, {0})});
-  fwd.map("to_dtype", ElementwiseFn::Cast, x, d.act, {tensor(x, F32)});
-  fwd.unvectorized("mul_weight", ElementwiseFn::Mul, x, d.act,
-                   {tensor(x, d.act), tensor({n.width}, d.act, {1})});
+  if (!gemma)
+    fwd.map("to_dtype", ElementwiseFn::Cast, x, d.act, {tensor(x, F32)});
+  if (gemma) {
+    fwd.unvectorized("weight.to_f32", ElementwiseFn::Cast, w, F32, {tensor(w, d.act)});
+    fwd.map("weight.add_one", ElementwiseFn::Add, w, F32, {tensor(w, F32)});
+  }
+  fwd.unvectorized("mul_weight", ElementwiseFn::Mul, x, scaled,
+                   {tensor(x, scaled), tensor(w, scaled, {1})});
+  if (gemma)
+    fwd.map("to_dtype", ElementwiseFn::Cast, x, d.act, {tensor(x, F32)});
   if (!d.training)
     return;
   Kernels bwd(out, role, "bwd");
-  bwd.unvectorized("mul_weight.grad", ElementwiseFn::Mul, x, d.act,
-                   {tensor(x, d.act), tensor({n.width}, d.act, {1})});
-  bwd.map("weight.grad_product", ElementwiseFn::Mul, x, d.act,
-          {tensor(x, d.act), tensor(x, d.act)});
-  bwd.reduce("weight.grad_sum", {n.width, n.rows}, 1, d.act, {tensor(x, d.act, {1, 0})});
-  bwd.unvectorized("to_f32.grad", ElementwiseFn::Cast, x, F32, {tensor(x, d.act)});
+  if (gemma) // type_as's backward comes first
+    bwd.unvectorized("to_f32.grad", ElementwiseFn::Cast, x, F32, {tensor(x, d.act)});
+  bwd.unvectorized("mul_weight.grad", ElementwiseFn::Mul, x, scaled,
+                   {tensor(x, scaled), tensor(w, scaled, {1})});
+  bwd.map("weight.grad_product", ElementwiseFn::Mul, x, scaled,
+          {tensor(x, scaled), tensor(x, scaled)});
+  bwd.reduce("weight.grad_sum", {n.width, n.rows}, 1, scaled, {tensor(x, scaled, {1, 0})});
+  if (gemma)
+    bwd.map("weight.to_f32.grad", ElementwiseFn::Cast, w, d.act, {tensor(w, F32)});
+  else
+    bwd.unvectorized("to_f32.grad", ElementwiseFn::Cast, x, F32, {tensor(x, d.act)});
   bwd.unvectorized("mul.grad_x", ElementwiseFn::Mul, x, F32,
                    {tensor(x, F32), tensor(rows, F32, {0})});
   bwd.map("mul.grad_product", ElementwiseFn::Mul, x, F32, {tensor(x, F32), tensor(x, F32)});
@@ -217,10 +234,10 @@ void rmsNorm(std::vector<MemoryOpSpec> &out, const Dims &d, const std::string &r
 void norm(std::vector<MemoryOpSpec> &out, const ModelConfig &c, const Dims &d,
           const std::string &role, std::optional<NormShape> shape = std::nullopt) {
   NormShape n = shape.value_or(NormShape{d.tokens, d.hidden});
-  if (c.norm == NormKind::Rms)
-    rmsNorm(out, d, role, n);
-  else
+  if (c.norm == NormKind::Layer)
     layerNorm(out, d, role, n);
+  else
+    rmsNorm(out, d, role, n, c.norm == NormKind::GemmaRms);
 }
 
 /// Qwen3's q_norm and k_norm over each head, OLMo-2's over the projections.
@@ -432,9 +449,13 @@ void eagerAttention(std::vector<MemoryOpSpec> &out, const Dims &d) {
   };
   Kernels fwd(out, "attention", "fwd"), bwd(out, "attention", "bwd");
   // .to(float32) keeps the layout it reads (preserve_format): widened, unvectorized.
-  fwd.unvectorized("q.upcast", ElementwiseFn::Cast, {B, S, H, D}, F32, {tensor({B, S, H, D}, d.act)});
-  fwd.unvectorized("k.upcast", ElementwiseFn::Cast, cached ? k : Shape{B, T, KV, D}, F32,
-                   {tensor(cached ? k : Shape{B, T, KV, D}, d.act)});
+  // (An fp32 model's casts return their input: no kernel.)
+  bool casts = d.act != F32;
+  if (casts) {
+    fwd.unvectorized("q.upcast", ElementwiseFn::Cast, {B, S, H, D}, F32, {tensor({B, S, H, D}, d.act)});
+    fwd.unvectorized("k.upcast", ElementwiseFn::Cast, cached ? k : Shape{B, T, KV, D}, F32,
+                     {tensor(cached ? k : Shape{B, T, KV, D}, d.act)});
+  }
   if (S > 1)
     fwd.strided("q.contiguous", ElementwiseFn::Add, q, F32, {view(H, S, F32)});
   if (!cached) // k^T as [B, H, D, T], from [B, T, H, D]
@@ -446,19 +467,23 @@ void eagerAttention(std::vector<MemoryOpSpec> &out, const Dims &d) {
   fwd.rowKernelReduce("softmax.stats", scores, 3, F32, {tensor(scores, F32)});
   fwd.map("softmax", ElementwiseFn::Exp, scores, F32,
           {tensor(scores, F32), tensor(rows, F32, {0, 1, 2})});
-  fwd.map("weights.downcast", ElementwiseFn::Cast, scores, d.act, {tensor(scores, F32)});
+  if (casts)
+    fwd.map("weights.downcast", ElementwiseFn::Cast, scores, d.act, {tensor(scores, F32)});
   if (!cached)
     fwd.strided("v.contiguous", ElementwiseFn::Add, k, d.act, {view(KV, T, d.act)});
   if (!d.training)
     return;
   bwd.strided("output.grad.contiguous", ElementwiseFn::Add, q, d.act, {view(H, S, d.act)});
-  bwd.unvectorized("weights.downcast.grad", ElementwiseFn::Cast, scores, F32,
-                   {tensor(scores, d.act)});
+  if (casts)
+    bwd.unvectorized("weights.downcast.grad", ElementwiseFn::Cast, scores, F32,
+                     {tensor(scores, d.act)});
   bwd.rowKernelReduce("softmax.grad_sum", scores, 3, F32,
                       {tensor(scores, F32), tensor(scores, F32)});
   bwd.map("softmax.grad", ElementwiseFn::Mul, scores, F32,
           {tensor(scores, F32), tensor(scores, F32), tensor(rows, F32, {0, 1, 2})});
   bwd.map("scale.grad", ElementwiseFn::Mul, scores, F32, {tensor(scores, F32)});
+  if (!casts)
+    return;
   bwd.map("q.upcast.grad", ElementwiseFn::Cast, q, d.act, {tensor(q, F32)});
   bwd.map("k.upcast.grad", ElementwiseFn::Cast, k, d.act, {tensor(k, F32)});
 }

@@ -22,8 +22,10 @@
 namespace dimtune {
 
 /// How a layer normalizes: LayerNorm (one fused kernel in eager PyTorch) or
-/// RMSNorm as Hugging Face writes it (casts, pow, mean, rsqrt, muls).
-enum class NormKind { Layer, Rms };
+/// RMSNorm as Hugging Face writes it (casts, pow, mean, rsqrt, muls): Llama's
+/// scales by the weight after the cast back, Gemma's by (1 + weight) in fp32
+/// before it.
+enum class NormKind { Layer, Rms, GemmaRms };
 /// The MLP's activation as the model's PyTorch code runs it: "gelu_new" is
 /// Hugging Face's tanh formula, eight eager kernels; the others one kernel.
 enum class Activation { GeluTanhFormula, GeluTanh, Gelu, Relu, Silu };
