@@ -141,10 +141,10 @@ MUTATIONS = [
     Mutation(
         "rmsnorm-weight-product-vectorized",
         "lib/ModelConfig/StepOps.cpp",
-        '  fwd.unvectorized("mul_weight", ElementwiseFn::Mul, x, d.act,\n'
-        "                   {tensor(x, d.act), tensor({n.width}, d.act, {1})});\n",
-        '  fwd.map("mul_weight", ElementwiseFn::Mul, x, d.act,\n'
-        "          {tensor(x, d.act), tensor({n.width}, d.act, {1})});\n",
+        '  fwd.unvectorized("mul_weight", ElementwiseFn::Mul, x, scaled,\n'
+        "                   {tensor(x, scaled), tensor(w, scaled, {1})});\n",
+        '  fwd.map("mul_weight", ElementwiseFn::Mul, x, scaled,\n'
+        "          {tensor(x, scaled), tensor(w, scaled, {1})});\n",
         "RMSNorm's weight product (its weight broadcast over the tokens) priced "
         "as a vectorized kernel: 2.3x too fast, in every Llama-like layer.",
         ["gtest:ModelConfig.MemoryKernelsAsEagerPyTorchRunsThem"],
@@ -999,6 +999,17 @@ MUTATIONS = [
         "casts q and k to fp32 and runs it on fp32 SIMT kernels: the largest "
         "GEMM of its attention under-predicted some tenfold.",
         ["gtest:FamilyTraits.GptJEager*", "lit:Frontend/import-gptj-eager"],
+    ),
+    Mutation(
+        "gemma-norm-as-llamas",
+        "lib/ModelConfig/HfFamilies.cpp",
+        "  c.norm = NormKind::GemmaRms;",
+        "  c.norm = NormKind::Rms;",
+        "GemmaRMSNorm priced as LlamaRMSNorm: its (1 + weight) scale and the "
+        "scale's gradients run in fp32 before the cast back (two kernels and 4 "
+        "bytes an element more forward, 12 backward), which Gemma's and "
+        "Gemma-2's steps would leave out.",
+        ["gtest:FamilyTraits.NormKindAndBytesPerFamily", "lit:Frontend/import-families"],
     ),
     Mutation(
         "gptj-attention-through-sdpa",
