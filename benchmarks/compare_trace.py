@@ -169,7 +169,12 @@ def gemm_rows(imported, traced, real):
         gt = [g for g in tgemms if shape_key(g) == key]
         notes = []
         other, other_count = (tr[key], "trace") if traced else (real.get(key, 0), "real step")
-        if imp[key] != other:
+        # The real step decides where the trace holds the products in an attention chain
+        # (dimtune.trace joins hand-written attention's bmm's into one).
+        as_real = traced and real and imp[key] == real.get(key, 0) != tr[key] and attention_products(traced, key)
+        if as_real:
+            notes.append(f"as the real step runs them (the trace holds them in its attention chain)")
+        elif imp[key] != other:
             side = other_count if other > imp[key] else "import"
             locs = sorted({g["loc"] for g in gt}) if side == "trace" else []
             why = next((explain(loc) for loc in locs if explain(loc)), "")
@@ -185,7 +190,7 @@ def gemm_rows(imported, traced, real):
                                  f"trace {fmt_counter(lt.get(pass_, {}))}")
             if labels(gi, aliases=True) != labels(gt):
                 notes.append("labels differ: import " + fmt_counter(labels(gi)) + ", trace " + fmt_counter(labels(gt)))
-        if traced and real and real.get(key, 0) != tr[key]:
+        if traced and real and real.get(key, 0) != tr[key] and not as_real:
             note = f"real step runs {real.get(key, 0)}"
             if real.get(key, 0) > tr[key] and (attention_products(traced, key) or attention_products(imported, key)):
                 note += " (attention products: the trace has them in its attention chain)"
@@ -193,7 +198,8 @@ def gemm_rows(imported, traced, real):
         rows.append({"shape": fmt_shape(key), "import": imp[key], "trace": tr[key] if traced else None,
                      "real": real.get(key, 0) if real else None,
                      "import_labels": fmt_counter(labels(gi)), "trace_labels": fmt_counter(labels(gt)),
-                     "layouts": fmt_layouts(layouts(gt or gi)), "match": not notes, "note": "; ".join(notes)})
+                     "layouts": fmt_layouts(layouts(gt or gi)), "match": as_real or not notes,
+                     "note": "; ".join(notes)})
     for key in sorted(set(real) - real_keys, key=str):
         rows.append({"shape": f"{key[0]} {key[1]} {key[2]}x{key[3]}x{key[4]} (_grouped_mm)", "import": 0,
                      "trace": 0 if traced else None, "real": real[key], "import_labels": "", "trace_labels": "",
@@ -215,7 +221,18 @@ ATTN_FIELDS = ("dtype", "batch", "heads", "kv_heads", "q_len", "kv_len", "head_d
                "explicit_mask")
 
 
-def attention_rows(imported, traced, profile):
+def eager_chain(imported, fields, profile, attn_implementation):
+    """Whether a chain only the trace has is eager attention that the import writes as GEMMs: the
+    real step called no SDPA (Hugging Face's eager implementation) and the import has the chain's
+    products, batch x heads wide, as GEMMs of their own."""
+    if attn_implementation != "eager" or real_backends(profile) - {"MATH"}:
+        return False
+    bh = fields["batch"] * fields["heads"]
+    dims = sorted((fields["q_len"], fields["kv_len"], fields["head_dim"]))
+    return any(g["batch"] == bh and sorted((g["m"], g["n"], g["k"])) == dims for g in imported["gemms"])
+
+
+def attention_rows(imported, traced, profile, attn_implementation="sdpa"):
     key = lambda a: tuple(a.get(f) for f in ATTN_FIELDS)
     imp = collections.Counter(key(a) for a in imported["attention"])
     tr = collections.Counter(key(a) for a in traced["attention"])
@@ -225,7 +242,11 @@ def attention_rows(imported, traced, profile):
     for k in sorted(set(imp) | set(tr), key=str):
         fields = dict(zip(ATTN_FIELDS, k))
         notes = []
-        if imp[k] != tr[k]:
+        eager = imp[k] == 0 and eager_chain(imported, fields, profile, attn_implementation)
+        if eager:
+            notes.append("eager attention: the real step ran its bmm's and softmax as kernels of their own, no "
+                         "SDPA; the import writes them so (GEMM rows above), the trace joins them into this chain")
+        elif imp[k] != tr[k]:
             side = "trace" if tr[k] > imp[k] else "import"
             notes.append(f"{abs(imp[k] - tr[k])} more in the {side}")
             # the same problem on the other side but for its mask or dtype: say what differs
@@ -237,7 +258,8 @@ def attention_rows(imported, traced, profile):
                                   + ", ".join(f"{f}={o[f]}" for f in differ) + ")")
         rows.append({"chain": chain_text(fields), "import": imp[k], "trace": tr[k],
                      "import_backend": "/".join(backends(imported, k)), "trace_backend": "/".join(backends(traced, k)),
-                     "real_backends": real, "match": not notes, "note": "; ".join(notes)})
+                     "real_backends": real, "match": eager or not notes, "note": "; ".join(notes),
+                     "eager": eager})
     return rows
 
 
@@ -357,7 +379,8 @@ def compare_family(entry, trace_dir, build, target, work):
     real, unread = real_gemms(profile)
     result["real_gemms_unread"] = unread
     result["gemms"] = gemm_rows(imported, traced, real) if imported else None
-    result["attention"] = attention_rows(imported, traced, profile) if imported and traced else None
+    result["attention"] = (attention_rows(imported, traced, profile, result["attn_implementation"])
+                           if imported and traced else None)
     result["kernels"] = kernel_rows(imported, traced, profile) if imported else None
     result["memory"] = {side: {"kernels": r["other"]["kernels"], "bytes": r["other"]["bytes"],
                                "predicted_us": r["other"]["predicted_us"], "by_role": r["other"].get("by_role", {})}
@@ -396,10 +419,12 @@ def known_explanation(r, difference):
                 "enable_gqa: every fused kernel refuses (their num_heads differ: falcon-sdpa-probe.json), so SDPA "
                 "takes its math path, which computes bf16 inputs in fp32: QK^T, PV and their gradients as fp32 "
                 "SIMT GEMMs, the softmax and its backward in fp32")
-    if fam == "gptj" and (difference.startswith("attention") or "fp32" in difference or difference.startswith("GEMM")):
+    if fam == "gptj" and difference.startswith("attention backend"):
         return ("transformers 5.17 has no SDPA for GPT-J (it refuses attn_implementation='sdpa'): its eager "
                 "attention casts query and key to fp32, QK^T and the softmax run in fp32, PV in bf16; "
-                "dimtune-import writes SDPA on cuDNN")
+                "dimtune-import writes that (fp32 and bf16 batched GEMMs, the casts and softmax as memory-bound "
+                "kernels); dimtune.trace joins the same ops into one fp32 chain (typed by its query), which the "
+                "analysis prices as a fused kernel: a tracer limit, not what runs")
     return ""
 
 
@@ -420,13 +445,20 @@ def verdict(r):
         if not row["match"]:
             diffs.append(f"attention {row['chain']}: {row['note']}")
     real = real_backends(r["profile"])
+    eager_only = bool(r["attention"]) and all(row["eager"] for row in r["attention"])
     for side in ("import", "trace"):
         priced = {DIMTUNE_BACKENDS.get(b, b) for b in r["backends"].get(side, [])}
-        if real and priced and not priced <= real:
+        if side == "trace" and eager_only and priced:
+            diffs.append(f"attention backend: dimtune prices the trace's eager attention, which dimtune.trace joins "
+                         f"into a chain, on a fused kernel ({', '.join(r['backends'][side])}), where the real step "
+                         "ran its bmm's and softmax eagerly (the import's GEMMs)")
+        elif real and priced and not priced <= real:
             diffs.append(f"attention backend: dimtune prices the {side}'s chains on {', '.join(r['backends'][side])}, "
                          f"the real step ran {', '.join(sorted(real))}")
     gemm_fp32 = [f for f in r["fp32"] if f["gemm"] and "rotary" not in f["module"]]
-    if gemm_fp32:
+    # (not where the import has the real step's fp32 GEMMs, each as many times)
+    fp32_rows_differ = any(row["shape"].startswith("f32") and row["import"] != row["real"] for row in r["gemms"] or [])
+    if gemm_fp32 and fp32_rows_differ:
         diffs.append("fp32 GEMMs in the real step: " + "; ".join(
             f"{f['op'].split('.')[1]} {f['shapes']} x{f['count']} ({f['phase']}, {f['module']})" for f in gemm_fp32[:3]))
     # one line per explanation: the differences it explains, then it once

@@ -151,10 +151,10 @@ MUTATIONS = [
     Mutation(
         "rmsnorm-weight-product-vectorized",
         "lib/ModelConfig/StepOps.cpp",
-        '  fwd.unvectorized("mul_weight", ElementwiseFn::Mul, x, d.act,\n'
-        "                   {tensor(x, d.act), tensor({n.width}, d.act, {1})});\n",
-        '  fwd.map("mul_weight", ElementwiseFn::Mul, x, d.act,\n'
-        "          {tensor(x, d.act), tensor({n.width}, d.act, {1})});\n",
+        '  fwd.unvectorized("mul_weight", ElementwiseFn::Mul, x, scaled,\n'
+        "                   {tensor(x, scaled), tensor(w, scaled, {1})});\n",
+        '  fwd.map("mul_weight", ElementwiseFn::Mul, x, scaled,\n'
+        "          {tensor(x, scaled), tensor(w, scaled, {1})});\n",
         "RMSNorm's weight product (its weight broadcast over the tokens) priced "
         "as a vectorized kernel: 2.3x too fast, in every Llama-like layer.",
         ["gtest:ModelConfig.MemoryKernelsAsEagerPyTorchRunsThem"],
@@ -181,7 +181,7 @@ MUTATIONS = [
     Mutation(
         "fused-attention-output-copied",
         "lib/ModelConfig/StepOps.cpp",
-        "  if (mathPath || (c.rotaryDim > 0 && c.rotaryDim < d.headDim) || slicedQkv)\n",
+        "  if (eager ? d.seq > 1 : mathPath || (c.rotaryDim > 0 && c.rotaryDim < d.headDim) || slicedQkv)\n",
         "  if (true)\n",
         "A copy of the attention output back to [B, S, H, D] that a fused SDPA "
         "kernel never needs (it writes that layout) would be priced in every layer.",
@@ -999,6 +999,38 @@ MUTATIONS = [
         "Qwen3's and OLMo-2's q/k norms (16 kernels a layer forward) left out of "
         "the step.",
         ["lit:Frontend/import-families"],
+    ),
+    Mutation(
+        "gptj-eager-scores-in-bf16",
+        "lib/ModelConfig/ModelConfig.cpp",
+        '  out.push_back({"attn_score", "fwd", bh, s, l, hd, K, cached ? K : N, 1, F32});',
+        '  out.push_back({"attn_score", "fwd", bh, s, l, hd, K, cached ? K : N});',
+        "GPT-J's eager QK^T priced as a bf16 tensor-core GEMM where Hugging Face "
+        "casts q and k to fp32 and runs it on fp32 SIMT kernels: the largest "
+        "GEMM of its attention under-predicted some tenfold.",
+        ["gtest:FamilyTraits.GptJEager*", "lit:Frontend/import-gptj-eager"],
+    ),
+    Mutation(
+        "gemma-norm-as-llamas",
+        "lib/ModelConfig/HfFamilies.cpp",
+        "  c.norm = NormKind::GemmaRms;",
+        "  c.norm = NormKind::Rms;",
+        "GemmaRMSNorm priced as LlamaRMSNorm: its (1 + weight) scale and the "
+        "scale's gradients run in fp32 before the cast back (two kernels and 4 "
+        "bytes an element more forward, 12 backward), which Gemma's and "
+        "Gemma-2's steps would leave out.",
+        ["gtest:FamilyTraits.NormKindAndBytesPerFamily", "lit:Frontend/import-families"],
+    ),
+    Mutation(
+        "gptj-attention-through-sdpa",
+        "lib/ModelConfig/HfFamilies.cpp",
+        "  c.eagerAttention = true;\n",
+        "",
+        "GPT-J imported with SDPA on cuDNN, which transformers 5.17 refuses for "
+        "it: the step priced 18% short of the profiled one, its fp32 bmm's and "
+        "softmax left out.",
+        ["gtest:FamilyTraits.GptJEager*", "lit:Frontend/import-gptj-eager",
+         "lit:Frontend/step-consistency"],
     ),
 ]
 

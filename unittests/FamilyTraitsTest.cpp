@@ -161,6 +161,13 @@ double rmsNormFwdBytes(double rows, double width) {
   return 36 * rows * width + 24 * rows + 2 * width;
 }
 
+/// GemmaRMSNorm's: the same to mul, then the weight cast up (2+4 per weight)
+/// and 1 added (4+4), the fp32 scale (4+4 per element, the weight 4), and the
+/// cast back (4+2).
+double gemmaRmsNormFwdBytes(double rows, double width) {
+  return 40 * rows * width + 24 * rows + 18 * width;
+}
+
 } // namespace
 
 // ---- Norms a layer: the module list of each family's decoder layer ----
@@ -273,10 +280,24 @@ TEST(FamilyTraits, NormKindAndBytesPerFamily) {
   // NeoX's parallel block: input_layernorm and post_attention_layernorm, both of x.
   EXPECT_DOUBLE_EQ(bytes(layer(family("gpt_neox")), "input_norm", "fwd"),
                    2 * layerNormFwdBytes(T, H));
-  for (const char *type : {"llama", "mistral", "mixtral", "qwen2", "qwen3", "olmo2", "gemma",
-                           "gemma2", "phi3"})
+  for (const char *type : {"llama", "mistral", "mixtral", "qwen2", "qwen3", "olmo2", "phi3"})
     EXPECT_DOUBLE_EQ(bytes(layer(family(type)), "input_norm", "fwd"), rmsNormFwdBytes(T, H))
         << type;
+  // Gemma's scale by (1 + weight) in fp32, before the cast back: ten kernels, not eight.
+  for (const char *type : {"gemma", "gemma2"}) {
+    Ops ops = layer(family(type));
+    EXPECT_EQ(family(type).norm, NormKind::GemmaRms) << type;
+    EXPECT_DOUBLE_EQ(bytes(ops, "input_norm", "fwd"), gemmaRmsNormFwdBytes(T, H)) << type;
+    EXPECT_EQ(kernels(ops, "input_norm", "fwd"), 10) << type;
+    // Backward: the weight's gradient in fp32 ((4+4) x 2 + 4 per element against bf16's
+    // 2 + 2 x 2 + 2), cast back over the weight, and the output gradient cast up first.
+    EXPECT_EQ(kernels(ops, "input_norm", "bwd", "weight.to_f32.grad"), 1) << type;
+    EXPECT_DOUBLE_EQ(bytes(ops, "input_norm", "bwd", "weight.grad_product"), 12.0 * T * H)
+        << type;
+  }
+  EXPECT_EQ(kernels(layer(family("llama")), "input_norm", "fwd"), 8);
+  EXPECT_DOUBLE_EQ(bytes(layer(family("llama")), "input_norm", "bwd", "weight.grad_product"),
+                   6.0 * T * H);
   // The final norm is the model's norm too.
   EXPECT_DOUBLE_EQ(bytes(headMemoryOps(family("gpt2"), step()), "final_norm", "fwd"),
                    layerNormFwdBytes(T, H));
@@ -809,6 +830,138 @@ TEST(FamilyTraits, FalconMathAttentionOnlyForOldMultiQuery) {
   }
   // Serving engines' prefill calls the fused kernels.
   EXPECT_EQ(layerAttention(mq, step(StepPhase::Prefill), 0).key.type, ElementType::BF16);
+}
+
+// ---- GPT-J's eager attention ----
+
+/// The layer's GEMM of `role` and `pass`; a test failure if there is none.
+GemmSpec gemmOf(const std::vector<GemmSpec> &gemms, const std::string &role,
+                const std::string &pass) {
+  for (const GemmSpec &g : gemms)
+    if (g.role == role && g.pass == pass)
+      return g;
+  ADD_FAILURE() << "no GEMM " << role << "/" << pass;
+  return {};
+}
+
+// transformers 5.17 has no SDPA for GPT-J: its _attn runs QK^T and its gradients as fp32
+// bmm's (on SIMT kernels), PV and its gradients in bf16, each a GEMM of its own with the
+// layouts torch.matmul gives them (the H200 profile's strides).
+TEST(FamilyTraits, GptJEagerAttentionGemmsInTraining) {
+  ModelConfig c = family("gptj");
+  EXPECT_TRUE(c.eagerAttention);
+  EXPECT_TRUE(layerAttention(c, step(), 0).eager);
+  std::vector<GemmSpec> gemms = layerGemms(c, step());
+  const GemmDim M = GemmDim::M, N = GemmDim::N, K = GemmDim::K;
+  struct Expected {
+    const char *role, *pass;
+    int64_t m, n, k;
+    GemmDim a, b;
+    ElementType type;
+  };
+  const ElementType F32 = ElementType::F32, BF16 = ElementType::BF16;
+  // Per head (B x 4 = 8 bmm's): scores [S, S] over D; outputs [S, D] over S.
+  for (const Expected &e : {Expected{"attn_score", "fwd", S, S, D, K, N, F32},    // q @ k^T (copied)
+                            {"attn_context", "fwd", S, D, S, K, N, BF16},          // P @ v (copied)
+                            {"attn_context", "dgrad", S, S, D, K, K, BF16},        // dP = dO v^T
+                            {"attn_context", "wgrad", S, D, S, M, N, BF16},        // dV = P^T dO
+                            {"attn_score", "dgrad", S, D, S, K, K, F32},           // dQ = dS k
+                            {"attn_score", "wgrad", D, S, S, M, N, F32}}) {        // dK^T = q^T dS
+    GemmSpec g = gemmOf(gemms, e.role, e.pass);
+    GemmKey key = g.key(BF16);
+    std::string what = std::string(e.role) + "/" + e.pass;
+    EXPECT_EQ(key.batch, B * Heads) << what;
+    EXPECT_EQ(key.m, e.m) << what;
+    EXPECT_EQ(key.n, e.n) << what;
+    EXPECT_EQ(key.k, e.k) << what;
+    EXPECT_EQ(g.aContig, e.a) << what;
+    EXPECT_EQ(g.bContig, e.b) << what;
+    EXPECT_EQ(key.aType, e.type) << what;
+  }
+  // FLOPs: the six products of 2 x 8 x 64 x 64 x 128 each, half of them fp32.
+  double fp32 = 0, all = 0;
+  for (const GemmSpec &g : gemms)
+    if (isAttentionRole(g.role)) {
+      all += g.key(BF16).flops();
+      if (g.key(BF16).aType == F32)
+        fp32 += g.key(BF16).flops();
+    }
+  EXPECT_DOUBLE_EQ(all, 6 * 2.0 * B * Heads * S * S * D);
+  EXPECT_DOUBLE_EQ(fp32, 3 * 2.0 * B * Heads * S * S * D);
+}
+
+// The kernels between the bmm's, per layer, by hand: [B, 4, 64, 128] q and k, [B, 4, 64, 64]
+// scores, in bytes read + written.
+TEST(FamilyTraits, GptJEagerAttentionKernelBytes) {
+  ModelConfig c = family("gptj");
+  Ops ops = layer(c);
+  double qkv = double(B) * Heads * S * D, scores = double(B) * Heads * S * S,
+         rows = double(B) * Heads * S;
+  auto fwd = [&](const char *name) { return bytes(ops, "attention", "fwd", name); };
+  auto bwd = [&](const char *name) { return bytes(ops, "attention", "bwd", name); };
+  EXPECT_DOUBLE_EQ(fwd("q.upcast"), (2 + 4) * qkv);
+  EXPECT_DOUBLE_EQ(fwd("k.upcast"), (2 + 4) * qkv);
+  EXPECT_DOUBLE_EQ(fwd("q.contiguous"), (4 + 4) * qkv);
+  EXPECT_DOUBLE_EQ(fwd("k_t.contiguous"), (4 + 4) * qkv);
+  EXPECT_DOUBLE_EQ(fwd("v.contiguous"), (2 + 2) * qkv);
+  EXPECT_DOUBLE_EQ(fwd("scale"), (4 + 4) * scores);
+  // The [B, 1, S, S] bf16 mask, broadcast over the heads.
+  EXPECT_DOUBLE_EQ(fwd("mask.add"), (4 + 4) * scores + 2.0 * B * S * S);
+  EXPECT_DOUBLE_EQ(fwd("softmax.stats") + fwd("softmax"), 4 * scores + 4 * rows + 4 * scores +
+                                                              4 * rows + 4 * scores);
+  EXPECT_DOUBLE_EQ(fwd("weights.downcast"), (4 + 2) * scores);
+  EXPECT_DOUBLE_EQ(fwd("output.contiguous"), (2 + 2) * qkv);
+  EXPECT_DOUBLE_EQ(bwd("output.grad.contiguous"), (2 + 2) * qkv);
+  EXPECT_DOUBLE_EQ(bwd("weights.downcast.grad"), (2 + 4) * scores);
+  EXPECT_DOUBLE_EQ(bwd("softmax.grad_sum") + bwd("softmax.grad"),
+                   (8 * scores + 4 * rows) + (8 * scores + 4 * rows + 4 * scores));
+  EXPECT_DOUBLE_EQ(bwd("scale.grad"), (4 + 4) * scores);
+  EXPECT_DOUBLE_EQ(bwd("q.upcast.grad") + bwd("k.upcast.grad"), 2 * (4 + 2) * qkv);
+  // v's gradient comes back [B, H, S, D] too: copied for v_proj like q's and k's.
+  EXPECT_EQ(kernels(ops, "attention", "bwd", "v.grad.contiguous"), 1);
+  // No SDPA-path kernels.
+  EXPECT_EQ(kernels(ops, "attention", "fwd", "repeat_kv.k"), 0);
+  // The float causal mask, made once a step: [B, 1, S, S] bf16 from a [S, S] bool.
+  Ops head = headMemoryOps(c, step());
+  EXPECT_DOUBLE_EQ(bytes(head, "attention_mask", "fwd", "causal_mask"),
+                   2.0 * B * S * S + 1.0 * S * S);
+}
+
+// Decode over Hugging Face's DynamicCache: one query over the cat'ed (contiguous) cache, so
+// matmul copies nothing and QK^T reads k K-major; the whole cache cast to fp32 each step.
+// Serving engines' decode (no DynamicCache) calls the fused kernels.
+TEST(FamilyTraits, GptJEagerAttentionInDecode) {
+  ModelConfig c = family("gptj");
+  ImportOptions hf = decode(100);
+  hf.dynamicCache = true;
+  EXPECT_TRUE(layerAttention(c, hf, 0).eager);
+  GemmSpec score = gemmOf(layerGemms(c, hf), "attn_score", "fwd");
+  EXPECT_EQ(score.key(ElementType::BF16).aType, ElementType::F32);
+  EXPECT_EQ(score.m, 1);
+  EXPECT_EQ(score.n, 101);
+  EXPECT_EQ(score.bContig, GemmDim::K);
+  Ops ops = layer(c, 0, hf);
+  EXPECT_DOUBLE_EQ(bytes(ops, "attention", "fwd", "k.upcast"), (2 + 4) * double(B) * Heads * 101 * D);
+  for (const char *copy : {"q.contiguous", "k_t.contiguous", "v.contiguous", "output.contiguous"})
+    EXPECT_EQ(kernels(ops, "attention", "fwd", copy), 0) << copy;
+  EXPECT_DOUBLE_EQ(bytes(ops, "attention", "fwd", "mask.add"),
+                   (4 + 4) * double(B) * Heads * 101 + 2.0 * B * 101);
+  ImportOptions serving = decode(100);
+  EXPECT_FALSE(layerAttention(c, serving, 0).eager);
+  EXPECT_FALSE(gemmOf(layerGemms(c, serving), "attn_score", "fwd").type.has_value());
+  EXPECT_EQ(kernels(layer(c, 0, serving), "attention", "fwd", "q.upcast"), 0);
+  EXPECT_FALSE(layerAttention(c, step(StepPhase::Prefill), 0).eager);
+  EXPECT_TRUE(layerAttention(c, step(StepPhase::Forward), 0).eager);
+  // An fp32 model's .to(float32) and .to(value.dtype) return their inputs: no casts.
+  ImportOptions fp32 = step();
+  fp32.dtype = "f32";
+  Ops fp32Ops = layer(c, 0, fp32);
+  for (const char *cast : {"q.upcast", "k.upcast", "weights.downcast"})
+    EXPECT_EQ(kernels(fp32Ops, "attention", "fwd", cast), 0) << cast;
+  EXPECT_EQ(kernels(fp32Ops, "attention", "fwd", "softmax"), 1);
+  // No other family runs eager attention.
+  for (const char *type : {"gpt2", "gpt_neox", "llama", "falcon", "phi"})
+    EXPECT_FALSE(family(type).eagerAttention) << type;
 }
 
 // ---- Top-level fields ----

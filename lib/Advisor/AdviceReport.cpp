@@ -11,8 +11,10 @@ using namespace llvm;
 
 namespace dimtune {
 
-/// The attention kernel as reports name it: a backend, or "math".
+/// The attention kernel as reports name it: a backend, "math" or "eager".
 static StringRef attentionName(const StepTime &s) {
+  if (s.eagerAttention)
+    return "eager";
   return s.attention.fused() ? attentionBackendName(s.attention.backend) : "math";
 }
 

@@ -56,7 +56,8 @@ void addKernels(std::vector<Placed> &out, const ModelConfig &c, const ImportOpti
   };
   AttentionSpec attention = layerAttention(c, o, layer);
   for (const GemmSpec &g : head ? headGemms(c, o) : layerGemms(c, o)) {
-    bool attentionProduct = isAttentionRole(g.role);
+    // Eager attention's products are GEMMs with their own types.
+    bool attentionProduct = isAttentionRole(g.role) && !attention.eager;
     if (dispatch.fused() && attentionProduct)
       continue; // the fused kernel runs them
     place(g.role, g.pass,
@@ -68,7 +69,7 @@ void addKernels(std::vector<Placed> &out, const ModelConfig &c, const ImportOpti
     place(m.role, m.pass,
           {KernelKind::Memory, time.us, time.computeUs, 0, op.bytes(), double(m.count)});
   }
-  if (head)
+  if (head || attention.eager)
     return;
   if (!dispatch.fused()) {
     std::vector<Placed> softmax;
@@ -111,7 +112,11 @@ std::vector<StepKernel> stepKernels(const ModelConfig &c, const ImportOptions &o
   const GpuTarget &target = models.gemm.target();
   // Each layer's kernel: windowed and global layers may dispatch apart.
   auto dispatchOf = [&](int64_t layer) {
-    return dispatchAttention(layerAttention(c, o, layer).key, models.attentionChoice, target);
+    AttentionSpec attention = layerAttention(c, o, layer);
+    if (attention.eager)
+      return AttentionDispatch{AttentionBackend::Unfused,
+                               "the model's eager attention: no SDPA call", true};
+    return dispatchAttention(attention.key, models.attentionChoice, target);
   };
   if (dispatchOut)
     *dispatchOut = dispatchOf(0);
@@ -132,6 +137,7 @@ llvm::Expected<StepTime> predictStep(const ModelConfig &c, const ImportOptions &
                                      const StepModels &models) {
   StepTime step;
   std::vector<StepKernel> kernels = stepKernels(c, o, models, &step.attention);
+  step.eagerAttention = runsEagerAttention(c, o);
   for (const StepKernel &k : kernels) {
     double us = k.us * k.count;
     (k.kind == KernelKind::Gemm        ? step.gemmUs
@@ -140,7 +146,7 @@ llvm::Expected<StepTime> predictStep(const ModelConfig &c, const ImportOptions &
   }
   // On the math path the attention products are GEMMs and its softmax is
   // memory-bound work, but they are the attention's time.
-  if (!step.attention.fused()) {
+  if (!step.attention.fused() && !step.eagerAttention) {
     double products = 0;
     AttentionSpec attention = layerAttention(c, o, 0); // a window does not change its size
     for (const GemmSpec &g : layerGemms(c, o))

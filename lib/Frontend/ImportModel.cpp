@@ -80,7 +80,7 @@ llvm::Expected<std::pair<ModelConfig, ImportOptions>> readModelAttr(DictionaryAt
     else
       fail(name, what);
   };
-  readEnum("norm", parseNorm, "must be 'rms' or 'layer'", c.norm);
+  readEnum("norm", parseNorm, "must be 'rms', 'gemma_rms' or 'layer'", c.norm);
   readEnum("activation", parseActivation, "is not an activation dimtune knows", c.activation);
   readEnum("phase", parseStepPhase, "must be train, forward, prefill or decode", o.phase);
   readEnum("qk_norm", parseQkNorm, "must be 'none', 'head' or 'whole'", c.qkNorm);
@@ -104,11 +104,15 @@ OwningOpRef<ModuleOp> importModel(MLIRContext &context, const ModelConfig &c,
   std::string text = "module {\n";
   for (int64_t layer = 0; layer < o.layers; ++layer) {
     FunctionText f("layer" + std::to_string(layer));
+    AttentionSpec attention = layerAttention(c, o, layer);
+    // A chain's products are written with it below; eager attention's are
+    // GEMMs of their own (no dataflow joins them into a chain).
     for (const GemmSpec &g : layerGemms(c, o))
-      if (!isAttentionRole(g.role)) // written as the attention chain below
+      if (attention.eager || !isAttentionRole(g.role))
         for (int64_t copy = 0; copy < g.count; ++copy)
-          writeGemm(f, g, o.dtype);
-    writeAttention(f, layerAttention(c, o, layer));
+          writeGemm(f, g, g.type ? elementTypeName(*g.type) : StringRef(o.dtype));
+    if (!attention.eager)
+      writeAttention(f, attention);
     for (const MemoryOpSpec &m : layerMemoryOps(c, o, layer))
       for (int64_t copy = 0; copy < m.count; ++copy)
         writeMemoryOp(f, m);

@@ -198,6 +198,8 @@ void readGptJ(FieldReader &f, ModelConfig &c) {
   c.rotaryDim = f.integer({"rotary_dim"}, 64);
   c.rotaryTable = true; // embed_positions
   c.parallelBlock = c.mlpBias = true;
+  // transformers 5 has no SDPA for GPT-J: its _attn runs eagerly, QK^T in fp32.
+  c.eagerAttention = true;
   c.tiedEmbeddings = f.boolean("tie_word_embeddings", false);
   f.activation(c, "activation_function", "gelu_new");
 }
@@ -324,6 +326,7 @@ void readGemma(FieldReader &f, ModelConfig &c) {
   // Gemma's MLP reads hidden_activation; its hidden_act is an old name.
   f.activation(c, "hidden_activation", "gelu_pytorch_tanh");
   c.scaledEmbeddings = true;
+  c.norm = NormKind::GemmaRms; // output * (1 + weight.float()), then type_as(x)
 }
 
 void readGemma2(FieldReader &f, ModelConfig &c) {

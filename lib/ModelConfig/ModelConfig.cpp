@@ -28,8 +28,8 @@ std::optional<Activation> parseActivation(StringRef name) {
   return parseIn(kActivationNames, name);
 }
 
-static constexpr EnumName<NormKind> kNormNames[] = {{NormKind::Rms, "rms"},
-                                                    {NormKind::Layer, "layer"}};
+static constexpr EnumName<NormKind> kNormNames[] = {
+    {NormKind::Rms, "rms"}, {NormKind::GemmaRms, "gemma_rms"}, {NormKind::Layer, "layer"}};
 
 StringRef normName(NormKind norm) { return nameIn(kNormNames, norm); }
 
@@ -182,6 +182,44 @@ static void linear(std::vector<GemmSpec> &out, StringRef role, int64_t tokens, i
     out.push_back({role.str(), "wgrad", 1, n, k, tokens, M, N, count});
 }
 
+/// The products of a fused kernel (or SDPA's math path): queries over keys,
+/// the sequence over itself or one token over the cache.
+static void attentionGemms(std::vector<GemmSpec> &out, const ModelConfig &c,
+                           const ImportOptions &o) {
+  int64_t bh = o.microBatch * (c.heads / o.tp), s = o.queryLen(), l = o.keyLen(), hd = c.headDim;
+  const GemmDim M = GemmDim::M, N = GemmDim::N, K = GemmDim::K;
+  out.push_back({"attn_score", "fwd", bh, s, l, hd, K, K});
+  out.push_back({"attn_context", "fwd", bh, s, hd, l, K, N});
+  if (!o.training())
+    return;
+  out.push_back({"attn_context", "dgrad", bh, s, l, hd, K, K}); // dP = dO V^T
+  out.push_back({"attn_context", "wgrad", bh, l, hd, s, M, N}); // dV = P^T dO
+  out.push_back({"attn_score", "dgrad", bh, s, hd, l, K, N});   // dQ = dS K
+  out.push_back({"attn_score", "wgrad", bh, l, hd, s, M, N});   // dK = dS^T Q
+}
+
+/// Hugging Face's eager attention (GPT-J's _attn) as torch.matmul runs it:
+/// bmm's of fp32 q and k (QK^T and its gradients on fp32 SIMT kernels), of
+/// the bf16 probabilities and v (PV and its). Operand layouts as the H200's
+/// profile of GPT-J's step has them: matmul copies the [B, S, H, D] views of q,
+/// k^T and v contiguous before its bmm, so QK^T reads k^T N-major; over a
+/// DynamicCache (prefill, decode) k is contiguous [B, H, T, D] and read K-major.
+static void eagerAttentionGemms(std::vector<GemmSpec> &out, const ModelConfig &c,
+                                const ImportOptions &o) {
+  int64_t bh = o.microBatch * (c.heads / o.tp), s = o.queryLen(), l = o.keyLen(), hd = c.headDim;
+  const GemmDim M = GemmDim::M, N = GemmDim::N, K = GemmDim::K;
+  const ElementType F32 = ElementType::F32;
+  bool cached = o.phase == StepPhase::Prefill || o.decode();
+  out.push_back({"attn_score", "fwd", bh, s, l, hd, K, cached ? K : N, 1, F32});
+  out.push_back({"attn_context", "fwd", bh, s, hd, l, K, N});
+  if (!o.training())
+    return;
+  out.push_back({"attn_context", "dgrad", bh, s, l, hd, K, K});  // dP = dO V^T
+  out.push_back({"attn_context", "wgrad", bh, l, hd, s, M, N});  // dV = P^T dO
+  out.push_back({"attn_score", "dgrad", bh, s, hd, l, K, K, 1, F32}); // dQ = dS (K^T)^T
+  out.push_back({"attn_score", "wgrad", bh, hd, l, s, M, N, 1, F32}); // dK^T = Q^T dS
+}
+
 std::vector<GemmSpec> layerGemms(const ModelConfig &c, const ImportOptions &o) {
   std::vector<GemmSpec> out;
   int64_t t = o.tp, tokens = o.tokens(), h = c.hidden, hd = c.headDim;
@@ -199,17 +237,10 @@ std::vector<GemmSpec> layerGemms(const ModelConfig &c, const ImportOptions &o) {
     linear(out, "k", tokens, kvLocal, h, train);
     linear(out, "v", tokens, kvLocal, h, train);
   }
-  // Queries over keys: the sequence over itself, or one token over the cache.
-  int64_t bh = o.microBatch * (c.heads / t), s = o.queryLen(), l = o.keyLen();
-  const GemmDim M = GemmDim::M, N = GemmDim::N, K = GemmDim::K;
-  out.push_back({"attn_score", "fwd", bh, s, l, hd, K, K});
-  out.push_back({"attn_context", "fwd", bh, s, hd, l, K, N});
-  if (train) {
-    out.push_back({"attn_context", "dgrad", bh, s, l, hd, K, K}); // dP = dO V^T
-    out.push_back({"attn_context", "wgrad", bh, l, hd, s, M, N}); // dV = P^T dO
-    out.push_back({"attn_score", "dgrad", bh, s, hd, l, K, N});   // dQ = dS K
-    out.push_back({"attn_score", "wgrad", bh, l, hd, s, M, N});   // dK = dS^T Q
-  }
+  if (runsEagerAttention(c, o))
+    eagerAttentionGemms(out, c, o);
+  else
+    attentionGemms(out, c, o);
   linear(out, "attn_out", tokens, h, qLocal, train, 1, weight);
   int64_t ffnLocal = c.ffn / t;
   if (c.experts > 0) {

@@ -179,8 +179,13 @@ void layerNorm(std::vector<MemoryOpSpec> &out, const Dims &d, const std::string 
 
 /// LlamaRMSNorm as written: x.to(f32), pow(2), mean(-1), + eps, rsqrt, *,
 /// .to(bf16), weight * ..., and what autograd runs back through each.
-void rmsNorm(std::vector<MemoryOpSpec> &out, const Dims &d, const std::string &role, NormShape n) {
-  Shape x = {n.rows, n.width}, rows = {n.rows};
+/// GemmaRMSNorm scales in fp32 before the cast back, by 1 + weight.float()
+/// (two kernels over the weight), so the scale and its gradients are fp32.
+void rmsNorm(std::vector<MemoryOpSpec> &out, const Dims &d, const std::string &role, NormShape n,
+             bool gemma) {
+  Shape x = {n.rows, n.width}, rows = {n.rows}, w = {n.width};
+  // The type the weight scales in, the weight's type there.
+  ElementType scaled = gemma ? F32 : d.act;
   Kernels fwd(out, role, "fwd");
   fwd.unvectorized("to_f32", ElementwiseFn::Cast, x, F32, {tensor(x, d.act)});
   fwd.map("pow", ElementwiseFn::Pow, x, F32, {tensor(x, F32)});
@@ -188,18 +193,30 @@ void rmsNorm(std::vector<MemoryOpSpec> &out, const Dims &d, const std::string &r
   fwd.map("add_eps", ElementwiseFn::Add, rows, F32, {tensor(rows, F32)});
   fwd.map("rsqrt", ElementwiseFn::Rsqrt, rows, F32, {tensor(rows, F32)});
   fwd.unvectorized("mul", ElementwiseFn::Mul, x, F32, {tensor(x, F32), tensor(rows, F32, {0})});
-  fwd.map("to_dtype", ElementwiseFn::Cast, x, d.act, {tensor(x, F32)});
-  fwd.unvectorized("mul_weight", ElementwiseFn::Mul, x, d.act,
-                   {tensor(x, d.act), tensor({n.width}, d.act, {1})});
+  if (!gemma)
+    fwd.map("to_dtype", ElementwiseFn::Cast, x, d.act, {tensor(x, F32)});
+  if (gemma) {
+    fwd.unvectorized("weight.to_f32", ElementwiseFn::Cast, w, F32, {tensor(w, d.act)});
+    fwd.map("weight.add_one", ElementwiseFn::Add, w, F32, {tensor(w, F32)});
+  }
+  fwd.unvectorized("mul_weight", ElementwiseFn::Mul, x, scaled,
+                   {tensor(x, scaled), tensor(w, scaled, {1})});
+  if (gemma)
+    fwd.map("to_dtype", ElementwiseFn::Cast, x, d.act, {tensor(x, F32)});
   if (!d.training)
     return;
   Kernels bwd(out, role, "bwd");
-  bwd.unvectorized("mul_weight.grad", ElementwiseFn::Mul, x, d.act,
-                   {tensor(x, d.act), tensor({n.width}, d.act, {1})});
-  bwd.map("weight.grad_product", ElementwiseFn::Mul, x, d.act,
-          {tensor(x, d.act), tensor(x, d.act)});
-  bwd.reduce("weight.grad_sum", {n.width, n.rows}, 1, d.act, {tensor(x, d.act, {1, 0})});
-  bwd.unvectorized("to_f32.grad", ElementwiseFn::Cast, x, F32, {tensor(x, d.act)});
+  if (gemma) // type_as's backward comes first
+    bwd.unvectorized("to_f32.grad", ElementwiseFn::Cast, x, F32, {tensor(x, d.act)});
+  bwd.unvectorized("mul_weight.grad", ElementwiseFn::Mul, x, scaled,
+                   {tensor(x, scaled), tensor(w, scaled, {1})});
+  bwd.map("weight.grad_product", ElementwiseFn::Mul, x, scaled,
+          {tensor(x, scaled), tensor(x, scaled)});
+  bwd.reduce("weight.grad_sum", {n.width, n.rows}, 1, scaled, {tensor(x, scaled, {1, 0})});
+  if (gemma)
+    bwd.map("weight.to_f32.grad", ElementwiseFn::Cast, w, d.act, {tensor(w, F32)});
+  else
+    bwd.unvectorized("to_f32.grad", ElementwiseFn::Cast, x, F32, {tensor(x, d.act)});
   bwd.unvectorized("mul.grad_x", ElementwiseFn::Mul, x, F32,
                    {tensor(x, F32), tensor(rows, F32, {0})});
   bwd.map("mul.grad_product", ElementwiseFn::Mul, x, F32, {tensor(x, F32), tensor(x, F32)});
@@ -217,10 +234,10 @@ void rmsNorm(std::vector<MemoryOpSpec> &out, const Dims &d, const std::string &r
 void norm(std::vector<MemoryOpSpec> &out, const ModelConfig &c, const Dims &d,
           const std::string &role, std::optional<NormShape> shape = std::nullopt) {
   NormShape n = shape.value_or(NormShape{d.tokens, d.hidden});
-  if (c.norm == NormKind::Rms)
-    rmsNorm(out, d, role, n);
-  else
+  if (c.norm == NormKind::Layer)
     layerNorm(out, d, role, n);
+  else
+    rmsNorm(out, d, role, n, c.norm == NormKind::GemmaRms);
 }
 
 /// Qwen3's q_norm and k_norm over each head, OLMo-2's over the projections.
@@ -414,6 +431,63 @@ void qkvGradients(std::vector<MemoryOpSpec> &out, const ModelConfig &c, const Di
     bwd.strided("qkv.grad.contiguous", ElementwiseFn::Add, fused, d.act, {transposedView(fusedHeads)});
 }
 
+/// Hugging Face's eager attention (GPT-J's _attn) besides its bmm's
+/// (layerGemms): q and k cast to fp32; torch.matmul's copies of the views it
+/// cannot reshape to [B*H, ...] (q, and k^T and v where no DynamicCache made
+/// them contiguous); the division by sqrt(head_dim) (a 0-dim tensor:
+/// vectorized); the float mask [B, 1, S, T] added, broadcast over the heads;
+/// softmax; the probabilities cast back. Backward: the output gradient's copy,
+/// dP cast up, the softmax's and the division's backward, dQ and dK cast down.
+/// Dropout of 0 (the config default; another is refused) launches nothing.
+void eagerAttention(std::vector<MemoryOpSpec> &out, const Dims &d) {
+  bool cached = d.phase == StepPhase::Prefill || d.phase == StepPhase::Decode;
+  int64_t B = d.batch, H = d.heads, KV = d.kvHeads, S = d.seq, T = d.keys, D = d.headDim;
+  Shape q = {B, H, S, D}, k = {B, KV, T, D}, scores = {B, H, S, T}, rows = {B, H, S};
+  // A [B, S, H, D] projection read as [B, H, S, D].
+  auto view = [&](int64_t heads, int64_t len, ElementType type) {
+    return tensor({B, len, heads, D}, type, {0, 2, 1, 3});
+  };
+  Kernels fwd(out, "attention", "fwd"), bwd(out, "attention", "bwd");
+  // .to(float32) keeps the layout it reads (preserve_format): widened, unvectorized.
+  // (An fp32 model's casts return their input: no kernel.)
+  bool casts = d.act != F32;
+  if (casts) {
+    fwd.unvectorized("q.upcast", ElementwiseFn::Cast, {B, S, H, D}, F32, {tensor({B, S, H, D}, d.act)});
+    fwd.unvectorized("k.upcast", ElementwiseFn::Cast, cached ? k : Shape{B, T, KV, D}, F32,
+                     {tensor(cached ? k : Shape{B, T, KV, D}, d.act)});
+  }
+  if (S > 1)
+    fwd.strided("q.contiguous", ElementwiseFn::Add, q, F32, {view(H, S, F32)});
+  if (!cached) // k^T as [B, H, D, T], from [B, T, H, D]
+    fwd.strided("k_t.contiguous", ElementwiseFn::Add, {B, KV, D, T}, F32,
+                {tensor({B, T, KV, D}, F32, {0, 3, 1, 2})});
+  fwd.map("scale", ElementwiseFn::Mul, scores, F32, {tensor(scores, F32)});
+  fwd.unvectorized("mask.add", ElementwiseFn::Add, scores, F32,
+                   {tensor(scores, F32), tensor({B, S, T}, d.act, {0, 2, 3})});
+  fwd.rowKernelReduce("softmax.stats", scores, 3, F32, {tensor(scores, F32)});
+  fwd.map("softmax", ElementwiseFn::Exp, scores, F32,
+          {tensor(scores, F32), tensor(rows, F32, {0, 1, 2})});
+  if (casts)
+    fwd.map("weights.downcast", ElementwiseFn::Cast, scores, d.act, {tensor(scores, F32)});
+  if (!cached)
+    fwd.strided("v.contiguous", ElementwiseFn::Add, k, d.act, {view(KV, T, d.act)});
+  if (!d.training)
+    return;
+  bwd.strided("output.grad.contiguous", ElementwiseFn::Add, q, d.act, {view(H, S, d.act)});
+  if (casts)
+    bwd.unvectorized("weights.downcast.grad", ElementwiseFn::Cast, scores, F32,
+                     {tensor(scores, d.act)});
+  bwd.rowKernelReduce("softmax.grad_sum", scores, 3, F32,
+                      {tensor(scores, F32), tensor(scores, F32)});
+  bwd.map("softmax.grad", ElementwiseFn::Mul, scores, F32,
+          {tensor(scores, F32), tensor(scores, F32), tensor(rows, F32, {0, 1, 2})});
+  bwd.map("scale.grad", ElementwiseFn::Mul, scores, F32, {tensor(scores, F32)});
+  if (!casts)
+    return;
+  bwd.map("q.upcast.grad", ElementwiseFn::Cast, q, d.act, {tensor(q, F32)});
+  bwd.map("k.upcast.grad", ElementwiseFn::Cast, k, d.act, {tensor(k, F32)});
+}
+
 } // namespace
 
 std::vector<MemoryOpSpec> layerMemoryOps(const ModelConfig &c, const ImportOptions &o,
@@ -434,6 +508,8 @@ std::vector<MemoryOpSpec> layerMemoryOps(const ModelConfig &c, const ImportOptio
   Kernels attnFwd(out, "attention", "fwd"), attnBwd(out, "attention", "bwd");
   int64_t group = d.heads / d.kvHeads;
   AttentionSpec attention = layerAttention(c, o, layer);
+  if (attention.eager)
+    eagerAttention(out, d);
   int64_t keys = attention.key.kvLen;
   ElementType attentionType = attention.key.type;
   // SDPA's math path computes in fp32: q, k and v cast up, the output back
@@ -462,7 +538,7 @@ std::vector<MemoryOpSpec> layerMemoryOps(const ModelConfig &c, const ImportOptio
   // grouped-query heads directly (enable_gqa). (On the math path K and V are
   // broadcast by the attention's own matmuls: the chain's.)
   Shape grouped = {d.batch, d.kvHeads, group, keys, d.headDim};
-  if (attention.key.explicitMask && attentionType == d.act && group > 1)
+  if (attention.key.explicitMask && attentionType == d.act && group > 1 && !attention.eager)
     for (const char *which : {"repeat_kv.k", "repeat_kv.v"}) {
       attnFwd.map(which, ElementwiseFn::Add, grouped, attentionType,
                   {tensor({d.batch, d.kvHeads, keys, d.headDim}, attentionType, {0, 1, 3, 4})});
@@ -500,12 +576,13 @@ std::vector<MemoryOpSpec> layerMemoryOps(const ModelConfig &c, const ImportOptio
   // rotary's backward for q and k. A partial rotary's cat leaves q in
   // [B, H, S, D] too, and Phi-3's q, k and v are slices of one projection:
   // the output is copied back (the H200 profiles: one [B, S, H, D] copy).
-  bool mathPath = attentionType != d.act;
+  // Eager attention's bmm writes [B, H, S, D] too (a view for one query).
+  bool mathPath = attentionType != d.act, eager = attention.eager;
   bool slicedQkv = c.fusedQkv && c.family == "phi3";
-  if (mathPath || (c.rotaryDim > 0 && c.rotaryDim < d.headDim) || slicedQkv)
+  if (eager ? d.seq > 1 : mathPath || (c.rotaryDim > 0 && c.rotaryDim < d.headDim) || slicedQkv)
     attnFwd.strided("output.contiguous", ElementwiseFn::Add, bshd, d.act, {transposed()});
   if (d.training)
-    qkvGradients(out, c, d, mathPath || c.rotaryDim > 0, mathPath);
+    qkvGradients(out, c, d, mathPath || eager || c.rotaryDim > 0, mathPath || eager);
   if (c.attentionBias && d.training) {
     if (c.fusedQkv)
       biasGrad(out, d, "qkv", q + 2 * kv);
@@ -564,6 +641,14 @@ std::vector<MemoryOpSpec> headMemoryOps(const ModelConfig &c, const ImportOption
     if (d.training)
       embBwd.map("embedding.scale.grad", ElementwiseFn::Mul, x, d.act, {tensor(x, d.act)});
   }
+  // Eager attention adds a float causal mask, made once a step:
+  // where(allowed, 0, min) as [B, 1, S, T] (SDPA's callers pass is_causal).
+  if (runsEagerAttention(c, o)) {
+    Shape mask = {d.batch, 1, d.seq, d.keys};
+    Kernels(out, "attention_mask", "fwd")
+        .unvectorized("causal_mask", ElementwiseFn::Fill, mask, d.act,
+                      {tensor({d.seq, d.keys}, ElementType::I8, {2, 3})});
+  }
   norm(out, c, d, "final_norm");
   if (c.finalSoftcap > 0) {
     // Gemma-2's logits: cap * tanh(logits / cap), as three kernels each way.
@@ -621,6 +706,7 @@ AttentionSpec layerAttention(const ModelConfig &c, const ImportOptions &o, int64
   bool hfAttention = (d.phase != StepPhase::Prefill && d.phase != StepPhase::Decode) ||
                      o.dynamicCache;
   bool math = c.mathAttention && hfAttention;
+  s.eager = runsEagerAttention(c, o);
   s.key.type = math ? F32 : d.act;
   s.key.batch = d.batch;
   s.key.heads = d.heads;

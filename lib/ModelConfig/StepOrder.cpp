@@ -10,7 +10,7 @@ std::optional<StepPosition> stepPosition(llvm::StringRef role, llvm::StringRef p
                                          int64_t layer, int64_t layers) {
   // Forward order within a layer; the model's ends have their own layers.
   int rank = llvm::StringSwitch<int>(role)
-                 .Case("embedding", 0)
+                 .Cases({"embedding", "attention_mask"}, 0)
                  .Case("input_norm", 1)
                  .Cases({"qkv", "q", "k", "v"}, 2)
                  .Cases({"qk_norm", "rotary"}, 3)

@@ -31,6 +31,10 @@ struct StepTime {
   /// The kernel that runs each layer's attention (AttentionDispatch.h);
   /// Unfused: PyTorch's math path, priced as its GEMMs and softmax.
   AttentionDispatch attention;
+  /// The model's eager attention runs instead (no SDPA call): its products
+  /// are in gemmUs, its softmax and casts in otherUs, as the analysis of the
+  /// imported module has them.
+  bool eagerAttention = false;
   /// The step as it runs (launch, host, clock).
   StepRun run;
 

@@ -22,8 +22,10 @@
 namespace dimtune {
 
 /// How a layer normalizes: LayerNorm (one fused kernel in eager PyTorch) or
-/// RMSNorm as Hugging Face writes it (casts, pow, mean, rsqrt, muls).
-enum class NormKind { Layer, Rms };
+/// RMSNorm as Hugging Face writes it (casts, pow, mean, rsqrt, muls): Llama's
+/// scales by the weight after the cast back, Gemma's by (1 + weight) in fp32
+/// before it.
+enum class NormKind { Layer, Rms, GemmaRms };
 /// The MLP's activation as the model's PyTorch code runs it: "gelu_new" is
 /// Hugging Face's tanh formula, eight eager kernels; the others one kernel.
 enum class Activation { GeluTanhFormula, GeluTanh, Gelu, Relu, Silu };
@@ -74,6 +76,11 @@ struct ModelConfig {
   /// its fused kernels refuse; the math path upcasts bf16 and f16 to fp32.
   /// (Serving engines' prefill and decode call the fused kernels.)
   bool mathAttention = false;
+  /// Hugging Face runs the model's own attention code, not SDPA (transformers
+  /// 5.17 refuses SDPA for GPT-J): q and k cast to fp32, QK^T and the softmax
+  /// in fp32, the probabilities cast back, PV in the model's dtype; each a
+  /// kernel of its own. (Serving engines call fused kernels.)
+  bool eagerAttention = false;
   /// Biases of q, k and v; of the attention's output projection; of the MLP
   /// (gate, up and down alike, as Llama's mlp_bias).
   bool attentionBias = false, outputBias = false, mlpBias = false;
@@ -150,6 +157,13 @@ struct ImportOptions {
   }
 };
 
+/// Whether a step of `c` runs its eager attention: where Hugging Face's own
+/// code runs the step (layerGemms, layerMemoryOps and layerAttention all ask
+/// here).
+inline bool runsEagerAttention(const ModelConfig &c, const ImportOptions &o) {
+  return c.eagerAttention && o.huggingFaceStep();
+}
+
 /// A norm's name in the dimtune.model attribute: "rms" or "layer".
 llvm::StringRef normName(NormKind norm);
 /// The norm a name stands for; none for another name.
@@ -195,6 +209,7 @@ void forEachModelField(Config &c, Options &o, Visit &&visit) {
   visit("sandwich_norms", c.sandwichNorms);
   visit("scaled_embeddings", c.scaledEmbeddings);
   visit("math_attention", c.mathAttention);
+  visit("eager_attention", c.eagerAttention);
   visit("attention_bias", c.attentionBias);
   visit("output_bias", c.outputBias);
   visit("mlp_bias", c.mlpBias);
@@ -264,7 +279,8 @@ struct ServingMemory {
 constexpr double kServingReserveBytes = double(1ull << 30);
 ServingMemory servingMemory(const ModelConfig &config, const ImportOptions &options);
 
-/// attn_score and attn_context: the products a fused attention kernel runs.
+/// attn_score and attn_context: the products a fused attention kernel runs
+/// (GEMMs of their own on SDPA's math path and in eager attention).
 bool isAttentionRole(llvm::StringRef role);
 
 /// The GEMMs of one transformer layer, per rank.

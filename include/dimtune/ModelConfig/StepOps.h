@@ -62,6 +62,10 @@ struct MemoryOpSpec {
 struct AttentionSpec {
   AttentionKey key;
   bool training = false;
+  /// The model's eager attention runs it (runsEagerAttention): no SDPA call
+  /// and no chain; its products are GEMMs of layerGemms, the rest kernels of
+  /// layerMemoryOps.
+  bool eager = false;
 };
 
 /// The memory-bound kernels of transformer layer `layer` (from 0), per rank.

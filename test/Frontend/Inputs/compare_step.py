@@ -1,16 +1,20 @@
 """For each named config: a two-layer copy, imported (training, 2 x 1024; with --decode first, a
-decode step of batch 16 over 512 cached tokens, where few-row reductions bind), analysed and
-advised; prints 'same step' when the two agree, 'DIFFERENT' with both otherwise."""
+decode step of batch 16 over 512 cached tokens, where few-row reductions bind; with --hf-decode,
+the same over Hugging Face's DynamicCache, where Hugging Face's own attention code runs), analysed
+and advised; prints 'same step' when the two agree, 'DIFFERENT' with both otherwise."""
 import json
 import os
 import subprocess
 import sys
 
 args = sys.argv[1:]
-decode = args[:1] == ["--decode"]
+mode = args[0] if args[:1] in (["--decode"], ["--hf-decode"]) else None
+decode = int(mode is not None)
 configs, work, names = args[decode], args[decode + 1], args[decode + 2:]
 step = (["--phase", "decode", "--micro-batch", "16", "--kv-len", "512"] if decode
         else ["--micro-batch", "2", "--seq", "1024", "--training"])
+if mode == "--hf-decode":
+    step += ["--kv-cache", "dynamic"]
 for name in names:
     with open(os.path.join(configs, name + ".json")) as f:
         fields = json.load(f)
