@@ -93,13 +93,15 @@ Expected<AttentionKernel> attentionKernel(AttentionBackend backend, int64_t head
   case AttentionBackend::Efficient: {
     // CUTLASS fmha (mem_eff_attention/kernels/cutlassF.h, cutlassB.h).
     // Its backward keeps dK and dV in registers up to a head dim of its key
-    // block (kOutputInRF), and stages them in global memory above.
+    // block (kOutputInRF), and stages them in global memory above, where
+    // each CTA's rowsum(dO * O) pass is a loop of value-head-dim steps per
+    // block of queries (kernel_backward.h computeDelta with kMaxK 65536).
     int64_t kernelDim = llvm::alignTo(headDim, 8);
     if (headDim <= 64)
       return AttentionKernel{kernelDim, {64, 64, 4}, {64, 64, 1, true, false}};
     if (headDim <= 128)
       return AttentionKernel{kernelDim, {64, 128, 2}, {128, 128, 1, true, false}};
-    return AttentionKernel{kernelDim, {32, 128, 4}, {128, 64, 1, true, true}};
+    return AttentionKernel{kernelDim, {32, 128, 4}, {128, 64, 1, true, true, true}};
   }
   case AttentionBackend::Unfused:
     return unsupported(backend, "it is not a fused kernel");
@@ -174,6 +176,15 @@ int64_t backwardKeySplits(const AttentionTile &tile, const AttentionKey &key) {
   if (tile.stagesKeyGradients)
     splits = std::min<int64_t>(splits, 200 / parallelism);
   return std::max<int64_t>(splits, 1);
+}
+
+int64_t backwardRowSumSteps(const AttentionTile &tile, const AttentionKey &key,
+                            int64_t kernelVHeadDim) {
+  bool sixteenBit = key.type == ElementType::BF16 || key.type == ElementType::F16;
+  if (!tile.rowSumPassPerCta || !sixteenBit)
+    return 0;
+  // computeDelta: for each block of queries, ceil_div(dv, 16) * 16 steps.
+  return llvm::divideCeilSigned(key.qLen, tile.blockM) * int64_t(llvm::alignTo(kernelVHeadDim, 16));
 }
 
 double attentionEfficiencyAt(const AttentionFit &fit, int64_t headDim) {
@@ -474,7 +485,15 @@ Expected<AttentionEstimate> AttentionModel::estimate(const AttentionKey &key,
       efficiency = 0.3; // no fit at all: a conservative share of the peak
     double atPeak = passTimeAtPeak(key, *kernel, e.kernelVHeadDim, backward, fit.causalFactor,
                                    fit.aloneFactor, &pass);
+    // Each CTA's rowsum(dO * O) pass, on the slot that runs the most CTAs.
+    if (backward) {
+      int64_t slots = target_.smCount * pass.tile.ctasPerSm;
+      pass.rowSumPassUs = double(llvm::divideCeilSigned(pass.ctas, slots)) *
+                          double(backwardRowSumSteps(pass.tile, key, e.kernelVHeadDim)) *
+                          fit.rowSumStepUs;
+    }
     pass.us = fit.launchUs + atPeak / efficiency * (uneven ? fit.unevenFactor : 1.0) +
+              pass.rowSumPassUs +
               (backward ? backwardMemoryUs(key) : 0) +
               (maskFitted ? 0 : (backward ? 2 : 1) * maskReadUs(key, target_)) +
               (backward ? e.headDimPadBackwardUs : e.headDimPadForwardUs);

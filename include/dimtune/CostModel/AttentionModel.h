@@ -35,6 +35,13 @@ struct AttentionTile {
   /// The kernel stages dK and dV in global memory (a head dim above its key
   /// block): PyTorch caps its splits at 200 / (batch x heads).
   bool stagesKeyGradients = false;
+  /// Backward, 16-bit: before its key blocks, each CTA recomputes
+  /// D = rowsum(dO * O) for every query of its head (CUTLASS's computeDelta,
+  /// every key split again). The kernel above head dim 128 (kMaxK 65536)
+  /// runs it as a loop that is not unrolled and takes value-head-dim steps
+  /// per block of queries where a sixteenth would do (its loads predicated
+  /// off past the row): backwardRowSumSteps, at the fit's rowSumStepUs.
+  bool rowSumPassPerCta = false;
 };
 
 /// The kernel a backend runs for a head dim: its own head dim and tiles.
@@ -49,6 +56,14 @@ struct AttentionKernel {
 /// batch x heads >= 256 already and the keys are two blocks or fewer, at
 /// most 200 / (batch x heads) where dK and dV are staged in global memory).
 int64_t backwardKeySplits(const AttentionTile &tile, const AttentionKey &key);
+
+/// The steps of the rowsum(dO * O) pass each CTA of `tile`'s backward runs
+/// before its key blocks (AttentionTile::rowSumPassPerCta): per block of
+/// queries, the value head dim rounded up to 16 (computeDelta's loop of two
+/// threads a row, 8 elements each, run value-head-dim times); 0 for kernels
+/// without it and for f32 (PyTorch computes D apart).
+int64_t backwardRowSumSteps(const AttentionTile &tile, const AttentionKey &key,
+                            int64_t kernelVHeadDim);
 
 /// The kernel `backend` runs for head dim `headDim` on `target`, or an error
 /// saying why it cannot (head dim too large, not on this architecture).
@@ -65,6 +80,9 @@ struct AttentionPassEstimate {
   AttentionTile tile;
   int64_t ctas = 0;
   double waves = 0; ///< CTAs over the SMs' slots.
+  /// Backward: the time of the CTAs' rowsum(dO * O) passes on the slot that
+  /// runs the most CTAs (included in `us`).
+  double rowSumPassUs = 0;
   int64_t kvSplits = 1; ///< Decode: the keys split over this many CTAs per head.
   double us = 0;
 };
