@@ -120,6 +120,17 @@ TEST_F(AttentionModelTest, EfficiencyInterpolatesBetweenMeasuredHeadDims) {
   EXPECT_DOUBLE_EQ(attentionEfficiencyAt(fit, 96), 0.5);
   EXPECT_DOUBLE_EQ(attentionEfficiencyAt(fit, 32), 0.4);
   EXPECT_DOUBLE_EQ(attentionEfficiencyAt(fit, 256), 0.6);
+  // Only the kernel's own head dims count: the memory-efficient backend runs
+  // 72 and 136 on the kernels of 80 and 160, not those of 64 and 128.
+  fit.efficiency = {{64, 0.4}, {80, 0.3}, {128, 0.6}, {160, 0.1}};
+  EXPECT_DOUBLE_EQ(attentionEfficiencyAt(fit, 72), 0.35);
+  EXPECT_DOUBLE_EQ(attentionEfficiencyAt(fit, 72, 65, 128), 0.3);
+  EXPECT_DOUBLE_EQ(attentionEfficiencyAt(fit, 136, 129), 0.1);
+  EXPECT_DOUBLE_EQ(attentionEfficiencyAt(fit, 104, 65, 128), 0.45);
+  EXPECT_DOUBLE_EQ(attentionEfficiencyAt(fit, 300, 257), 0.1); // none measured: all of them
+  llvm::Expected<AttentionKernel> k136 = attentionKernel(AttentionBackend::Efficient, 136, h200);
+  ASSERT_TRUE(bool(k136));
+  EXPECT_EQ(k136->lowestHeadDim, 129);
 }
 
 TEST(AttentionKey, CausalFractionAndJson) {
@@ -338,9 +349,9 @@ GpuTarget withRowSumStep(const GpuTarget &target, double stepUs) {
 }
 } // namespace
 
-// Above head dim 128 each CTA of the memory-efficient backward first runs
-// rowsum(dO * O) over every query of its head (kernel_backward.h
-// computeDelta, kMaxK 65536): value-head-dim steps per block of 128 queries,
+// Each CTA of the memory-efficient backward first runs rowsum(dO * O) over
+// every query of its head (kernel_backward.h computeDelta); above head dim 128
+// (kMaxK 65536) that is value-head-dim steps per block of 128 queries,
 // unscaled by the efficiency, once per CTA on the slot that runs the most.
 TEST_F(AttentionModelTest, EfficientBackwardPaysARowSumPassPerCta) {
   GpuTarget withStep = withRowSumStep(h200, 0.25), without = withRowSumStep(h200, 0);
@@ -371,10 +382,9 @@ TEST_F(AttentionModelTest, EfficientBackwardPaysARowSumPassPerCta) {
   EXPECT_DOUBLE_EQ(extra(many), 4 * 8 * 512 * 0.25);
 }
 
-TEST_F(AttentionModelTest, RowSumPassIsTheEfficientBackwardsAboveHeadDim128Only) {
+TEST_F(AttentionModelTest, RowSumPassIsTheEfficientBackwardsOnly) {
   // The step set on every backend's backward fit: only the memory-efficient
-  // kernel above head dim 128 in 16 bits has the loop (its kernels up to 128
-  // unroll theirs; for f32 PyTorch computes D apart).
+  // kernels in 16 bits run the pass (for f32 PyTorch computes D apart).
   GpuTarget everywhere = h200;
   for (int b = 0; b < kNumFusedAttentionBackends; ++b)
     for (bool masked : {false, true})
@@ -391,7 +401,6 @@ TEST_F(AttentionModelTest, RowSumPassIsTheEfficientBackwardsAboveHeadDim128Only)
   };
   same(key(1, 4, 2048, 256), AttentionBackend::Cudnn);
   same(key(1, 4, 2048, 256), AttentionBackend::Flash2);
-  same(key(1, 4, 2048, 128), AttentionBackend::Efficient);
   AttentionKey f32 = key(1, 4, 2048, 512);
   f32.type = ElementType::F32;
   same(f32, AttentionBackend::Efficient);
@@ -400,6 +409,17 @@ TEST_F(AttentionModelTest, RowSumPassIsTheEfficientBackwardsAboveHeadDim128Only)
   llvm::Expected<AttentionEstimate> h = a.estimate(half, AttentionBackend::Efficient);
   ASSERT_TRUE(bool(h));
   EXPECT_GT(h->backward.rowSumPassUs, 0);
+  // Up to head dim 128 the kernels unroll it: 4 steps a block of queries
+  // (128 at 128x128, 64 at 64x64), 2 at kMaxK 32; one round of CTAs here.
+  auto pass = [&](int64_t headDim) {
+    llvm::Expected<AttentionEstimate> e =
+        a.estimate(key(1, 4, 2048, headDim, false), AttentionBackend::Efficient);
+    EXPECT_TRUE(bool(e));
+    return e->backward.rowSumPassUs;
+  };
+  EXPECT_DOUBLE_EQ(pass(128), 16 * 4 * 0.25);
+  EXPECT_DOUBLE_EQ(pass(64), 32 * 4 * 0.25);
+  EXPECT_DOUBLE_EQ(pass(32), 32 * 2 * 0.25);
 }
 
 TEST_F(AttentionModelTest, FewHeadsOfAWideHeadPayTheRowSumPassMoreAtEqualFlops) {

@@ -76,6 +76,8 @@ namespace {
 struct Prepared {
   const AttentionMeasurement *m;
   int64_t kernelHeadDim;
+  int64_t lowestHeadDim, highestHeadDim; ///< The kernel's (AttentionKernel).
+
   double atPeakUs;  ///< Makespan at the full peak, no causal or alone factor.
   double fixedUs;   ///< The backward's memory passes and mask reads.
   /// Steps of the CTAs' rowsum(dO * O) pass on the slot that runs the most
@@ -112,14 +114,16 @@ std::vector<Prepared> prepare(const GpuTarget &target, ArrayRef<AttentionMeasure
         backward ? double(llvm::divideCeilSigned(shape.ctas, target.smCount * shape.tile.ctasPerSm)) *
                        double(backwardRowSumSteps(shape.tile, m.key, e->kernelVHeadDim))
                  : 0;
-    out.push_back({&m, e->kernelHeadDim, atPeak, fixed, rowSumSteps,
+    out.push_back({&m, e->kernelHeadDim, kernel->lowestHeadDim, kernel->highestHeadDim, atPeak,
+                   fixed, rowSumSteps,
                    m.key.causal && !m.key.explicitMask, shape.ctas <= target.smCount, uneven});
   }
   return out;
 }
 
 double predict(const Prepared &p, const AttentionFit &fit) {
-  double efficiency = attentionEfficiencyAt(fit, p.kernelHeadDim);
+  double efficiency =
+      attentionEfficiencyAt(fit, p.kernelHeadDim, p.lowestHeadDim, p.highestHeadDim);
   double work = p.atPeakUs * (p.causal ? fit.causalFactor : 1) / (p.alone ? fit.aloneFactor : 1);
   return fit.launchUs + work / efficiency * (p.uneven ? fit.unevenFactor : 1) + p.fixedUs +
          fit.rowSumStepUs * p.rowSumSteps;
