@@ -1,7 +1,8 @@
 """Memory-efficient attention backward above head dim 128 (aten._efficient_attention_backward,
 what SDPA calls): its dQ lock work grows with the q/k head dim a, its per-CTA rowsum(dO*O) pass
 (computeDelta, every split) with the value head dim b and the queries. Times it with a and b
-apart and the key splits s forced. Run from benchmarks/: python3 probe_efficient_bwd.py"""
+apart and the key splits s forced. Run from benchmarks/: python3 probe_efficient_bwd.py
+(results: results/attention/h200-efficient-bwd-probe.txt, two runs, each its part of P)"""
 import torch,gpu_timing as T,gpu_conditions as C
 F=torch.ops.aten._efficient_attention_forward;B=torch.ops.aten._efficient_attention_backward
 print(C.environment())
@@ -10,6 +11,10 @@ P=[("dims",4,2048,a,b,0,None) for a,b in((512,512),(512,64),(64,512),(256,256),(
 P+=[("splits",4,2048,a,b,0,s) for a,b in((512,64),(64,512)) for s in(1,2,4,8,16,32)]
 P+=[("queries",h,q,a,b,0,q//64) for q,h in((512,16),(1024,8),(2048,4),(4096,2)) for a,b in((512,64),(64,512))]
 P+=[("dims",4,2048,64,512,1,None),("dims",4,2048,512,64,1,None)]
+# Second run (2026-12-04, appended to the same results file): the kernels up to head dim 128.
+P+=[("splits",4,2048,128,128,c,s) for c in (0,1) for s in(1,2,4,8,16)]
+P+=[("splits",4,2048,64,64,c,s) for c in (0,1) for s in(1,2,4,8,16,32)]
+P+=[("splits",4,4096,128,128,0,s) for s in(1,2,4,8,16,32)]
 print("part heads q a b causal s median_us p10 p90 sm_mhz power_w")
 for p,h,q,a,b,c,s in P:
   S=[]
