@@ -756,6 +756,18 @@ MUTATIONS = [
         ["gtest:StepRunTest.*", "lit:Frontend/advise-serving|Analysis/"],
     ),
     Mutation(
+        "row-sum-pass-once-per-kernel",
+        "lib/CostModel/AttentionModel.cpp",
+        "      pass.rowSumPassUs = double(llvm::divideCeilSigned(pass.ctas, slots)) *\n",
+        "      pass.rowSumPassUs = 1.0 *\n",
+        "The memory-efficient backward's rowsum(dO * O) pass charged once, as "
+        "if its key splits shared it: each CTA runs it over all its head's "
+        "queries, so a grid of more CTAs than SMs pays it on each round "
+        "(Llama-2 with 8 heads of 512: 192 CTAs, two), and few heads of a wide "
+        "head dim are priced too fast again.",
+        ["gtest:AttentionModelTest.*"],
+    ),
+    Mutation(
         "decode-splits-first-eligible",
         "lib/CostModel/AttentionModel.cpp",
         "    if (eligible(s) && efficiency(s) >= 0.85 * best)\n",

@@ -120,6 +120,17 @@ TEST_F(AttentionModelTest, EfficiencyInterpolatesBetweenMeasuredHeadDims) {
   EXPECT_DOUBLE_EQ(attentionEfficiencyAt(fit, 96), 0.5);
   EXPECT_DOUBLE_EQ(attentionEfficiencyAt(fit, 32), 0.4);
   EXPECT_DOUBLE_EQ(attentionEfficiencyAt(fit, 256), 0.6);
+  // Only the kernel's own head dims count: the memory-efficient backend runs
+  // 72 and 136 on the kernels of 80 and 160, not those of 64 and 128.
+  fit.efficiency = {{64, 0.4}, {80, 0.3}, {128, 0.6}, {160, 0.1}};
+  EXPECT_DOUBLE_EQ(attentionEfficiencyAt(fit, 72), 0.35);
+  EXPECT_DOUBLE_EQ(attentionEfficiencyAt(fit, 72, 65, 128), 0.3);
+  EXPECT_DOUBLE_EQ(attentionEfficiencyAt(fit, 136, 129), 0.1);
+  EXPECT_DOUBLE_EQ(attentionEfficiencyAt(fit, 104, 65, 128), 0.45);
+  EXPECT_DOUBLE_EQ(attentionEfficiencyAt(fit, 300, 257), 0.1); // none measured: all of them
+  llvm::Expected<AttentionKernel> k136 = attentionKernel(AttentionBackend::Efficient, 136, h200);
+  ASSERT_TRUE(bool(k136));
+  EXPECT_EQ(k136->lowestHeadDim, 129);
 }
 
 TEST(AttentionKey, CausalFractionAndJson) {
@@ -352,4 +363,108 @@ TEST(AttentionKeySplits, FollowPyTorchsHeuristic) {
   llvm::Expected<AttentionKernel> cudnn = attentionKernel(AttentionBackend::Cudnn, 128, h200);
   ASSERT_TRUE(bool(cudnn));
   EXPECT_EQ(backwardKeySplits(cudnn->backward, k), 4096 / cudnn->backward.blockN);
+}
+
+namespace {
+/// `target` with the memory-efficient backward's row-sum step (unmasked and
+/// masked fits) set to `stepUs`.
+GpuTarget withRowSumStep(const GpuTarget &target, double stepUs) {
+  GpuTarget t = target;
+  for (bool masked : {false, true})
+    t.calibration.attentionFit(AttentionBackend::Efficient, true, masked).rowSumStepUs = stepUs;
+  return t;
+}
+} // namespace
+
+// Each CTA of the memory-efficient backward first runs rowsum(dO * O) over
+// every query of its head (kernel_backward.h computeDelta); above head dim 128
+// (kMaxK 65536) that is value-head-dim steps per block of 128 queries,
+// unscaled by the efficiency, once per CTA on the slot that runs the most.
+TEST_F(AttentionModelTest, EfficientBackwardPaysARowSumPassPerCta) {
+  GpuTarget withStep = withRowSumStep(h200, 0.25), without = withRowSumStep(h200, 0);
+  AttentionModel a(withStep), b(without);
+  auto extra = [&](const AttentionKey &k) {
+    llvm::Expected<AttentionEstimate> x = a.estimate(k, AttentionBackend::Efficient);
+    llvm::Expected<AttentionEstimate> y = b.estimate(k, AttentionBackend::Efficient);
+    EXPECT_TRUE(x && y);
+    EXPECT_DOUBLE_EQ(x->backward.us - y->backward.us, x->backward.rowSumPassUs);
+    EXPECT_EQ(y->backward.rowSumPassUs, 0);
+    EXPECT_DOUBLE_EQ(x->forward.us, y->forward.us); // the forward has no such pass
+    return x->backward.rowSumPassUs;
+  };
+  // 1 x 4 heads x 2048: 32 key splits a head, 128 CTAs in one round on 132
+  // SMs, each 16 query blocks x 512 steps.
+  EXPECT_DOUBLE_EQ(extra(key(1, 4, 2048, 512, false)), 16 * 512 * 0.25);
+  // Llama-2 with 8 heads of 512 at batch 2 x 4096: 12 splits, 192 CTAs, two
+  // rounds on the busiest slot.
+  EXPECT_DOUBLE_EQ(extra(key(2, 8, 4096, 512)), 2 * 32 * 512 * 0.25);
+  // A value head dim is stepped through in sixteens: 264 takes 272 steps.
+  EXPECT_DOUBLE_EQ(extra(key(1, 4, 2048, 264, false)), 16 * 272 * 0.25);
+  // Without key splits (batch x heads >= 200) each head's one CTA pays it
+  // too: 512 CTAs, four rounds (the H200 probe's one-split rows).
+  AttentionKey many = key(16, 32, 1024, 512, false);
+  ASSERT_EQ(backwardKeySplits(attentionKernel(AttentionBackend::Efficient, 512, h200)->backward,
+                              many),
+            1);
+  EXPECT_DOUBLE_EQ(extra(many), 4 * 8 * 512 * 0.25);
+}
+
+TEST_F(AttentionModelTest, RowSumPassIsTheEfficientBackwardsOnly) {
+  // The step set on every backend's backward fit: only the memory-efficient
+  // kernels in 16 bits run the pass (for f32 PyTorch computes D apart).
+  GpuTarget everywhere = h200;
+  for (int b = 0; b < kNumFusedAttentionBackends; ++b)
+    for (bool masked : {false, true})
+      everywhere.calibration.attentionFit(static_cast<AttentionBackend>(b), true, masked)
+          .rowSumStepUs = 0.25;
+  GpuTarget nowhere = withRowSumStep(h200, 0);
+  AttentionModel a(everywhere), b(nowhere);
+  auto same = [&](const AttentionKey &k, AttentionBackend backend) {
+    llvm::Expected<AttentionEstimate> x = a.estimate(k, backend);
+    llvm::Expected<AttentionEstimate> y = b.estimate(k, backend);
+    ASSERT_TRUE(x && y);
+    EXPECT_DOUBLE_EQ(x->backward.us, y->backward.us) << attentionBackendName(backend).str();
+    EXPECT_EQ(x->backward.rowSumPassUs, 0);
+  };
+  same(key(1, 4, 2048, 256), AttentionBackend::Cudnn);
+  same(key(1, 4, 2048, 256), AttentionBackend::Flash2);
+  AttentionKey f32 = key(1, 4, 2048, 512);
+  f32.type = ElementType::F32;
+  same(f32, AttentionBackend::Efficient);
+  AttentionKey half = key(1, 4, 2048, 512);
+  half.type = ElementType::F16;
+  llvm::Expected<AttentionEstimate> h = a.estimate(half, AttentionBackend::Efficient);
+  ASSERT_TRUE(bool(h));
+  EXPECT_GT(h->backward.rowSumPassUs, 0);
+  // Up to head dim 128 the kernels unroll it: 4 steps a block of queries
+  // (128 at 128x128, 64 at 64x64), 2 at kMaxK 32; one round of CTAs here.
+  auto pass = [&](int64_t headDim) {
+    llvm::Expected<AttentionEstimate> e =
+        a.estimate(key(1, 4, 2048, headDim, false), AttentionBackend::Efficient);
+    EXPECT_TRUE(bool(e));
+    return e->backward.rowSumPassUs;
+  };
+  EXPECT_DOUBLE_EQ(pass(128), 16 * 4 * 0.25);
+  EXPECT_DOUBLE_EQ(pass(64), 32 * 4 * 0.25);
+  EXPECT_DOUBLE_EQ(pass(32), 32 * 2 * 0.25);
+}
+
+TEST_F(AttentionModelTest, FewHeadsOfAWideHeadPayTheRowSumPassMoreAtEqualFlops) {
+  // Equal FLOPs (batch x heads x seq^2): 2 x 8 heads x 4096 (Llama-2 with 8
+  // heads of 512) against 2 x 32 heads x 2048. Both take 192 CTAs (12 and 3
+  // key splits a head), but each of the few heads' CTAs sweeps twice the
+  // queries in its row-sum pass: the few heads are slower, by more with the
+  // pass than without it.
+  AttentionKey few = key(2, 8, 4096, 512), many = key(2, 32, 2048, 512);
+  ASSERT_NEAR(few.backwardFlops() / many.backwardFlops(), 1.0, 1e-3); // causal diagonals aside
+  GpuTarget withStep = withRowSumStep(h200, 0.25), without = withRowSumStep(h200, 0);
+  AttentionModel a(withStep), b(without);
+  auto bwd = [](AttentionModel &m, const AttentionKey &k) {
+    llvm::Expected<AttentionEstimate> e = m.estimate(k, AttentionBackend::Efficient);
+    EXPECT_TRUE(bool(e));
+    return e->backward.us;
+  };
+  double gapWith = bwd(a, few) - bwd(a, many), gapWithout = bwd(b, few) - bwd(b, many);
+  EXPECT_GT(bwd(a, few), 1.1 * bwd(a, many));
+  EXPECT_NEAR(gapWith - gapWithout, 2 * (32 - 16) * 512 * 0.25, 1e-6);
 }

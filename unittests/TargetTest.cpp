@@ -394,7 +394,7 @@ llvm::json::Object committedJson(llvm::StringRef relativePath) {
 // The built-in attention and memory-bound fits are dimtune-fit's committed
 // outputs, every fit the file has and nothing else.
 TEST(TargetRegistry, AttentionFitRoundTripsAndRefusesABadPoint) {
-  AttentionFit fit{{{64, 0.41}, {128, 0.55}}, 7.5, 1.3, 1.1, 1.2};
+  AttentionFit fit{{{64, 0.41}, {128, 0.55}}, 7.5, 1.3, 1.1, 1.2, 0.25};
   AttentionFit back;
   llvm::json::Path::Root root;
   ASSERT_TRUE(fromJSON(toJSON(fit), back, root)) << llvm::toString(root.getError());
@@ -403,6 +403,22 @@ TEST(TargetRegistry, AttentionFitRoundTripsAndRefusesABadPoint) {
   EXPECT_EQ(back.causalFactor, fit.causalFactor);
   EXPECT_EQ(back.aloneFactor, fit.aloneFactor);
   EXPECT_EQ(back.unevenFactor, fit.unevenFactor);
+  EXPECT_EQ(back.rowSumStepUs, fit.rowSumStepUs);
+  // The row-sum step is written only where a kernel has the pass, read as 0
+  // where absent, and refused when negative, by name.
+  AttentionFit without = fit;
+  without.rowSumStepUs = 0;
+  llvm::json::Value withoutJson = toJSON(without);
+  EXPECT_EQ(withoutJson.getAsObject()->get("row_sum_step_us"), nullptr);
+  AttentionFit readWithout;
+  llvm::json::Path::Root withoutRoot;
+  ASSERT_TRUE(fromJSON(toJSON(without), readWithout, withoutRoot));
+  EXPECT_EQ(readWithout.rowSumStepUs, 0);
+  llvm::json::Value negative = toJSON(fit);
+  (*negative.getAsObject())["row_sum_step_us"] = -0.1;
+  llvm::json::Path::Root negativeRoot;
+  EXPECT_FALSE(fromJSON(negative, back, negativeRoot));
+  EXPECT_NE(llvm::toString(negativeRoot.getError()).find("row_sum_step_us"), std::string::npos);
   // A point that is not [integer head dim, efficiency] is refused at its index.
   for (const char *point : {"[64.5, 0.4]", "[64]", "[0, 0.4]"}) {
     llvm::json::Value bad = toJSON(fit);
@@ -436,6 +452,7 @@ TEST(TargetRegistry, BuiltInAttentionAndMemoryFitsAreTheCommittedFiles) {
         EXPECT_EQ(fit.causalFactor, *file->getNumber("causal_factor")) << name;
         EXPECT_EQ(fit.aloneFactor, *file->getNumber("alone_factor")) << name;
         EXPECT_EQ(fit.unevenFactor, *file->getNumber("uneven_factor")) << name;
+        EXPECT_EQ(fit.rowSumStepUs, file->getNumber("row_sum_step_us").value_or(0)) << name;
         const llvm::json::Array &efficiency = *file->getArray("efficiency");
         ASSERT_EQ(fit.efficiency.size(), efficiency.size()) << name;
         for (size_t i = 0; i < efficiency.size(); ++i) {

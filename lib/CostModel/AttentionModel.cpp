@@ -93,13 +93,23 @@ Expected<AttentionKernel> attentionKernel(AttentionBackend backend, int64_t head
   case AttentionBackend::Efficient: {
     // CUTLASS fmha (mem_eff_attention/kernels/cutlassF.h, cutlassB.h).
     // Its backward keeps dK and dV in registers up to a head dim of its key
-    // block (kOutputInRF), and stages them in global memory above.
+    // block (kOutputInRF), and stages them in global memory above. Each CTA
+    // first runs rowsum(dO * O) over its head's queries (computeDelta):
+    // kMaxK / (8 x threads a row) unrolled steps a block of queries (64 / (8
+    // x 2) at 64x64 with 128 threads, 32 at kMaxK 32; 128 / (8 x 4) at
+    // 128x128 with 512), a loop of value-head-dim steps above 128 (kMaxK
+    // 65536).
     int64_t kernelDim = llvm::alignTo(headDim, 8);
     if (headDim <= 64)
-      return AttentionKernel{kernelDim, {64, 64, 4}, {64, 64, 1, true, false}};
+      return AttentionKernel{kernelDim,
+                             {64, 64, 4},
+                             {64, 64, 1, true, false, true, headDim <= 32 ? 2 : 4},
+                             1,
+                             64};
     if (headDim <= 128)
-      return AttentionKernel{kernelDim, {64, 128, 2}, {128, 128, 1, true, false}};
-    return AttentionKernel{kernelDim, {32, 128, 4}, {128, 64, 1, true, true}};
+      return AttentionKernel{
+          kernelDim, {64, 128, 2}, {128, 128, 1, true, false, true, 4}, 65, 128};
+    return AttentionKernel{kernelDim, {32, 128, 4}, {128, 64, 1, true, true, true, 0}, 129};
   }
   case AttentionBackend::Unfused:
     return unsupported(backend, "it is not a fused kernel");
@@ -176,8 +186,28 @@ int64_t backwardKeySplits(const AttentionTile &tile, const AttentionKey &key) {
   return std::max<int64_t>(splits, 1);
 }
 
-double attentionEfficiencyAt(const AttentionFit &fit, int64_t headDim) {
-  const auto &points = fit.efficiency;
+int64_t backwardRowSumSteps(const AttentionTile &tile, const AttentionKey &key,
+                            int64_t kernelVHeadDim) {
+  bool sixteenBit = key.type == ElementType::BF16 || key.type == ElementType::F16;
+  if (!tile.rowSumPassPerCta || !sixteenBit)
+    return 0;
+  // computeDelta, per block of queries: its unrolled steps, or (kMaxK
+  // 65536) ceil_div(dv, 16) * 16.
+  int64_t perBlock = tile.rowSumStepsPerBlock > 0 ? tile.rowSumStepsPerBlock
+                                                  : int64_t(llvm::alignTo(kernelVHeadDim, 16));
+  return llvm::divideCeilSigned(key.qLen, tile.blockM) * perBlock;
+}
+
+double attentionEfficiencyAt(const AttentionFit &fit, int64_t headDim, int64_t lowestHeadDim,
+                             int64_t highestHeadDim) {
+  // The kernel's own head dims, where the fit measured any (a neighbour run
+  // by another kernel says nothing of this one's rate).
+  std::vector<std::pair<int64_t, double>> points;
+  for (const auto &p : fit.efficiency)
+    if (p.first >= lowestHeadDim && p.first <= highestHeadDim)
+      points.push_back(p);
+  if (points.empty())
+    points = fit.efficiency;
   if (points.empty())
     return 0;
   if (headDim <= points.front().first)
@@ -483,12 +513,21 @@ Expected<AttentionEstimate> AttentionModel::estimate(const AttentionKey &key,
     bool maskFitted = key.explicitMask && maskedFit.calibrated();
     const AttentionFit &fit = maskFitted ? maskedFit : cal.attentionFit(fitted, backward);
     AttentionPassEstimate &pass = backward ? e.backward : e.forward;
-    double efficiency = attentionEfficiencyAt(fit, e.kernelHeadDim);
+    double efficiency =
+        attentionEfficiencyAt(fit, e.kernelHeadDim, kernel->lowestHeadDim, kernel->highestHeadDim);
     if (efficiency <= 0)
       efficiency = 0.3; // no fit at all: a conservative share of the peak
     double atPeak = passTimeAtPeak(key, *kernel, e.kernelVHeadDim, backward, fit.causalFactor,
                                    fit.aloneFactor, &pass);
+    // Each CTA's rowsum(dO * O) pass, on the slot that runs the most CTAs.
+    if (backward) {
+      int64_t slots = target_.smCount * pass.tile.ctasPerSm;
+      pass.rowSumPassUs = double(llvm::divideCeilSigned(pass.ctas, slots)) *
+                          double(backwardRowSumSteps(pass.tile, key, e.kernelVHeadDim)) *
+                          fit.rowSumStepUs;
+    }
     pass.us = fit.launchUs + atPeak / efficiency * (uneven ? fit.unevenFactor : 1.0) +
+              pass.rowSumPassUs +
               (backward ? backwardMemoryUs(key) : 0) +
               (maskFitted ? 0 : (backward ? 2 : 1) * maskReadUs(key, target_)) +
               (backward ? e.headDimPadBackwardUs : e.headDimPadForwardUs);

@@ -281,11 +281,15 @@ json::Value toJSON(const AttentionFit &fit) {
   json::Array efficiency;
   for (auto [headDim, value] : fit.efficiency)
     efficiency.push_back(json::Array{headDim, value});
-  return json::Object{{"launch_us", fit.launchUs},
-                      {"causal_factor", fit.causalFactor},
-                      {"alone_factor", fit.aloneFactor},
-                      {"uneven_factor", fit.unevenFactor},
-                      {"efficiency", std::move(efficiency)}};
+  json::Object out{{"launch_us", fit.launchUs},
+                   {"causal_factor", fit.causalFactor},
+                   {"alone_factor", fit.aloneFactor},
+                   {"uneven_factor", fit.unevenFactor},
+                   {"efficiency", std::move(efficiency)}};
+  // Only the memory-efficient backward's fits have a per-CTA row-sum pass.
+  if (fit.rowSumStepUs != 0)
+    out["row_sum_step_us"] = fit.rowSumStepUs;
+  return out;
 }
 
 bool fromJSON(const json::Value &value, AttentionFit &fit, json::Path path) {
@@ -293,8 +297,12 @@ bool fromJSON(const json::Value &value, AttentionFit &fit, json::Path path) {
   std::vector<std::vector<double>> points;
   if (!(o && o.map("launch_us", fit.launchUs) && o.map("causal_factor", fit.causalFactor) &&
         o.map("alone_factor", fit.aloneFactor) && o.map("uneven_factor", fit.unevenFactor) &&
-        o.map("efficiency", points)))
+        o.map("efficiency", points) && o.mapOptional("row_sum_step_us", fit.rowSumStepUs)))
     return false;
+  if (!(fit.rowSumStepUs >= 0)) {
+    path.field("row_sum_step_us").report("expected a time of 0 us or more");
+    return false;
+  }
   fit.efficiency.clear();
   for (size_t i = 0; i < points.size(); ++i) {
     const std::vector<double> &point = points[i];

@@ -1,7 +1,8 @@
 //===- AttentionFit.cpp - Calibrate and check the attention model ---------===//
 //
 // The fit: for each backend and direction, a small grid over the launch cost
-// and the causal, alone and uneven factors; for each point, the efficiency of
+// and the causal, alone and uneven factors (and, where the kernel has one, the
+// time of a step of its CTAs' rowsum(dO * O) pass); for each point, the efficiency of
 // each kernel head dim is the median of (time at peak) / (measured time less
 // the fixed parts) over its rows, and the point with the least mean
 // |predicted / measured - 1| wins. Deterministic, and each factor means what
@@ -15,6 +16,7 @@
 
 #include "dimtune/CostModel/AttentionModel.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -74,8 +76,13 @@ namespace {
 struct Prepared {
   const AttentionMeasurement *m;
   int64_t kernelHeadDim;
+  int64_t lowestHeadDim, highestHeadDim; ///< The kernel's (AttentionKernel).
+
   double atPeakUs;  ///< Makespan at the full peak, no causal or alone factor.
   double fixedUs;   ///< The backward's memory passes and mask reads.
+  /// Steps of the CTAs' rowsum(dO * O) pass on the slot that runs the most
+  /// CTAs (backwardRowSumSteps x rounds of CTAs), each at rowSumStepUs.
+  double rowSumSteps;
   bool causal, alone, uneven;
 };
 
@@ -103,23 +110,30 @@ std::vector<Prepared> prepare(const GpuTarget &target, ArrayRef<AttentionMeasure
                                          &shape);
     double fixed = backward ? model.backwardMemoryUs(m.key) : 0; // a mask is in the fit
     bool uneven = m.key.headDim != e->kernelHeadDim || m.key.vHeadDim != e->kernelVHeadDim;
-    out.push_back({&m, e->kernelHeadDim, atPeak, fixed, m.key.causal && !m.key.explicitMask,
-                   shape.ctas <= target.smCount, uneven});
+    double rowSumSteps =
+        backward ? double(llvm::divideCeilSigned(shape.ctas, target.smCount * shape.tile.ctasPerSm)) *
+                       double(backwardRowSumSteps(shape.tile, m.key, e->kernelVHeadDim))
+                 : 0;
+    out.push_back({&m, e->kernelHeadDim, kernel->lowestHeadDim, kernel->highestHeadDim, atPeak,
+                   fixed, rowSumSteps,
+                   m.key.causal && !m.key.explicitMask, shape.ctas <= target.smCount, uneven});
   }
   return out;
 }
 
 double predict(const Prepared &p, const AttentionFit &fit) {
-  double efficiency = attentionEfficiencyAt(fit, p.kernelHeadDim);
+  double efficiency =
+      attentionEfficiencyAt(fit, p.kernelHeadDim, p.lowestHeadDim, p.highestHeadDim);
   double work = p.atPeakUs * (p.causal ? fit.causalFactor : 1) / (p.alone ? fit.aloneFactor : 1);
-  return fit.launchUs + work / efficiency * (p.uneven ? fit.unevenFactor : 1) + p.fixedUs;
+  return fit.launchUs + work / efficiency * (p.uneven ? fit.unevenFactor : 1) + p.fixedUs +
+         fit.rowSumStepUs * p.rowSumSteps;
 }
 
 /// Per kernel head dim, the median efficiency that makes the rows right.
 void fitEfficiencies(ArrayRef<Prepared> rows, AttentionFit &fit) {
   std::map<int64_t, std::vector<double>> samples;
   for (const Prepared &p : rows) {
-    double busy = p.m->medianUs - fit.launchUs - p.fixedUs;
+    double busy = p.m->medianUs - fit.launchUs - p.fixedUs - fit.rowSumStepUs * p.rowSumSteps;
     if (busy <= 0)
       continue;
     double work = p.atPeakUs * (p.causal ? fit.causalFactor : 1) / (p.alone ? fit.aloneFactor : 1) *
@@ -141,6 +155,13 @@ double meanError(ArrayRef<Prepared> rows, const AttentionFit &fit) {
 AttentionFit fitOne(ArrayRef<Prepared> rows) {
   AttentionFit best;
   double bestError = INFINITY;
+  // A row-sum step's time only where some row's kernel has the pass (the
+  // memory-efficient backward above head dim 128; ~0.26 us a step measured
+  // apart on the H200, benchmarks/results/attention/h200-efficient-bwd-probe.txt).
+  std::vector<double> rowSumSteps = {0.0};
+  if (llvm::any_of(rows, [](const Prepared &p) { return p.rowSumSteps > 0; }))
+    rowSumSteps = {0.0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4};
+  for (double rowSum : rowSumSteps)
   for (double launch : {2.0, 4.0, 6.0, 8.0, 12.0, 16.0, 20.0, 30.0, 40.0})
     for (double causal : {1.0, 1.05, 1.1, 1.15, 1.2, 1.3})
       for (double alone : {1.0, 1.3, 1.6, 2.0})
@@ -150,6 +171,7 @@ AttentionFit fitOne(ArrayRef<Prepared> rows) {
           fit.causalFactor = causal;
           fit.aloneFactor = alone;
           fit.unevenFactor = uneven;
+          fit.rowSumStepUs = rowSum;
           fitEfficiencies(rows, fit);
           if (!fit.calibrated())
             continue;

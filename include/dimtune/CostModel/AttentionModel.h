@@ -21,6 +21,7 @@
 
 #include "llvm/Support/Error.h"
 
+#include <limits>
 #include <optional>
 
 namespace dimtune {
@@ -35,12 +36,26 @@ struct AttentionTile {
   /// The kernel stages dK and dV in global memory (a head dim above its key
   /// block): PyTorch caps its splits at 200 / (batch x heads).
   bool stagesKeyGradients = false;
+  /// Backward, 16-bit: before its key blocks, each CTA recomputes
+  /// D = rowsum(dO * O) for every query of its head (CUTLASS's computeDelta,
+  /// every key split again): backwardRowSumSteps, at the fit's rowSumStepUs.
+  bool rowSumPassPerCta = false;
+  /// The pass's steps per block of queries: kMaxK / (8 elements x the
+  /// threads a row) where the kernel unrolls it (kMaxK <= 256); 0 for the
+  /// kernel above head dim 128 (kMaxK 65536), whose loop is not unrolled and
+  /// takes value-head-dim steps where a sixteenth would do (its loads
+  /// predicated off past the row).
+  int64_t rowSumStepsPerBlock = 0;
 };
 
 /// The kernel a backend runs for a head dim: its own head dim and tiles.
 struct AttentionKernel {
   int64_t headDim = 0; ///< What the kernel computes with (>= the problem's).
   AttentionTile forward, backward;
+  /// The head dims this same kernel runs (the memory-efficient backend
+  /// switches kernels above 64 and 128): a fit's efficiency is interpolated
+  /// among the measured head dims of this range where it has any.
+  int64_t lowestHeadDim = 1, highestHeadDim = std::numeric_limits<int64_t>::max();
 };
 
 /// The CTAs per batch and head of `tile`'s backward over `key`: one per block
@@ -49,6 +64,15 @@ struct AttentionKernel {
 /// batch x heads >= 256 already and the keys are two blocks or fewer, at
 /// most 200 / (batch x heads) where dK and dV are staged in global memory).
 int64_t backwardKeySplits(const AttentionTile &tile, const AttentionKey &key);
+
+/// The steps of the rowsum(dO * O) pass each CTA of `tile`'s backward runs
+/// before its key blocks (AttentionTile::rowSumPassPerCta): per block of
+/// queries, the tile's unrolled steps, or the value head dim rounded up to 16
+/// (computeDelta's loop of two threads a row, 8 elements each, run
+/// value-head-dim times); 0 for kernels without it and for f32 (PyTorch
+/// computes D apart).
+int64_t backwardRowSumSteps(const AttentionTile &tile, const AttentionKey &key,
+                            int64_t kernelVHeadDim);
 
 /// The kernel `backend` runs for head dim `headDim` on `target`, or an error
 /// saying why it cannot (head dim too large, not on this architecture).
@@ -65,6 +89,9 @@ struct AttentionPassEstimate {
   AttentionTile tile;
   int64_t ctas = 0;
   double waves = 0; ///< CTAs over the SMs' slots.
+  /// Backward: the time of the CTAs' rowsum(dO * O) passes on the slot that
+  /// runs the most CTAs (included in `us`).
+  double rowSumPassUs = 0;
   int64_t kvSplits = 1; ///< Decode: the keys split over this many CTAs per head.
   double us = 0;
 };
@@ -159,8 +186,11 @@ private:
 };
 
 /// The efficiency a fit gives kernel head dim `headDim`: the measured value,
-/// interpolated between the nearest measured head dims, held at the ends.
-double attentionEfficiencyAt(const AttentionFit &fit, int64_t headDim);
+/// interpolated between the nearest measured head dims, held at the ends;
+/// only head dims in [lowestHeadDim, highestHeadDim] (the kernel's:
+/// AttentionKernel) count where the fit measured any.
+double attentionEfficiencyAt(const AttentionFit &fit, int64_t headDim, int64_t lowestHeadDim = 1,
+                             int64_t highestHeadDim = std::numeric_limits<int64_t>::max());
 
 } // namespace dimtune
 

@@ -72,6 +72,10 @@ struct AttentionFit {
   double aloneFactor = 1;  ///< Speed-up of a CTA that has its SM to itself.
   /// Slow-down when the head dim is below the kernel's (predicated loads).
   double unevenFactor = 1;
+  /// Memory-efficient backward above head dim 128: the time of one step of
+  /// the rowsum(dO * O) pass each CTA runs over its head's queries before its
+  /// key blocks (backwardRowSumSteps), unscaled by the efficiency. 0 elsewhere.
+  double rowSumStepUs = 0;
   bool calibrated() const { return !efficiency.empty(); }
 };
 
