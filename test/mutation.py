@@ -111,6 +111,25 @@ MUTATIONS = [
         ["gtest:CostModelTest.RowReductionsWithFewRowsWaitOnTheirSerialSums"],
     ),
     Mutation(
+        "cudnn-decode-two-ctas-an-sm",
+        "lib/CostModel/AttentionModel.cpp",
+        "  d.ctasPerSm = backend == AttentionBackend::Cudnn && dim <= 64 ? 4 : 2;\n",
+        "  d.ctasPerSm = 2;\n",
+        "cuDNN's decode kernel at head dim 64 counted 2 CTAs an SM, where its "
+        "45 KB and 120 registers fit 4: MQA decode (Falcon's 71/1) priced with "
+        "the wrong sharing of its SMs.",
+        ["gtest:AttentionModelTest.CudnnDecodeAtHeadDim64FitsFourCtasAnSm"],
+    ),
+    Mutation(
+        "decode-ctas-share-an-sm-freely",
+        "lib/CostModel/AttentionModel.cpp",
+        "  auto sharing = [&](int64_t n) { return 1 + sharedSmSlowdown * double(n - 1); };\n",
+        "  auto sharing = [&](int64_t n) { return 1.0; };\n",
+        "Decode CTAs sharing an SM priced as if each had it alone: Falcon's "
+        "MQA decode at batch 32 and 16K keys under-predicted by a quarter.",
+        ["gtest:DecodeSweepWaves.*"],
+    ),
+    Mutation(
         "reduction-rows-from-its-outputs",
         "lib/Analysis/MemoryOpExtraction.cpp",
         "    m.elements = rows;\n",
