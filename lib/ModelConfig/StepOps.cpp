@@ -701,11 +701,9 @@ std::vector<MemoryOpSpec> headMemoryOps(const ModelConfig &c, const ImportOption
 AttentionSpec layerAttention(const ModelConfig &c, const ImportOptions &o, int64_t layer) {
   Dims d = dimsOf(c, o);
   AttentionSpec s;
-  // Hugging Face's own attention code runs in training and forward steps
-  // (and decode over its DynamicCache); serving engines call fused kernels.
-  bool hfAttention = (d.phase != StepPhase::Prefill && d.phase != StepPhase::Decode) ||
-                     o.dynamicCache;
-  bool math = c.mathAttention && hfAttention;
+  // Hugging Face's own attention code runs only in its own steps; serving
+  // engines call fused kernels.
+  bool math = c.mathAttention && o.huggingFaceStep();
   s.eager = runsEagerAttention(c, o);
   s.key.type = math ? F32 : d.act;
   s.key.batch = d.batch;
