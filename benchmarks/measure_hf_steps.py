@@ -36,13 +36,16 @@ attention kernels belong to.
 Writes OUT_DIR/hf-steps.json, rewritten after every model, so a killed run keeps the
 finished models:
     {environment, spec, args, notes, models: [{name, config, model_type, micro_batch, seq,
-     mode, conditions_before, conditions_after, variants: [{label, overrides, status, note,
+     mode, conditions_before, conditions_after, host_pace_us: [before, after], variants: [{label, overrides, status, note,
      params, geometry, dropout_zeroed, attn_implementation, build_s, peak_allocated_bytes,
      step_extra_bytes, step_ms: [...], wall_ms: [...], conditions_during: [...], median_ms,
      min_ms, max_ms, p10_ms, p90_ms, spread_pct, p10_p90_pct, loss}], profile: {variant,
      kernel_total_us, categories: {gemm|attention|other: {count, total_us, fraction}},
      sdpa_backends, top_kernels: [{name, category, count, total_us}], conditions_during}}],
      finished}
+host_pace_us: the host's pace before and after the model's steps, eager us per call of a bf16
+add on [1, 4096] in a Python loop (as measure_host.py's `add`): the pace an eager step's host
+issues kernels at, which varies between machines and runs.
 conditions_during (each timed step's, and the profiled step's): gpu_conditions.Sampler's
 summary of the SM clock, power and clock-event reasons sampled every 10 ms while it ran.
 """
@@ -332,11 +335,27 @@ def run_block(entries, model_spec, args, rng, deadline, profile_label):
     return profiled
 
 
+def host_pace_us(calls=2000, repeats=3):
+    """Eager us per call of a tiny add (the GPU never the bottleneck): the host's pace."""
+    import torch
+    a = torch.ones(1, 4096, device="cuda", dtype=torch.bfloat16)
+    paces = []
+    for _ in range(repeats):
+        torch.cuda.synchronize()
+        began = time.perf_counter()
+        for _ in range(calls):
+            a + a
+        torch.cuda.synchronize()
+        paces.append((time.perf_counter() - began) / calls * 1e6)
+    return round(statistics.median(paces), 3)
+
+
 def run_model(model_spec, spec_path, args, rng, deadline):
     fields = read_fields(resolve(model_spec["config"], spec_path))
     mb, seq = model_spec["micro_batch"], model_spec["seq"]
     result = {"name": model_spec["name"], "config": model_spec["config"], "model_type": fields["model_type"],
               "micro_batch": mb, "seq": seq, "conditions_before": gpu_conditions.snapshot(), "variants": []}
+    pace_before = host_pace_us()
     entries = []
     for variant in model_spec["variants"]:
         label, overrides = variant["label"], variant.get("overrides", {})
@@ -371,6 +390,7 @@ def run_model(model_spec, spec_path, args, rng, deadline):
         profiled = run_block(block, model_spec, args, rng, deadline, profile_label)
         result["profile"] = profiled or result["profile"]
     result["conditions_after"] = gpu_conditions.snapshot()
+    result["host_pace_us"] = [pace_before, host_pace_us()]
     return result
 
 

@@ -101,6 +101,27 @@ MUTATIONS = [
         ["gtest:CostModelTest.StridedKernelsRunAtTheLoopsElementRate"],
     ),
     Mutation(
+        "power-cap-averages-the-whole-step",
+        "lib/CostModel/StepModel.cpp",
+        "    int64_t in = windowUs > 0 ? int64_t(endUs[i] / windowUs) : 0;\n",
+        "    int64_t in = 0;\n",
+        "The power cap's mean taken over the whole step: a misaligned LM head's "
+        "cool stretch lends the layers its headroom, GPT-3 2.7B's layers priced "
+        "at 1835 MHz where they run at 1760, its vocab padding's speed-up 5 "
+        "points short.",
+        ["gtest:StepRunTest.TheCapLendsAColdStretchsHeadroomOnlyWithinItsWindow"],
+    ),
+    Mutation(
+        "step-clock-the-first-stretchs",
+        "lib/CostModel/StepModel.cpp",
+        "    if ((seen += us) >= total / 2)\n",
+        "    if ((seen += us) >= 0)\n",
+        "The step's clock reported as its hottest stretch's (the lowest) rather "
+        "than the one most of its time runs at: a step whose LM head is its only "
+        "capped stretch reported at that stretch's clock.",
+        ["gtest:StepRunTest.TheStepsClockIsTheOneMostOfItsTimeRunsAt"],
+    ),
+    Mutation(
         "row-reduction-no-serial-floor",
         "lib/CostModel/MemoryOp.cpp",
         "  time.us = std::max(time.us, rowReduceFloorUs(op, target));\n",

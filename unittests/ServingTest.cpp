@@ -175,6 +175,60 @@ TEST_F(StepRunTest, TheSustainedClockHoldsTheCapWhereTheStepWouldPassIt) {
   EXPECT_LT(cool.powerW, p.capW);
 }
 
+namespace {
+
+/// A GEMM that draws more than the cap at the boost clock, and a stretch of
+/// idle-power work as long, each `ms` long at the boost clock.
+struct HotAndCold {
+  StepKernel hot, cold;
+  explicit HotAndCold(double ms) {
+    hot.kind = KernelKind::Gemm;
+    hot.us = hot.computeUs = ms * 1e3;
+    hot.flops = 700e12 * ms * 1e-3;
+    cold.kind = KernelKind::Memory;
+    cold.us = ms * 1e3;
+  }
+};
+
+} // namespace
+
+TEST_F(StepRunTest, TheCapLendsAColdStretchsHeadroomOnlyWithinItsWindow) {
+  double window = h200.calibration.power.windowMs;
+  ASSERT_GT(window, 0);
+  StepRun alone = run({HotAndCold(4 * window).hot}, ExecMode::Graph, "sustained");
+  ASSERT_TRUE(alone.powerCapped);
+  // Cold and hot stretches each four windows long: the hot one runs at the
+  // clock it would hold alone, the cold one at the boost clock.
+  HotAndCold longer(4 * window);
+  StepRun apart = run({longer.cold, longer.hot}, ExecMode::Graph, "sustained");
+  EXPECT_TRUE(apart.powerCapped);
+  EXPECT_NEAR(apart.kernelUs, alone.kernelUs + longer.cold.us, 1e-6 * apart.kernelUs);
+  // Both within a window: their mean power is held, a clock between the two.
+  HotAndCold shorter(window / 8);
+  StepKernel mixed[] = {shorter.cold, shorter.hot};
+  StepRun lent = run(mixed, ExecMode::Graph, "sustained");
+  StepRun hotOnly = run({shorter.hot}, ExecMode::Graph, "sustained");
+  EXPECT_GT(lent.smClockMhz, hotOnly.smClockMhz);
+  EXPECT_LT(lent.kernelUs - shorter.cold.us, hotOnly.kernelUs);
+}
+
+TEST_F(StepRunTest, TheStepsClockIsTheOneMostOfItsTimeRunsAt) {
+  double window = h200.calibration.power.windowMs;
+  HotAndCold stretch(4 * window);
+  // Three hot stretches to one cold: the hot stretches' clock; three cold to
+  // one hot: the boost clock.
+  StepKernel k[] = {stretch.cold, stretch.hot, stretch.hot, stretch.hot};
+  StepRun r = run(k, ExecMode::Graph, "sustained");
+  EXPECT_NEAR(r.smClockMhz, run({stretch.hot}, ExecMode::Graph, "sustained").smClockMhz, 1e-6);
+  StepKernel mostlyCold[] = {stretch.cold, stretch.cold, stretch.hot, stretch.cold};
+  StepRun cool = run(mostlyCold, ExecMode::Graph, "sustained");
+  EXPECT_TRUE(cool.powerCapped);
+  EXPECT_DOUBLE_EQ(cool.smClockMhz, h200.boostClockMhz);
+  // Its power: each stretch's over its time, under the cap.
+  EXPECT_LT(r.powerW, h200.calibration.power.capW);
+  EXPECT_GT(r.powerW, h200.calibration.power.idleW);
+}
+
 TEST(ClockChoice, ParsesAndNamesTheValueItRefuses) {
   EXPECT_EQ(parseClockChoice("sustained")->kind, ClockChoice::Kind::Sustained);
   EXPECT_EQ(parseClockChoice("boost")->kind, ClockChoice::Kind::Boost);

@@ -77,54 +77,164 @@ std::string describeRun(const StepRun &run) {
 
 namespace {
 
-/// The step at one clock: the kernels' times scaled, then launched.
-struct AtClock {
+/// The step with each kernel at its own clock: the kernels' times scaled, then
+/// launched. `endUs` (if given) gets each kernel's end on the step's timeline.
+struct Timeline {
   double stepUs = 0, kernelUs = 0, hostUs = 0, flops = 0, bytes = 0;
   double byKind[3] = {0, 0, 0};
 };
 
-AtClock runAt(ArrayRef<StepKernel> kernels, const GpuTarget &target, ExecMode exec, double mhz,
-              double setUpUs) {
-  const Calibration &cal = target.calibration;
+/// A kernel's time at `mhz`: its compute part scales with the clock.
+double timeAt(const StepKernel &k, const GpuTarget &target, double mhz) {
   double boost = target.boostClockMhz > 0 ? target.boostClockMhz : mhz;
-  double slowdown = std::pow(boost / mhz, cal.power.timeClockExponent);
-  AtClock r;
+  double slowdown = std::pow(boost / mhz, target.calibration.power.timeClockExponent);
+  return (k.us - k.computeUs) + k.computeUs * slowdown;
+}
+
+int64_t repeats(const StepKernel &k) { return std::max<int64_t>(1, int64_t(std::llround(k.count))); }
+
+Timeline runAt(ArrayRef<StepKernel> kernels, const GpuTarget &target, ExecMode exec,
+               ArrayRef<double> mhz, double setUpUs, std::vector<double> *endUs = nullptr) {
+  const Calibration &cal = target.calibration;
+  Timeline r;
   // Eagerly, the host may set the step up before it issues the first kernel.
   double hostAt = exec == ExecMode::Eager && !kernels.empty() ? setUpUs : 0;
   double gpuFree = 0;
-  for (const StepKernel &k : kernels) {
-    double us = (k.us - k.computeUs) + k.computeUs * slowdown;
+  for (auto [i, k] : llvm::enumerate(kernels)) {
+    double us = timeAt(k, target, mhz[i]);
     // Identical kernels in a row: whole ones, at least one.
-    int64_t count = std::max<int64_t>(1, int64_t(std::llround(k.count)));
+    int64_t count = repeats(k);
     r.kernelUs += us * double(count);
     r.byKind[static_cast<int>(k.kind)] += us * double(count);
     r.flops += k.flops * double(count);
     r.bytes += k.bytes * double(count);
     if (exec == ExecMode::Graph) {
       gpuFree += double(count) * (us + cal.host.graphKernelGapUs);
-      continue;
+    } else {
+      // The queue: a kernel starts once the host has issued it and the GPU
+      // has finished what came before.
+      double issue = eagerHostUs(k.kind, cal.host);
+      for (int64_t c = 0; c < count; ++c) {
+        hostAt += issue;
+        gpuFree = std::max(gpuFree, hostAt) + us + cal.host.graphKernelGapUs;
+      }
     }
-    // The queue: a kernel starts once the host has issued it and the GPU has
-    // finished what came before.
-    double issue = eagerHostUs(k.kind, cal.host);
-    for (int64_t i = 0; i < count; ++i) {
-      hostAt += issue;
-      gpuFree = std::max(gpuFree, hostAt) + us + cal.host.graphKernelGapUs;
-    }
+    if (endUs)
+      endUs->push_back(gpuFree);
   }
   r.hostUs = hostAt;
   r.stepUs = exec == ExecMode::Graph ? cal.host.graphLaunchUs + gpuFree : std::max(gpuFree, hostAt);
   return r;
 }
 
-/// Mean power of a step run at `mhz` (its work over its wall time).
-double powerAt(const AtClock &r, const PowerModel &p, double mhz, double boost) {
-  if (!(r.stepUs > 0))
+/// Mean power over `spanUs` of `flops` and `bytes` run at `mhz`.
+double powerOver(double flops, double bytes, double spanUs, const PowerModel &p, double mhz,
+                 double boost) {
+  if (!(spanUs > 0))
     return p.idleW;
-  double tflops = r.flops / (r.stepUs * 1e-6) / 1e12;
-  double gbs = r.bytes / (r.stepUs * 1e-6) / 1e9;
+  double tflops = flops / (spanUs * 1e-6) / 1e12;
+  double gbs = bytes / (spanUs * 1e-6) / 1e9;
   return p.idleW + p.wattsPerTflops * tflops * std::pow(mhz / boost, p.rateClockExponent) +
          p.wattsPerGBs * gbs;
+}
+
+/// A stretch of the step that the cap holds to its mean power on its own:
+/// kernels [begin, end) and the GPU's idle time among them.
+struct Stretch {
+  size_t begin = 0, end = 0;
+  double idleUs = 0;
+};
+
+/// The step cut into stretches of `windowUs` of its timeline at the boost
+/// clock (a kernel is never cut: it belongs to the stretch it ends in); a
+/// window of 0 is the whole step.
+std::vector<Stretch> stretches(ArrayRef<StepKernel> kernels, ArrayRef<double> endUs,
+                               const GpuTarget &target, double boost, double windowUs) {
+  std::vector<Stretch> out;
+  int64_t window = -1;
+  double startUs = 0, busyUs = 0;
+  auto close = [&](size_t end) {
+    if (!out.empty())
+      out.back().idleUs = std::max(0.0, endUs[end - 1] - startUs - busyUs);
+  };
+  for (size_t i = 0; i < kernels.size(); ++i) {
+    int64_t in = windowUs > 0 ? int64_t(endUs[i] / windowUs) : 0;
+    if (in != window) {
+      close(i);
+      startUs = i ? endUs[i - 1] : 0;
+      busyUs = 0;
+      window = in;
+      out.push_back({i, i, 0});
+    }
+    out.back().end = i + 1;
+    busyUs += timeAt(kernels[i], target, boost) * double(repeats(kernels[i]));
+  }
+  close(kernels.size());
+  return out;
+}
+
+/// A stretch's mean power at `mhz`: its work over its kernels' time there and
+/// the idle time among them.
+double stretchPower(ArrayRef<StepKernel> kernels, const Stretch &s, const GpuTarget &target,
+                    double mhz, double boost) {
+  double flops = 0, bytes = 0, busyUs = 0;
+  for (size_t i = s.begin; i < s.end; ++i) {
+    double count = double(repeats(kernels[i]));
+    flops += kernels[i].flops * count;
+    bytes += kernels[i].bytes * count;
+    busyUs += timeAt(kernels[i], target, mhz) * count;
+  }
+  return powerOver(flops, bytes, busyUs + s.idleUs, target.calibration.power, mhz, boost);
+}
+
+/// The highest clock at which the stretch's power stays under the cap (power
+/// falls as the clock does): bisection down to the lowest clock the cap
+/// drives it to.
+double sustainedClock(ArrayRef<StepKernel> kernels, const Stretch &s, const GpuTarget &target,
+                      double boost) {
+  const PowerModel &power = target.calibration.power;
+  if (stretchPower(kernels, s, target, boost, boost) <= power.capW)
+    return boost;
+  double lo = std::min(power.minClockMhz, boost), hi = boost;
+  for (int i = 0; i < 40; ++i) {
+    double mid = (lo + hi) / 2;
+    (stretchPower(kernels, s, target, mid, boost) > power.capW ? hi : lo) = mid;
+  }
+  return lo;
+}
+
+/// The step's mean power: each stretch's at its clock, over its time.
+double meanPower(ArrayRef<StepKernel> kernels, ArrayRef<Stretch> cut, ArrayRef<double> mhz,
+                 const GpuTarget &target) {
+  double energy = 0, time = 0;
+  for (const Stretch &s : cut) {
+    if (s.begin == s.end)
+      continue;
+    double f = mhz[s.begin], busyUs = 0;
+    for (size_t i = s.begin; i < s.end; ++i)
+      busyUs += timeAt(kernels[i], target, f) * double(repeats(kernels[i]));
+    energy += stretchPower(kernels, s, target, f, target.boostClockMhz) * (busyUs + s.idleUs);
+    time += busyUs + s.idleUs;
+  }
+  return time > 0 ? energy / time : target.calibration.power.idleW;
+}
+
+/// The clock most of the step's time runs at (the median of a clock sampled
+/// through the step): each kernel's time weighs its clock.
+double medianClock(ArrayRef<StepKernel> kernels, ArrayRef<double> mhz, const GpuTarget &target) {
+  std::vector<std::pair<double, double>> weighted; // (clock, time)
+  double total = 0;
+  for (auto [i, k] : llvm::enumerate(kernels)) {
+    double us = timeAt(k, target, mhz[i]) * double(repeats(k));
+    weighted.push_back({mhz[i], us});
+    total += us;
+  }
+  llvm::sort(weighted);
+  double seen = 0;
+  for (const auto &[clock, us] : weighted)
+    if ((seen += us) >= total / 2)
+      return clock;
+  return weighted.empty() ? 0 : weighted.back().first;
 }
 
 } // namespace
@@ -136,29 +246,32 @@ StepRun runStep(ArrayRef<StepKernel> kernels, const GpuTarget &target, ExecMode 
   double boost = target.boostClockMhz;
   // The power model is the board's: it holds where its cap is the target's.
   bool modelled = power.calibrated() && boost > 0 && power.capW == target.powerLimitW;
-  double mhz = clock.kind == ClockChoice::Kind::Fixed ? clock.mhz : boost;
-  if (!(mhz > 0))
-    mhz = 1; // a target without a clock: times as the kernels' (no scaling)
-  AtClock r = runAt(kernels, target, exec, mhz, setUpUs);
+  double fixed = clock.kind == ClockChoice::Kind::Fixed ? clock.mhz : boost;
+  if (!(fixed > 0))
+    fixed = 1; // a target without a clock: times as the kernels' (no scaling)
+  std::vector<double> mhz(kernels.size(), fixed);
+  std::vector<double> endUs;
+  Timeline r = runAt(kernels, target, exec, mhz, setUpUs, &endUs);
   bool capped = false;
-  if (clock.kind == ClockChoice::Kind::Sustained && modelled &&
-      powerAt(r, power, boost, boost) > power.capW) {
-    // The highest clock whose power stays under the cap (power falls as the
-    // clock does): bisection down to the lowest clock the cap drives it to.
-    double lo = std::min(power.minClockMhz, boost), hi = boost;
-    for (int i = 0; i < 40; ++i) {
-      double mid = (lo + hi) / 2;
-      (powerAt(runAt(kernels, target, exec, mid, setUpUs), power, mid, boost) > power.capW ? hi : lo) = mid;
+  // Unmodelled, or at a given clock: one stretch, the whole step.
+  std::vector<Stretch> cut = {{0, kernels.size(), std::max(0.0, r.stepUs - r.kernelUs)}};
+  if (clock.kind == ClockChoice::Kind::Sustained && modelled) {
+    // The cap holds the mean power over a window: each stretch of the step
+    // that long runs at the clock its own work sustains.
+    cut = stretches(kernels, endUs, target, boost, power.windowMs * 1e3);
+    for (const Stretch &s : cut) {
+      double f = sustainedClock(kernels, s, target, boost);
+      capped = capped || f < boost;
+      std::fill(mhz.begin() + s.begin, mhz.begin() + s.end, f);
     }
-    mhz = lo;
-    r = runAt(kernels, target, exec, mhz, setUpUs);
-    capped = true;
+    if (capped)
+      r = runAt(kernels, target, exec, mhz, setUpUs);
   }
   StepRun run;
   run.exec = exec;
   run.clock = clock;
-  run.smClockMhz = mhz;
-  run.powerW = modelled ? powerAt(r, power, mhz, boost) : 0;
+  run.smClockMhz = kernels.empty() ? fixed : medianClock(kernels, mhz, target);
+  run.powerW = modelled ? meanPower(kernels, cut, mhz, target) : 0;
   run.powerCapped = capped;
   run.kernelUs = r.kernelUs;
   run.hostUs = r.hostUs;

@@ -31,6 +31,7 @@ constexpr Domain kWatts{0, 1e5, false, "must be a number of watts in [0, 1e5]"};
 constexpr Domain kWattsPerRate{0, 1e3, false, "must be a number in [0, 1000]"};
 constexpr Domain kExponent{0, 10, false, "must be a number in [0, 10]"};
 constexpr Domain kClock{1, 1e5, false, "must be a number of MHz in [1, 1e5]"};
+constexpr Domain kMilliseconds{0, 1e5, false, "must be a number of ms in [0, 1e5]"};
 
 template <typename T> struct Field {
   StringLiteral name;
@@ -68,6 +69,7 @@ constexpr Field<PowerModel> kPowerFields[] = {
     {"rate_clock_exponent", &PowerModel::rateClockExponent, &kExponent},
     {"time_clock_exponent", &PowerModel::timeClockExponent, &kExponent},
     {"min_clock_mhz", &PowerModel::minClockMhz, &kClock},
+    {"window_ms", &PowerModel::windowMs, &kMilliseconds},
 };
 
 template <typename T, size_t N>

@@ -131,8 +131,12 @@ struct HostCalibration {
 /// the cap, power = idle + per TFLOP/s of tensor work (scaled by the clock to
 /// `rateClockExponent`) + per GB/s of memory traffic; above it the clock drops
 /// until it holds, and compute-bound time grows as (boost / clock) to
-/// `timeClockExponent` (dimtune-fit power-fit, on measure_power.py's duty
-/// cycles and sustained GEMMs).
+/// `timeClockExponent` (benchmarks/power_model.py, on measure_power.py's duty
+/// cycles and sustained GEMMs). The cap holds the mean power over `windowMs`:
+/// a stretch of the step that long runs at the clock its own work sustains,
+/// so a low-power stretch (a misaligned LM head) lends the rest no headroom
+/// (benchmarks/fit_power_window.py, on probe_power_window.py's busy/idle
+/// cycles).
 struct PowerModel {
   double capW = 0;                ///< The enforced limit (0: no model, the boost clock).
   double idleW = 112;
@@ -141,6 +145,7 @@ struct PowerModel {
   double rateClockExponent = 1;
   double timeClockExponent = 0.6;
   double minClockMhz = 1000;      ///< The lowest clock the cap drives it to.
+  double windowMs = 0;            ///< Averaged over (0: the whole step).
   bool calibrated() const { return capW > 0; }
 };
 
