@@ -423,8 +423,11 @@ def known_explanation(r, difference):
         return ("transformers 5.17 has no SDPA for GPT-J (it refuses attn_implementation='sdpa'): its eager "
                 "attention casts query and key to fp32, QK^T and the softmax run in fp32, PV in bf16; "
                 "dimtune-import writes that (fp32 and bf16 batched GEMMs, the casts and softmax as memory-bound "
-                "kernels); dimtune.trace joins the same ops into one fp32 chain (typed by its query), which the "
-                "analysis prices as a fused kernel: a tracer limit, not what runs")
+                "kernels); the committed trace predates dimtune.trace's eager attention (issue 20) and joins "
+                "the same ops into one fp32 chain (typed by its query), which the analysis prices as a fused "
+                "kernel; dimtune.trace now writes attention not run by SDPA as its bmm's (marked "
+                "dimtune.eager_attention, which no chain takes in) and kernels, as the import does: re-trace "
+                "to compare")
     return ""
 
 
