@@ -1083,6 +1083,16 @@ MUTATIONS = [
         ["lit:Analysis/attention-eager.mlir"],
     ),
     Mutation(
+        "eager-attention-backward-taken-in",
+        "lib/Analysis/AttentionExtraction.cpp",
+        "          !claimed.contains(def) && !known.count(in.get()) &&\n",
+        "          !known.count(in.get()) &&\n",
+        "A chain's backward absorbs a product already claimed (marked eager, or "
+        "another chain's): dP priced inside the fused kernel though its front "
+        "end said eager PyTorch runs it as a GEMM.",
+        ["lit:Trace/eager-attention.test"],
+    ),
+    Mutation(
         "trace-handwritten-attention-fused",
         "python/dimtune/trace/attention.py",
         "        return not self.softmax.in_sdpa\n",
