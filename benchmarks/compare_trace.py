@@ -170,7 +170,8 @@ def gemm_rows(imported, traced, real):
         notes = []
         other, other_count = (tr[key], "trace") if traced else (real.get(key, 0), "real step")
         # The real step decides where the trace holds the products in an attention chain
-        # (dimtune.trace joins hand-written attention's bmm's into one).
+        # (a trace made before dimtune.trace wrote hand-written attention eagerly joins its
+        # bmm's into one).
         as_real = traced and real and imp[key] == real.get(key, 0) != tr[key] and attention_products(traced, key)
         if as_real:
             notes.append(f"as the real step runs them (the trace holds them in its attention chain)")
@@ -423,8 +424,11 @@ def known_explanation(r, difference):
         return ("transformers 5.17 has no SDPA for GPT-J (it refuses attn_implementation='sdpa'): its eager "
                 "attention casts query and key to fp32, QK^T and the softmax run in fp32, PV in bf16; "
                 "dimtune-import writes that (fp32 and bf16 batched GEMMs, the casts and softmax as memory-bound "
-                "kernels); dimtune.trace joins the same ops into one fp32 chain (typed by its query), which the "
-                "analysis prices as a fused kernel: a tracer limit, not what runs")
+                "kernels); the committed trace predates dimtune.trace's eager attention (issue 20) and joins "
+                "the same ops into one fp32 chain (typed by its query), which the analysis prices as a fused "
+                "kernel; dimtune.trace now writes attention not run by SDPA as its bmm's (marked "
+                "dimtune.eager_attention, which no chain takes in) and kernels, as the import does: re-trace "
+                "to compare")
     return ""
 
 
@@ -449,8 +453,9 @@ def verdict(r):
     for side in ("import", "trace"):
         priced = {DIMTUNE_BACKENDS.get(b, b) for b in r["backends"].get(side, [])}
         if side == "trace" and eager_only and priced:
-            diffs.append(f"attention backend: dimtune prices the trace's eager attention, which dimtune.trace joins "
-                         f"into a chain, on a fused kernel ({', '.join(r['backends'][side])}), where the real step "
+            diffs.append(f"attention backend: dimtune prices the trace's eager attention, which this trace (made "
+                         f"before dimtune.trace wrote eager attention as GEMMs) joins into a chain, on a fused "
+                         f"kernel ({', '.join(r['backends'][side])}), where the real step "
                          "ran its bmm's and softmax eagerly (the import's GEMMs)")
         elif real and priced and not priced <= real:
             diffs.append(f"attention backend: dimtune prices the {side}'s chains on {', '.join(r['backends'][side])}, "

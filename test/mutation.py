@@ -1083,6 +1083,93 @@ MUTATIONS = [
         "softmax left out.",
         ["gtest:FamilyTraits.GptJEager*", "lit:Frontend/import-gptj-eager",
          "lit:Frontend/step-consistency"],
+    ),    # --- Eager attention and row kernels in dimtune.trace's IR (issue 20) -------
+    Mutation(
+        "eager-attention-products-fused",
+        "lib/Analysis/AttentionExtraction.cpp",
+        "    if (op->hasAttr(kEagerAttentionAttr)) {\n",
+        "    if (false) {\n",
+        "Products marked dimtune.eager_attention joined into a chain again: "
+        "GPT-J's traced eager attention priced as a fused kernel where eager "
+        "PyTorch runs its bmm's and softmax, no remark saying why.",
+        ["lit:Analysis/attention-eager.mlir", "lit:Trace/eager-attention.test"],
+    ),
+    Mutation(
+        "eager-attention-context-taken-in",
+        "lib/Analysis/AttentionExtraction.cpp",
+        "      claimed.insert(op);\n      DimtuneRemark(op->getLoc(), RemarkKind::Missed, \"extraction\", \"EagerAttention\")",
+        "      DimtuneRemark(op->getLoc(), RemarkKind::Missed, \"extraction\", \"EagerAttention\")",
+        "A marked product left unclaimed: an unmarked QK^T takes a marked PV "
+        "into its chain, which is then fused though its front end said eager.",
+        ["lit:Analysis/attention-eager.mlir"],
+    ),
+    Mutation(
+        "eager-attention-backward-taken-in",
+        "lib/Analysis/AttentionExtraction.cpp",
+        "          !claimed.contains(def) && !known.count(in.get()) &&\n",
+        "          !known.count(in.get()) &&\n",
+        "A chain's backward absorbs a product already claimed (marked eager, or "
+        "another chain's): dP priced inside the fused kernel though its front "
+        "end said eager PyTorch runs it as a GEMM.",
+        ["lit:Trace/eager-attention.test"],
+    ),
+    Mutation(
+        "trace-handwritten-attention-fused",
+        "python/dimtune/trace/attention.py",
+        "        return not self.softmax.in_sdpa\n",
+        "        return False\n",
+        "dimtune.trace writes attention a model writes out (GPT-J's) as one "
+        "attention problem: priced as a fused kernel, QK^T and PV of one type, "
+        "its casts and softmax left out.",
+        ["lit:Trace/eager-attention.test", "lit:Trace/units.test", "lit:Trace/gpt-block.test"],
+    ),
+    Mutation(
+        "trace-sdpa-math-path-eager",
+        "python/dimtune/trace/recorder.py",
+        "                              in_sdpa=self._sdpa_calls > 0)",
+        "                              in_sdpa=False)",
+        "SDPA's math path (Falcon-7B's call, which the fused kernels refuse) "
+        "taken for eager attention: its chain lost, the math path's table of "
+        "kernels no longer priced.",
+        ["lit:Trace/eager-attention.test", "lit:Trace/units.test"],
+    ),
+    Mutation(
+        "trace-eager-products-unmarked",
+        "python/dimtune/trace/lower.py",
+        "        g.eager_attention = eager_attention\n",
+        "        g.eager_attention = False\n",
+        "Eager attention's GEMMs written without dimtune.eager_attention: IR "
+        "that carried the chain's dataflow would be fused, and no remark says "
+        "why the products are GEMMs.",
+        ["lit:Trace/eager-attention.test"],
+    ),
+    Mutation(
+        "trace-eager-gradients-unmarked",
+        "python/dimtune/trace/lower.py",
+        "            eager = (node.context if node.phase == \"bwd\" else node) in eager_products\n",
+        "            eager = node in eager_products\n",
+        "The gradients of eager attention's products (dP, dV, dQ, dK) left "
+        "unmarked: a chain's backward could take them in.",
+        ["lit:Trace/eager-attention.test"],
+    ),
+    Mutation(
+        "trace-row-kernels-unmarked",
+        "python/dimtune/trace/memory.py",
+        "    spec.row_kernel = base_name(node.name) in _ROW_KERNELS\n",
+        "    spec.row_kernel = False\n",
+        "Traced softmax, log_softmax and layer_norm priced as PyTorch's reduce "
+        "kernel (its lanes' serial sums over few rows) where eager PyTorch runs "
+        "them with a CTA a row, unlike dimtune-import's same ops.",
+        ["lit:Trace/eager-attention.test"],
+    ),
+    Mutation(
+        "trace-layer-norm-grad-not-row-kernel",
+        "python/dimtune/trace/memory.py",
+        "        specs[-1].row_kernel = fn == \"native_layer_norm_backward\"\n",
+        "        specs[-1].row_kernel = False\n",
+        "layer_norm's input gradient priced as PyTorch's reduce kernel, where "
+        "its backward kernel runs a CTA a row (dimtune-import marks it).",
+        ["lit:Trace/eager-attention.test"],
     ),
 ]
 

@@ -27,6 +27,7 @@
 #include "dimtune/Analysis/AttentionExtraction.h"
 #include "dimtune/Analysis/GemmExtraction.h"
 #include "dimtune/Analysis/Remarks.h"
+#include "dimtune/CostModel/MemoryOp.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -1207,7 +1208,8 @@ void Matcher::matchBackward(AttentionMatch &m, const Forward &f, const ScoreRole
     for (OpOperand &in : op->getOpOperands())
       if (Operation *def = in.get().getDefiningOp();
           linalgOp && def && def != m.score && def != m.context && isProduct(def) &&
-          !known.count(in.get()) && containsAll(loopsOfOperand(linalgOp, &in, known), scoreLoops)) {
+          !claimed.contains(def) && !known.count(in.get()) &&
+          containsAll(loopsOfOperand(linalgOp, &in, known), scoreLoops)) {
         absorb(m, def);
         gradients.insert(in.get());
       }
@@ -1260,8 +1262,19 @@ SmallVector<AttentionMatch> findAttention(Operation *root,
   llvm::DenseSet<Operation *> claimed;
   SmallVector<linalg::LinalgOp> products;
   root->walk([&](Operation *op) {
-    if (isProduct(op))
-      products.push_back(cast<linalg::LinalgOp>(op));
+    if (!isProduct(op))
+      return;
+    // Eager attention's products are GEMMs as eager PyTorch runs them: claimed
+    // up front, so that no chain (theirs or another's backward) takes them in.
+    if (op->hasAttr(kEagerAttentionAttr)) {
+      claimed.insert(op);
+      DimtuneRemark(op->getLoc(), RemarkKind::Missed, "extraction", "EagerAttention")
+          << "a product of eager attention (" << kEagerAttentionAttr
+          << "): priced as a GEMM, as eager PyTorch runs it, never fused into an attention "
+             "kernel";
+      return;
+    }
+    products.push_back(cast<linalg::LinalgOp>(op));
   });
   Matcher matcher(options, claimed);
   for (linalg::LinalgOp op : products) {

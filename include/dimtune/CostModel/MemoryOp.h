@@ -26,6 +26,12 @@ inline constexpr const char kUnvectorizedAttr[] = "dimtune.unvectorized";
 /// with a CTA a row (PyTorch's layer_norm, softmax, log_softmax), not in
 /// PyTorch's generic reduce kernel.
 inline constexpr const char kRowKernelAttr[] = "dimtune.row_kernel";
+/// The unit attribute a front end puts on the products of attention that eager
+/// PyTorch runs op by op (a model's own matmul, softmax, matmul; not SDPA's):
+/// no attention chain takes them in, so they are priced as GEMMs and the ops
+/// between them as memory-bound kernels. Unmarked, such a chain is one fused
+/// attention problem.
+inline constexpr const char kEagerAttentionAttr[] = "dimtune.eager_attention";
 
 struct MemoryOp {
   MemoryKind kind = MemoryKind::Elementwise;

@@ -1,6 +1,8 @@
 """Attention written out by hand (or by torch's math path): a batched product, scale and mask,
-softmax, a batched product. Each such chain becomes one attention problem, as dimtune-import
-writes it; its backward ops (tied to the chain's forward ops) become the chain's backward.
+softmax, a batched product. A chain SDPA's math path computed becomes one attention problem, as
+dimtune-import writes it; its backward ops (tied to the chain's forward ops) become the chain's
+backward. A chain the model wrote itself is eager attention: eager PyTorch runs its products as
+GEMMs and the rest as kernels of their own, never fused, and so they are written (lower.py).
 
 The chain is found from each softmax over the last dim: back through elementwise ops (scale,
 mask, softcap) and views to the score product QK^T, forward through dropout, casts and views
@@ -28,6 +30,11 @@ class Chain:
     nodes: set
     masks: list
     training: bool = False
+
+    @property
+    def eager(self):
+        """Written out by the model, not run by scaled_dot_product_attention's math path."""
+        return not self.softmax.in_sdpa
 
     def spec(self):
         q, kt = gemm.operands(self.score)

@@ -52,6 +52,7 @@ class Node:
     writes: tuple = ()  # names of the arguments written in place
     context: Optional["Node"] = None  # backward: the forward op whose gradient this computes
     attention: Optional[dict] = None  # fused attention: its problem (see sdpa.py)
+    in_sdpa: bool = False  # run inside a scaled_dot_product_attention call (its math path)
 
     @property
     def loc(self):

@@ -17,11 +17,13 @@ def _gemm_role(node):
 
 
 class _Roles:
-    """Each node's role, once: a forward node's from its module, a backward node's that of the
+    """Each node's role, once: a forward node's from its module (an eager attention's products
+    attn_score and attn_context, as dimtune-import names them), a backward node's that of the
     forward op whose gradient it computes."""
 
-    def __init__(self):
+    def __init__(self, eager_products):
         self._cache = {}
+        self._eager_products = eager_products
 
     def of(self, node):
         if node is None:
@@ -29,6 +31,8 @@ class _Roles:
         if node.index not in self._cache:
             if node.phase == "bwd":
                 role = self.of(node.context)
+            elif node in self._eager_products:
+                role = self._eager_products[node]
             elif gemm.is_product(node):
                 role = _gemm_role(node)
             else:
@@ -45,7 +49,7 @@ def _fused_attention(node):
                      training=a["training"])
 
 
-def _products(node, role, pass_, backward_order):
+def _products(node, role, pass_, backward_order, eager_attention):
     """A product's GEMMs, preceded by the contiguous copies cuBLAS takes of its operands."""
     if node.phase == "bwd" and node.name != "convolution_backward":
         pass_ = gemm.backward_pass(node, node.context if node.context is not None and
@@ -53,6 +57,8 @@ def _products(node, role, pass_, backward_order):
     gemms, copies = gemm.lower(node, role, pass_)
     if gemms is None:  # not a GEMM after all (a transposed convolution): priced by its bytes
         return memory.lower(node, role, "bwd" if node.phase == "bwd" else "fwd")
+    for g in gemms:
+        g.eager_attention = eager_attention
     specs = [memory.operand_copy(node, v, role, "bwd" if node.phase == "bwd" else "fwd") for v in copies]
     specs += gemms
     if node.name == "convolution_backward" and len(node.outputs) == 3 and (node.args.get("output_mask") or [0, 0, 0])[2]:
@@ -62,9 +68,14 @@ def _products(node, role, pass_, backward_order):
 
 def lower(graph):
     chains = attention.find_chains(graph)
-    anchor = {c.score: c for c in chains}
-    in_chain = {n for c in chains for n in c.nodes}
-    role_of = _Roles()
+    # SDPA's chains are attention problems; eager ones stay the ops eager PyTorch runs, their
+    # products (and their gradients) marked so that dimtune never fuses them.
+    fused = [c for c in chains if not c.eager]
+    eager_products = {p: role for c in chains if c.eager
+                      for p, role in ((c.score, "attn_score"), (c.context, "attn_context"))}
+    anchor = {c.score: c for c in fused}
+    in_chain = {n for c in fused for n in c.nodes}
+    role_of = _Roles(eager_products)
     backward_products = {}  # forward node -> products seen in its backward
     specs = []
     for node in graph.nodes:
@@ -84,7 +95,8 @@ def lower(graph):
         if gemm.is_product(node):
             order = backward_products.get(node.context, 0)
             backward_products[node.context] = order + 1
-            specs.extend(_products(node, role, pass_, order))
+            eager = (node.context if node.phase == "bwd" else node) in eager_products
+            specs.extend(_products(node, role, pass_, order, eager))
         else:
             specs.extend(memory.lower(node, role, pass_))
     return specs

@@ -33,6 +33,10 @@ _ROWS = {
     "_native_batch_norm_legit_no_training": "all_but_1", "native_batch_norm_backward": "all_but_1",
     "native_group_norm_backward": "all_but_0",
 }
+# Row-wise kernels eager PyTorch runs with a CTA a row (its softmax and layer_norm kernels), not
+# in its reduce kernel: marked dimtune.row_kernel, as dimtune-import marks them (StepOps.cpp).
+_ROW_KERNELS = frozenset({"_softmax", "softmax", "_safe_softmax", "_log_softmax", "log_softmax",
+                          "_softmax_backward_data", "_log_softmax_backward_data", "native_layer_norm"})
 # Reductions: their outputs keep the dims not reduced ("dim", or all of them).
 _REDUCTIONS = frozenset({
     "sum", "mean", "amax", "amin", "max", "min", "argmax", "argmin", "var", "std", "var_mean", "std_mean",
@@ -124,7 +128,9 @@ def _reduction(node, role, pass_, kernel, rows):
     outputs = ("broadcast", "kept") if rows else ("kept", "broadcast")
     ins = [loops.operand(v, where=node.op) for v in reads]
     outs = [loops.operand(v, outputs, where=node.op) for v in node.outputs]
-    return [loops.spec(node, kernel, role, pass_, "reduction", ins, outs, base_name(node.name))]
+    spec = loops.spec(node, kernel, role, pass_, "reduction", ins, outs, base_name(node.name))
+    spec.row_kernel = base_name(node.name) in _ROW_KERNELS
+    return [spec]
 
 
 def _norm_backward(node, role, pass_, kernel):
@@ -144,6 +150,9 @@ def _norm_backward(node, role, pass_, kernel):
         ins = [loops.operand(v, where=node.op) for v in [grad, x] + stats + _tensor_args(node, ("weight",))]
         specs.append(loops.spec(node, kernel + ":grad_input", role, pass_, "reduction", ins,
                                 [loops.operand(grad_input, where=node.op)], fn))
+        # layer_norm's input gradient: a CTA a row, as its forward (the weight's sums over the
+        # rows, not along them).
+        specs[-1].row_kernel = fn == "native_layer_norm_backward"
     if param_grads:
         loops = Loops(x, set(range(x.rank)) - normalized)
         ins = [loops.operand(v, where=node.op) for v in [grad, x] + stats]

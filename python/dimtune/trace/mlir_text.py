@@ -68,13 +68,16 @@ class FunctionText:
         return "\n".join(lines) + "\n"
 
 
-def attributes(role, pass_, kernel=None, unvectorized=False):
+def attributes(role, pass_, kernel=None, *, unvectorized=False, row_kernel=False, eager_attention=False):
     fields = [f'dimtune.role = "{role}"'] if role else []
     fields.append(f'dimtune.pass = "{pass_}"')
     if kernel:
         fields.append(f'dimtune.kernel = "{kernel}"')
-    if unvectorized:
-        fields.append("dimtune.unvectorized")
+    # The unit attributes dimtune's analysis reads (include/dimtune/CostModel/MemoryOp.h).
+    for name, present in (("dimtune.unvectorized", unvectorized), ("dimtune.row_kernel", row_kernel),
+                          ("dimtune.eager_attention", eager_attention)):
+        if present:
+            fields.append(name)
     return "{" + ", ".join(fields) + "}"
 
 
@@ -96,7 +99,7 @@ def write_gemm(f, g):
     fill, result = f.zeros(c_type, g.c_type), f.fresh("r")
     op = "linalg.batch_matmul" if batched else "linalg.matmul"
     f.line(f"{result} = {op} indexing_maps = [{a_map}, {b_map}, {c_map}] ins({a}, {b} : {a_type}, {b_type}) "
-           f"outs({fill} : {c_type}) {attributes(g.role, g.pass_)} -> {c_type} {location(g.loc)}")
+           f"outs({fill} : {c_type}) {attributes(g.role, g.pass_, eager_attention=g.eager_attention)} -> {c_type} {location(g.loc)}")
     f.result(result, c_type)
 
 
@@ -196,7 +199,7 @@ def write_memory(f, m):
     results_type = f"({', '.join(out_types)})" if many else out_types[0]
     f.line(f"{result}{':' + str(len(m.outputs)) if many else ''} = linalg.generic {{indexing_maps = [{', '.join(maps)}], "
            f"iterator_types = [{iterators}]}}{ins} outs({', '.join(inits)} : {', '.join(out_types)}) "
-           f"attrs = {attributes(m.role, m.pass_, m.kernel, m.unvectorized)} {{\n    ^bb0({header}):\n" + "\n".join(body.lines) +
+           f"attrs = {attributes(m.role, m.pass_, m.kernel, unvectorized=m.unvectorized, row_kernel=m.row_kernel)} {{\n    ^bb0({header}):\n" + "\n".join(body.lines) +
            ("\n" if body.lines else "") +
            f"      linalg.yield {', '.join(yields)} : {', '.join(o.element for o in m.outputs)}\n"
            f"    }} -> {results_type} {location(m.loc)}")

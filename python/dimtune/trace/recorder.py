@@ -43,6 +43,7 @@ class Recorder(TorchDispatchMode):
         self.context = None  # backward: the forward node whose gradient is being computed
         self.error = None  # the first TraceError, kept in case autograd re-wraps it
         self._muted = 0
+        self._sdpa_calls = 0  # scaled_dot_product_attention calls running (their math path)
         self._values = {}  # id(tensor) -> (weak reference, Value)
         self._by_geometry = {}  # (storage, offset, shape, stride) -> the latest forward Value
         # Forward tensors are kept alive so that no storage identity is reused while the
@@ -62,6 +63,15 @@ class Recorder(TorchDispatchMode):
             yield
         finally:
             self._muted -= 1
+
+    @contextlib.contextmanager
+    def inside_sdpa(self):
+        """Ops run here are SDPA's math path: attention they compute is SDPA's, not eager."""
+        self._sdpa_calls += 1
+        try:
+            yield
+        finally:
+            self._sdpa_calls -= 1
 
     def fail(self, message):
         if self.error is None:
@@ -161,7 +171,8 @@ class Recorder(TorchDispatchMode):
             path, cls = self.context.module, self.context.module_class
         return self.graph.add(op=op, name=name, args=bound, inputs=inputs, outputs=[], module=path,
                               module_class=cls, phase=self.phase, kind=kind, writes=writes,
-                              context=self.context if self.phase == "bwd" else None)
+                              context=self.context if self.phase == "bwd" else None,
+                              in_sdpa=self._sdpa_calls > 0)
 
     def bind_outputs(self, node, tensors, view_of=None):
         for t in tensors:

@@ -7,6 +7,9 @@ plainest at the call. Its result comes from an autograd.Function that allocates 
 the output's metadata, and whose backward marks the problem as trained. The aten kernels
 (flash, memory-efficient, cuDNN, CPU flash; forward and backward) are read too, wherever a
 torch version or device lets them reach the dispatch mode. Torch 1.13 has none of these.
+A call the fused kernels refuse runs SDPA's math path, whose ops are recorded as inside SDPA:
+its chain stays one attention problem, where attention written out by hand is eager
+(attention.py).
 """
 import contextlib
 import math
@@ -15,7 +18,12 @@ import torch
 
 from .errors import TraceError
 
-SDPA_FUNCTION = getattr(torch.nn.functional, "scaled_dot_product_attention", None)
+
+def sdpa_function():
+    """torch's scaled_dot_product_attention, looked up when a trace starts (None before torch 2.0;
+    a stand-in the model's script installs there, as test/Trace does on torch 1.13, counts too)."""
+    return getattr(torch.nn.functional, "scaled_dot_product_attention", None)
+
 
 # aten ops of fused attention, and how their query is laid out: [B, H, S, D] or [B, S, H, D].
 _FORWARD_LAYOUT = {
@@ -125,15 +133,18 @@ def _function_mode_class():
         return None
 
     class Intercept(mode):
-        def __init__(self, recorder):
+        def __init__(self, recorder, sdpa):
             super().__init__()
-            self.recorder = recorder
+            self.recorder, self.sdpa = recorder, sdpa
 
         def __torch_function__(self, func, types, args=(), kwargs=None):
             kwargs = kwargs or {}
-            if func is SDPA_FUNCTION and not fused_kernels_refuse(*args, **kwargs):
+            if func is not self.sdpa:
+                return func(*args, **kwargs)
+            if not fused_kernels_refuse(*args, **kwargs):
                 return fused_attention(self.recorder, *args, **kwargs)
-            return func(*args, **kwargs)
+            with self.recorder.inside_sdpa():
+                return func(*args, **kwargs)
 
     return Intercept
 
@@ -141,9 +152,10 @@ def _function_mode_class():
 @contextlib.contextmanager
 def intercept(recorder):
     """Routes scaled_dot_product_attention calls to fused_attention, where torch has both."""
-    mode = _function_mode_class() if SDPA_FUNCTION is not None else None
+    function = sdpa_function()
+    mode = _function_mode_class() if function is not None else None
     if mode is None:
         yield
         return
-    with mode(recorder):
+    with mode(recorder, function):
         yield

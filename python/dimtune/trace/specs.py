@@ -43,6 +43,9 @@ class Gemm:
     a_type: str
     b_type: str
     c_type: str
+    # A product of attention the model wrote out (not SDPA's), which eager PyTorch runs as this
+    # GEMM: written as dimtune.eager_attention, which no attention chain takes in.
+    eager_attention: bool = False
 
 
 @dataclasses.dataclass
@@ -96,3 +99,6 @@ class Memory:
     # Eager PyTorch runs it in its unvectorized loop though no map transposes (an operand
     # broadcast, or widened from 16 bits to fp32): written as dimtune.unvectorized.
     unvectorized: bool = False
+    # A row reduction eager PyTorch runs in a kernel with a CTA a row (softmax, log_softmax,
+    # layer_norm and their backwards), not its reduce kernel: written as dimtune.row_kernel.
+    row_kernel: bool = False

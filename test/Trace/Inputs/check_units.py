@@ -1,12 +1,15 @@
 """Checks of dimtune.trace's pieces that the model tests reach only on some torch versions or
 names: the stride rule for GEMM layouts, the aten fused-attention ops' arguments (torch 2.x
-kernels, read here from meta tensors on any version), the role names, and the API."""
+kernels, read here from meta tensors on any version), the role names, attention written out
+(eager) or run by SDPA's math path, and the API."""
 import os
 import sys
 import tempfile
 
 import torch
 import torch.nn as nn
+import torch.nn.functional as F
+from torch.overrides import handle_torch_function, has_torch_function_variadic
 
 from dimtune.trace import TraceError, trace_to_mlir
 from dimtune.trace import gemm, roles, sdpa
@@ -94,15 +97,50 @@ class ScoresAttention(nn.Module):
         return torch.bmm(scores.softmax(-1), v)
 
 
-def check_handwritten_attention():
+def _attention_args():
     def t(*shape):
         return torch.empty(*shape, device="meta").requires_grad_()
-    args = (t(6, 10, 8), t(6, 10, 8), t(6, 10, 8), torch.empty(6, 10, 10, device="meta"))
-    causal = trace_to_mlir(ScoresAttention(False), args, training=True)
-    assert causal.count('dimtune.role = "attn_score"') == 3 and "%future = arith.cmpi ugt" in causal, causal
-    assert "linalg.matmul" not in causal and "linalg.batch_matmul" not in causal  # all in the chain
-    masked = trace_to_mlir(ScoresAttention(True), args)
-    assert 'dimtune.role = "attn_score"' in masked and "%keep: i1" in masked and "cmpi ugt" not in masked
+    return (t(6, 10, 8), t(6, 10, 8), t(6, 10, 8), torch.empty(6, 10, 10, device="meta"))
+
+
+def check_handwritten_attention():
+    """Attention a model writes out is eager: found as a chain, written as its bmm's (marked
+    dimtune.eager_attention, with their gradients) and kernels, never as one problem."""
+    causal = trace_to_mlir(ScoresAttention(False), _attention_args(), training=True)
+    assert causal.count("dimtune.eager_attention") == 6, causal  # QK^T, PV and their 4 gradients
+    assert causal.count('dimtune.role = "attn_score"') == 3 and causal.count('dimtune.role = "attn_context"') == 3
+    assert "linalg.softmax" not in causal and "cmpi ugt" not in causal  # no chain
+    masked = trace_to_mlir(ScoresAttention(True), _attention_args())
+    assert 'linalg.batch_matmul' in masked and masked.count("dimtune.eager_attention") == 2, masked  # baddbmm
+
+
+def check_sdpa_math_path():
+    """The same ops run by scaled_dot_product_attention's math path (a call its fused kernels
+    refuse) are SDPA's attention: one chain, causal from the compared positions. A stand-in
+    SDPA dispatched as torch's own functions are, on any torch."""
+    body = ScoresAttention(False)
+
+    def stand_in(q, k, v, *rest, **kwargs):
+        if has_torch_function_variadic(q, k, v):
+            return handle_torch_function(stand_in, (q, k, v), q, k, v, *rest, **kwargs)
+        return body(q, k, v, None)
+
+    class Model(nn.Module):
+        def forward(self, q, k, v, bias):
+            return F.scaled_dot_product_attention(q, k, v)
+
+    saved = F.__dict__.get("scaled_dot_product_attention"), sdpa.fused_kernels_refuse
+    F.scaled_dot_product_attention, sdpa.fused_kernels_refuse = stand_in, lambda *_, **__: True
+    try:
+        text = trace_to_mlir(Model(), _attention_args(), training=True)
+    finally:
+        sdpa.fused_kernels_refuse = saved[1]
+        if saved[0] is None:
+            del F.scaled_dot_product_attention
+        else:
+            F.scaled_dot_product_attention = saved[0]
+    assert "%future = arith.cmpi ugt" in text and "linalg.softmax" in text, text
+    assert "eager_attention" not in text and "linalg.batch_matmul" not in text  # all in the chain
 
 
 class Output:
@@ -144,7 +182,8 @@ def check_api():
 
 
 if __name__ == "__main__":
-    for check in (check_layouts, check_fused_attention_ops, check_roles, check_handwritten_attention, check_api):
+    for check in (check_layouts, check_fused_attention_ops, check_roles, check_handwritten_attention,
+                  check_sdpa_math_path, check_api):
         check()
         print(f"{check.__name__}: ok")
     sys.exit(0)

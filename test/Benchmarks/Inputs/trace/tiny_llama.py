@@ -1,11 +1,29 @@
 """A one-layer Llama as Hugging Face names its modules (tiny-llama.json's shapes), written for
-torch 1.13 (attention by hand, causal by tril; RoPE's angles as Llama's rotary_emb computes
-them, an fp32 outer product), for test/Benchmarks/trace-compare.test:
-make_model() traces it as it is, make_model_without_o_proj() with the attention's output
-projection left out (its GEMMs missing: the comparison must show them)."""
+torch 1.13 (attention through F.scaled_dot_product_attention with is_causal, as Hugging Face's
+sdpa path calls it; RoPE's angles as Llama's rotary_emb computes them, an fp32 outer product),
+for test/Benchmarks/trace-compare.test: make_model() traces it as it is,
+make_model_without_o_proj() with the attention's output projection left out (its GEMMs
+missing: the comparison must show them). Torch 1.13 has no scaled_dot_product_attention: a
+stand-in is installed there (its math path, dispatched as torch's own functions are, so that
+dimtune.trace intercepts it as it does torch 2.x's)."""
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
+from torch.overrides import handle_torch_function, has_torch_function_variadic
+
+
+def _math_sdpa(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None):
+    if has_torch_function_variadic(query, key, value):
+        return handle_torch_function(_math_sdpa, (query, key, value), query, key, value, attn_mask=attn_mask,
+                                     dropout_p=dropout_p, is_causal=is_causal, scale=scale)
+    w = query @ key.transpose(-1, -2) * (scale or query.shape[-1] ** -0.5)
+    if is_causal:
+        w = w.masked_fill(~torch.ones(w.shape[-2:], dtype=torch.bool, device=w.device).tril(), float("-inf"))
+    return w.softmax(-1) @ value
+
+
+if not hasattr(F, "scaled_dot_product_attention"):
+    F.scaled_dot_product_attention = _math_sdpa
 
 HIDDEN, HEADS, FFN, VOCAB, BATCH, SEQ = 64, 4, 128, 96, 2, 32
 
@@ -57,10 +75,7 @@ class Attention(nn.Module):
         d = HIDDEN // HEADS
         q, k, v = (p(x).view(b, s, HEADS, d).transpose(1, 2) for p in (self.q_proj, self.k_proj, self.v_proj))
         q, k = rotate(q, cos, sin), rotate(k, cos, sin)
-        w = q @ k.transpose(-1, -2) / d ** 0.5
-        mask = torch.ones(s, s, dtype=torch.bool, device=x.device).tril()
-        w = w.masked_fill(~mask, float("-inf")).softmax(-1, dtype=torch.float32).to(q.dtype)
-        o = (w @ v).transpose(1, 2).reshape(b, s, HIDDEN)
+        o = F.scaled_dot_product_attention(q, k, v, is_causal=True).transpose(1, 2).reshape(b, s, HIDDEN)
         return self.o_proj(o) if self.o_proj is not None else o
 
 
