@@ -39,7 +39,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z12 = linalg.fill ins(%c1 : f32) outs(%e11 : tensor<128x1024xf32>) -> tensor<128x1024xf32>
     %r13 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg6, %arg7 : tensor<128x1xf32>, tensor<1x1024xf32>) outs(%z12 : tensor<128x1024xf32>) {dimtune.role = "rotary", dimtune.pass = "fwd"} -> tensor<128x1024xf32> loc("model.rotary_emb:aten.bmm.default")
     %e14 = tensor.empty() : tensor<1024x256xf32>
-    %r15 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d0)>, affine_map<(d0, d1, d2, d3) -> (d3, d0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg8, %arg9 : tensor<128x1024xf32>, tensor<128x1024xf32>) outs(%e14 : tensor<1024x256xf32>) attrs = {dimtune.role = "embedding", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default"} {
+    %r15 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d0)>, affine_map<(d0, d1, d2, d3) -> (d3, d0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg8, %arg9 : tensor<128x1024xf32>, tensor<128x1024xf32>) outs(%e14 : tensor<1024x256xf32>) attrs = {dimtune.role = "embedding", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.addf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -79,7 +79,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<1024x256xbf16> loc("model.rotary_emb:aten._to_copy.default")
     %e28 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r29 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg16 : tensor<2x1024x3072xbf16>) outs(%e28 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r29 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg16 : tensor<2x1024x3072xbf16>) outs(%e28 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -108,13 +108,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.layers.0.input_layernorm:aten.rsqrt.default")
     %e39 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r40 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg21, %arg22 : tensor<2x1024x3072xf32>, tensor<2x1024xf32>) outs(%e39 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r40 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg21, %arg22 : tensor<2x1024x3072xf32>, tensor<2x1024xf32>) outs(%e39 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x3072xf32> loc("model.layers.0.input_layernorm:aten.mul.Tensor")
     %e41 = tensor.empty() : tensor<3072xf32>
-    %r42 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg23 : tensor<3072xbf16>) outs(%e41 : tensor<3072xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r42 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg23 : tensor<3072xbf16>) outs(%e41 : tensor<3072xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -125,7 +125,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %in0 : f32
     } -> tensor<3072xf32> loc("model.layers.0.input_layernorm:aten.add.Tensor")
     %e45 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r46 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg25, %arg26 : tensor<2x1024x3072xf32>, tensor<3072xf32>) outs(%e45 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r46 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg25, %arg26 : tensor<2x1024x3072xf32>, tensor<3072xf32>) outs(%e45 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -146,7 +146,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z56 = linalg.fill ins(%c2 : bf16) outs(%e55 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
     %r57 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg32, %arg33 : tensor<2048x3072xbf16>, tensor<4096x3072xbf16>) outs(%z56 : tensor<2048x4096xbf16>) {dimtune.role = "v", dimtune.pass = "fwd"} -> tensor<2048x4096xbf16> loc("model.layers.0.self_attn.v_proj:aten.mm.default")
     %e58 = tensor.empty() : tensor<2x1024x16x256xbf16>
-    %r59 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg34, %arg35 : tensor<2x1024x16x256xbf16>, tensor<1024x256xbf16>) outs(%e58 : tensor<2x1024x16x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r59 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg34, %arg35 : tensor<2x1024x16x256xbf16>, tensor<1024x256xbf16>) outs(%e58 : tensor<2x1024x16x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -158,13 +158,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x16x128xbf16> loc("model.layers.0.self_attn:aten.neg.default")
     %e62 = tensor.empty() : tensor<2x16x1024x256xbf16>
-    %r63 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg37, %arg38 : tensor<2x1024x16x128xbf16>, tensor<2x1024x16x128xbf16>) outs(%e62 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default"} {
+    %r63 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg37, %arg38 : tensor<2x1024x16x128xbf16>, tensor<2x1024x16x128xbf16>) outs(%e62 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x16x1024x256xbf16> loc("model.layers.0.self_attn:aten.cat.default")
     %e64 = tensor.empty() : tensor<2x16x1024x256xbf16>
-    %r65 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg39, %arg40 : tensor<2x16x1024x256xbf16>, tensor<1024x256xbf16>) outs(%e64 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r65 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg39, %arg40 : tensor<2x16x1024x256xbf16>, tensor<1024x256xbf16>) outs(%e64 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -176,7 +176,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x16x256xbf16> loc("model.layers.0.self_attn:aten.add.Tensor")
     %e68 = tensor.empty() : tensor<2x1024x16x256xbf16>
-    %r69 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg43, %arg44 : tensor<2x1024x16x256xbf16>, tensor<1024x256xbf16>) outs(%e68 : tensor<2x1024x16x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r69 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg43, %arg44 : tensor<2x1024x16x256xbf16>, tensor<1024x256xbf16>) outs(%e68 : tensor<2x1024x16x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -188,13 +188,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x16x128xbf16> loc("model.layers.0.self_attn:aten.neg.default")
     %e72 = tensor.empty() : tensor<2x16x1024x256xbf16>
-    %r73 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg46, %arg47 : tensor<2x1024x16x128xbf16>, tensor<2x1024x16x128xbf16>) outs(%e72 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default"} {
+    %r73 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg46, %arg47 : tensor<2x1024x16x128xbf16>, tensor<2x1024x16x128xbf16>) outs(%e72 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x16x1024x256xbf16> loc("model.layers.0.self_attn:aten.cat.default")
     %e74 = tensor.empty() : tensor<2x16x1024x256xbf16>
-    %r75 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg48, %arg49 : tensor<2x16x1024x256xbf16>, tensor<1024x256xbf16>) outs(%e74 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r75 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg48, %arg49 : tensor<2x16x1024x256xbf16>, tensor<1024x256xbf16>) outs(%e74 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -291,7 +291,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x3072xbf16> loc("model.layers.0:aten.add.Tensor")
     %e110 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r111 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg60 : tensor<2x1024x3072xbf16>) outs(%e110 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r111 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg60 : tensor<2x1024x3072xbf16>) outs(%e110 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -320,13 +320,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.layers.0.post_attention_layernorm:aten.rsqrt.default")
     %e121 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r122 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg65, %arg66 : tensor<2x1024x3072xf32>, tensor<2x1024xf32>) outs(%e121 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r122 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg65, %arg66 : tensor<2x1024x3072xf32>, tensor<2x1024xf32>) outs(%e121 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x3072xf32> loc("model.layers.0.post_attention_layernorm:aten.mul.Tensor")
     %e123 = tensor.empty() : tensor<3072xf32>
-    %r124 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg67 : tensor<3072xbf16>) outs(%e123 : tensor<3072xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r124 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg67 : tensor<3072xbf16>) outs(%e123 : tensor<3072xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -337,7 +337,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %in0 : f32
     } -> tensor<3072xf32> loc("model.layers.0.post_attention_layernorm:aten.add.Tensor")
     %e127 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r128 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg69, %arg70 : tensor<2x1024x3072xf32>, tensor<3072xf32>) outs(%e127 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r128 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg69, %arg70 : tensor<2x1024x3072xf32>, tensor<3072xf32>) outs(%e127 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -375,7 +375,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x3072xbf16> loc("model.layers.0:aten.add.Tensor")
     %e146 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r147 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg83 : tensor<2x1024x3072xbf16>) outs(%e146 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r147 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg83 : tensor<2x1024x3072xbf16>) outs(%e146 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -404,13 +404,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.layers.1.input_layernorm:aten.rsqrt.default")
     %e157 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r158 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg88, %arg89 : tensor<2x1024x3072xf32>, tensor<2x1024xf32>) outs(%e157 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r158 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg88, %arg89 : tensor<2x1024x3072xf32>, tensor<2x1024xf32>) outs(%e157 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x3072xf32> loc("model.layers.1.input_layernorm:aten.mul.Tensor")
     %e159 = tensor.empty() : tensor<3072xf32>
-    %r160 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg90 : tensor<3072xbf16>) outs(%e159 : tensor<3072xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r160 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg90 : tensor<3072xbf16>) outs(%e159 : tensor<3072xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -421,7 +421,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %in0 : f32
     } -> tensor<3072xf32> loc("model.layers.1.input_layernorm:aten.add.Tensor")
     %e163 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r164 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg92, %arg93 : tensor<2x1024x3072xf32>, tensor<3072xf32>) outs(%e163 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r164 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg92, %arg93 : tensor<2x1024x3072xf32>, tensor<3072xf32>) outs(%e163 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -442,7 +442,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z174 = linalg.fill ins(%c2 : bf16) outs(%e173 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
     %r175 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg99, %arg100 : tensor<2048x3072xbf16>, tensor<4096x3072xbf16>) outs(%z174 : tensor<2048x4096xbf16>) {dimtune.role = "v", dimtune.pass = "fwd"} -> tensor<2048x4096xbf16> loc("model.layers.1.self_attn.v_proj:aten.mm.default")
     %e176 = tensor.empty() : tensor<2x1024x16x256xbf16>
-    %r177 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg101, %arg102 : tensor<2x1024x16x256xbf16>, tensor<1024x256xbf16>) outs(%e176 : tensor<2x1024x16x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r177 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg101, %arg102 : tensor<2x1024x16x256xbf16>, tensor<1024x256xbf16>) outs(%e176 : tensor<2x1024x16x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -454,13 +454,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x16x128xbf16> loc("model.layers.1.self_attn:aten.neg.default")
     %e180 = tensor.empty() : tensor<2x16x1024x256xbf16>
-    %r181 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg104, %arg105 : tensor<2x1024x16x128xbf16>, tensor<2x1024x16x128xbf16>) outs(%e180 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default"} {
+    %r181 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg104, %arg105 : tensor<2x1024x16x128xbf16>, tensor<2x1024x16x128xbf16>) outs(%e180 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x16x1024x256xbf16> loc("model.layers.1.self_attn:aten.cat.default")
     %e182 = tensor.empty() : tensor<2x16x1024x256xbf16>
-    %r183 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg106, %arg107 : tensor<2x16x1024x256xbf16>, tensor<1024x256xbf16>) outs(%e182 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r183 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg106, %arg107 : tensor<2x16x1024x256xbf16>, tensor<1024x256xbf16>) outs(%e182 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -472,7 +472,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x16x256xbf16> loc("model.layers.1.self_attn:aten.add.Tensor")
     %e186 = tensor.empty() : tensor<2x1024x16x256xbf16>
-    %r187 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg110, %arg111 : tensor<2x1024x16x256xbf16>, tensor<1024x256xbf16>) outs(%e186 : tensor<2x1024x16x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r187 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg110, %arg111 : tensor<2x1024x16x256xbf16>, tensor<1024x256xbf16>) outs(%e186 : tensor<2x1024x16x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -484,13 +484,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x16x128xbf16> loc("model.layers.1.self_attn:aten.neg.default")
     %e190 = tensor.empty() : tensor<2x16x1024x256xbf16>
-    %r191 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg113, %arg114 : tensor<2x1024x16x128xbf16>, tensor<2x1024x16x128xbf16>) outs(%e190 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default"} {
+    %r191 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg113, %arg114 : tensor<2x1024x16x128xbf16>, tensor<2x1024x16x128xbf16>) outs(%e190 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x16x1024x256xbf16> loc("model.layers.1.self_attn:aten.cat.default")
     %e192 = tensor.empty() : tensor<2x16x1024x256xbf16>
-    %r193 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg115, %arg116 : tensor<2x16x1024x256xbf16>, tensor<1024x256xbf16>) outs(%e192 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r193 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg115, %arg116 : tensor<2x16x1024x256xbf16>, tensor<1024x256xbf16>) outs(%e192 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -587,7 +587,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x3072xbf16> loc("model.layers.1:aten.add.Tensor")
     %e228 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r229 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg127 : tensor<2x1024x3072xbf16>) outs(%e228 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r229 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg127 : tensor<2x1024x3072xbf16>) outs(%e228 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -616,13 +616,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.layers.1.post_attention_layernorm:aten.rsqrt.default")
     %e239 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r240 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg132, %arg133 : tensor<2x1024x3072xf32>, tensor<2x1024xf32>) outs(%e239 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r240 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg132, %arg133 : tensor<2x1024x3072xf32>, tensor<2x1024xf32>) outs(%e239 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x3072xf32> loc("model.layers.1.post_attention_layernorm:aten.mul.Tensor")
     %e241 = tensor.empty() : tensor<3072xf32>
-    %r242 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg134 : tensor<3072xbf16>) outs(%e241 : tensor<3072xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r242 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg134 : tensor<3072xbf16>) outs(%e241 : tensor<3072xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -633,7 +633,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %in0 : f32
     } -> tensor<3072xf32> loc("model.layers.1.post_attention_layernorm:aten.add.Tensor")
     %e245 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r246 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg136, %arg137 : tensor<2x1024x3072xf32>, tensor<3072xf32>) outs(%e245 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r246 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg136, %arg137 : tensor<2x1024x3072xf32>, tensor<3072xf32>) outs(%e245 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -671,7 +671,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x3072xbf16> loc("model.layers.1:aten.add.Tensor")
     %e264 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r265 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg150 : tensor<2x1024x3072xbf16>) outs(%e264 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r265 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg150 : tensor<2x1024x3072xbf16>) outs(%e264 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -700,13 +700,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.norm:aten.rsqrt.default")
     %e275 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r276 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg155, %arg156 : tensor<2x1024x3072xf32>, tensor<2x1024xf32>) outs(%e275 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r276 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg155, %arg156 : tensor<2x1024x3072xf32>, tensor<2x1024xf32>) outs(%e275 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x3072xf32> loc("model.norm:aten.mul.Tensor")
     %e277 = tensor.empty() : tensor<3072xf32>
-    %r278 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg157 : tensor<3072xbf16>) outs(%e277 : tensor<3072xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r278 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg157 : tensor<3072xbf16>) outs(%e277 : tensor<3072xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -717,7 +717,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %in0 : f32
     } -> tensor<3072xf32> loc("model.norm:aten.add.Tensor")
     %e281 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r282 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg159, %arg160 : tensor<2x1024x3072xf32>, tensor<3072xf32>) outs(%e281 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r282 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg159, %arg160 : tensor<2x1024x3072xf32>, tensor<3072xf32>) outs(%e281 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -732,13 +732,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z286 = linalg.fill ins(%c2 : bf16) outs(%e285 : tensor<2048x256000xbf16>) -> tensor<2048x256000xbf16>
     %r287 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg162, %arg163 : tensor<2048x3072xbf16>, tensor<256000x3072xbf16>) outs(%z286 : tensor<2048x256000xbf16>) {dimtune.role = "lm_head", dimtune.pass = "fwd"} -> tensor<2048x256000xbf16> loc("lm_head:aten.mm.default")
     %e288 = tensor.empty() : tensor<2x1024x256000xf32>
-    %r289 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg164 : tensor<2x1024x256000xbf16>) outs(%e288 : tensor<2x1024x256000xf32>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r289 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg164 : tensor<2x1024x256000xbf16>) outs(%e288 : tensor<2x1024x256000xf32>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x256000xf32> loc("aten._to_copy.default")
     %e290 = tensor.empty() : tensor<2x1025xi64>
-    %r291 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg165 : tensor<2x1024xi64>) outs(%e290 : tensor<2x1025xi64>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten.constant_pad_nd.default"} {
+    %r291 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg165 : tensor<2x1024xi64>) outs(%e290 : tensor<2x1025xi64>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten.constant_pad_nd.default", dimtune.unvectorized} {
     ^bb0(%in0: i64, %out0: i64):
       linalg.yield %in0 : i64
     } -> tensor<2x1025xi64> loc("aten.constant_pad_nd.default")
@@ -749,7 +749,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     } -> tensor<2x1024xi64> loc("aten.clone.default")
     %e294 = tensor.empty() : tensor<2048x256000xf32>
     %z295 = linalg.fill ins(%c1 : f32) outs(%e294 : tensor<2048x256000xf32>) -> tensor<2048x256000xf32>
-    %r296 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg167 : tensor<2048x256000xf32>) outs(%z295 : tensor<2048x256000xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "fwd", dimtune.kernel = "aten._log_softmax.default"} {
+    %r296 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg167 : tensor<2048x256000xf32>) outs(%z295 : tensor<2048x256000xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "fwd", dimtune.kernel = "aten._log_softmax.default", dimtune.row_kernel} {
     ^bb0(%in0: f32, %out0: f32):
       %b1 = arith.addf %out0, %in0 : f32
       linalg.yield %b1 : f32
@@ -766,7 +766,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b2, %b3 : f32, f32
     } -> (tensor<f32>, tensor<f32>) loc("aten.nll_loss_forward.default")
     %e302 = tensor.empty() : tensor<2048x256000xf32>
-    %r303 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg169, %arg170, %arg171 : tensor<f32>, tensor<2048xi64>, tensor<f32>) outs(%e302 : tensor<2048x256000xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten.nll_loss_backward.default"} {
+    %r303 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg169, %arg170, %arg171 : tensor<f32>, tensor<2048xi64>, tensor<f32>) outs(%e302 : tensor<2048x256000xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten.nll_loss_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: i64, %in2: f32, %out0: f32):
       %b1 = arith.sitofp %in1 : i64 to f32
       %b2 = arith.addf %in0, %b1 : f32
@@ -775,7 +775,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     } -> tensor<2048x256000xf32> loc("aten.nll_loss_backward.default")
     %e304 = tensor.empty() : tensor<2048x256000xf32>
     %z305 = linalg.fill ins(%c1 : f32) outs(%e304 : tensor<2048x256000xf32>) -> tensor<2048x256000xf32>
-    %r306 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg172, %arg173 : tensor<2048x256000xf32>, tensor<2048x256000xf32>) outs(%z305 : tensor<2048x256000xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten._log_softmax_backward_data.default"} {
+    %r306 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg172, %arg173 : tensor<2048x256000xf32>, tensor<2048x256000xf32>) outs(%z305 : tensor<2048x256000xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten._log_softmax_backward_data.default", dimtune.row_kernel} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.addf %in0, %in1 : f32
       %b2 = arith.addf %out0, %b1 : f32
@@ -794,7 +794,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z313 = linalg.fill ins(%c2 : bf16) outs(%e312 : tensor<2048x3072xbf16>) -> tensor<2048x3072xbf16>
     %r314 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg177, %arg178 : tensor<2048x256000xbf16>, tensor<256000x3072xbf16>) outs(%z313 : tensor<2048x3072xbf16>) {dimtune.role = "lm_head", dimtune.pass = "dgrad"} -> tensor<2048x3072xbf16> loc("lm_head:aten.mm.default")
     %e315 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r316 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg179 : tensor<2x1024x3072xbf16>) outs(%e315 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r316 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg179 : tensor<2x1024x3072xbf16>) outs(%e315 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -806,7 +806,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024x3072xf32> loc("model.norm:aten.mul.Tensor")
     %e319 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r320 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg182, %arg183 : tensor<2x1024x3072xf32>, tensor<3072xf32>) outs(%e319 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r320 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg182, %arg183 : tensor<2x1024x3072xf32>, tensor<3072xf32>) outs(%e319 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -831,7 +831,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024x3072xf32> loc("model.norm:aten.mul.Tensor")
     %e328 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r329 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg188, %arg189 : tensor<2x1024x3072xf32>, tensor<2x1024xf32>) outs(%e328 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r329 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg188, %arg189 : tensor<2x1024x3072xf32>, tensor<2x1024xf32>) outs(%e328 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -935,7 +935,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x3072xbf16> loc("model.layers.1.mlp.gate_proj:aten.add.Tensor")
     %e377 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r378 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg223 : tensor<2x1024x3072xbf16>) outs(%e377 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r378 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg223 : tensor<2x1024x3072xbf16>) outs(%e377 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -947,7 +947,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024x3072xf32> loc("model.layers.1.post_attention_layernorm:aten.mul.Tensor")
     %e381 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r382 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg226, %arg227 : tensor<2x1024x3072xf32>, tensor<3072xf32>) outs(%e381 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r382 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg226, %arg227 : tensor<2x1024x3072xf32>, tensor<3072xf32>) outs(%e381 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -972,7 +972,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024x3072xf32> loc("model.layers.1.post_attention_layernorm:aten.mul.Tensor")
     %e390 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r391 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg232, %arg233 : tensor<2x1024x3072xf32>, tensor<2x1024xf32>) outs(%e390 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r391 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg232, %arg233 : tensor<2x1024x3072xf32>, tensor<2x1024xf32>) outs(%e390 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -1046,7 +1046,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z419 = linalg.fill ins(%c2 : bf16) outs(%e418 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
     %r420 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg251, %arg252 : tensor<2048x3072xbf16>, tensor<3072x4096xbf16>) outs(%z419 : tensor<2048x4096xbf16>) {dimtune.role = "attn_out", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("model.layers.1.self_attn.o_proj:aten.mm.default")
     %e421 = tensor.empty() : tensor<2x1024x16x256xbf16>
-    %r422 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg253, %arg254 : tensor<2x1024x16x256xbf16>, tensor<1024x256xbf16>) outs(%e421 : tensor<2x1024x16x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r422 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg253, %arg254 : tensor<2x1024x16x256xbf16>, tensor<1024x256xbf16>) outs(%e421 : tensor<2x1024x16x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1058,12 +1058,12 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x16x128xbf16> loc("model.layers.1.self_attn:aten.neg.default")
     %e425 = tensor.empty() : tensor<2x16x1024x256xbf16>
-    %r426 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg256 : tensor<2x1024x16x128xbf16>) outs(%e425 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r426 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg256 : tensor<2x1024x16x128xbf16>) outs(%e425 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x16x1024x256xbf16> loc("model.layers.1.self_attn:aten.slice_backward.default")
     %e427 = tensor.empty() : tensor<2x16x1024x256xbf16>
-    %r428 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg257 : tensor<2x1024x16x128xbf16>) outs(%e427 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r428 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg257 : tensor<2x1024x16x128xbf16>) outs(%e427 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x16x1024x256xbf16> loc("model.layers.1.self_attn:aten.slice_backward.default")
@@ -1074,7 +1074,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x16x1024x256xbf16> loc("model.layers.1.self_attn:aten.add.Tensor")
     %e431 = tensor.empty() : tensor<2x1024x16x256xbf16>
-    %r432 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg260, %arg261 : tensor<2x1024x16x256xbf16>, tensor<1024x256xbf16>) outs(%e431 : tensor<2x1024x16x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r432 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg260, %arg261 : tensor<2x1024x16x256xbf16>, tensor<1024x256xbf16>) outs(%e431 : tensor<2x1024x16x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1086,7 +1086,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x16x1024x256xbf16> loc("model.layers.1.self_attn:aten.add.Tensor")
     %e435 = tensor.empty() : tensor<2x1024x16x256xbf16>
-    %r436 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg264, %arg265 : tensor<2x1024x16x256xbf16>, tensor<1024x256xbf16>) outs(%e435 : tensor<2x1024x16x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r436 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg264, %arg265 : tensor<2x1024x16x256xbf16>, tensor<1024x256xbf16>) outs(%e435 : tensor<2x1024x16x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1098,12 +1098,12 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x16x128xbf16> loc("model.layers.1.self_attn:aten.neg.default")
     %e439 = tensor.empty() : tensor<2x16x1024x256xbf16>
-    %r440 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg267 : tensor<2x1024x16x128xbf16>) outs(%e439 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r440 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg267 : tensor<2x1024x16x128xbf16>) outs(%e439 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x16x1024x256xbf16> loc("model.layers.1.self_attn:aten.slice_backward.default")
     %e441 = tensor.empty() : tensor<2x16x1024x256xbf16>
-    %r442 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg268 : tensor<2x1024x16x128xbf16>) outs(%e441 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r442 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg268 : tensor<2x1024x16x128xbf16>) outs(%e441 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x16x1024x256xbf16> loc("model.layers.1.self_attn:aten.slice_backward.default")
@@ -1114,7 +1114,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x16x1024x256xbf16> loc("model.layers.1.self_attn:aten.add.Tensor")
     %e445 = tensor.empty() : tensor<2x1024x16x256xbf16>
-    %r446 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg271, %arg272 : tensor<2x1024x16x256xbf16>, tensor<1024x256xbf16>) outs(%e445 : tensor<2x1024x16x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r446 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg271, %arg272 : tensor<2x1024x16x256xbf16>, tensor<1024x256xbf16>) outs(%e445 : tensor<2x1024x16x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1166,7 +1166,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x3072xbf16> loc("model.layers.1.self_attn.q_proj:aten.add.Tensor")
     %e475 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r476 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg293 : tensor<2x1024x3072xbf16>) outs(%e475 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r476 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg293 : tensor<2x1024x3072xbf16>) outs(%e475 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -1178,7 +1178,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024x3072xf32> loc("model.layers.1.input_layernorm:aten.mul.Tensor")
     %e479 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r480 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg296, %arg297 : tensor<2x1024x3072xf32>, tensor<3072xf32>) outs(%e479 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r480 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg296, %arg297 : tensor<2x1024x3072xf32>, tensor<3072xf32>) outs(%e479 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -1203,7 +1203,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024x3072xf32> loc("model.layers.1.input_layernorm:aten.mul.Tensor")
     %e488 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r489 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg302, %arg303 : tensor<2x1024x3072xf32>, tensor<2x1024xf32>) outs(%e488 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r489 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg302, %arg303 : tensor<2x1024x3072xf32>, tensor<2x1024xf32>) outs(%e488 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -1313,7 +1313,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x3072xbf16> loc("model.layers.0.mlp.gate_proj:aten.add.Tensor")
     %e539 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r540 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg339 : tensor<2x1024x3072xbf16>) outs(%e539 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r540 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg339 : tensor<2x1024x3072xbf16>) outs(%e539 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -1325,7 +1325,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024x3072xf32> loc("model.layers.0.post_attention_layernorm:aten.mul.Tensor")
     %e543 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r544 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg342, %arg343 : tensor<2x1024x3072xf32>, tensor<3072xf32>) outs(%e543 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r544 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg342, %arg343 : tensor<2x1024x3072xf32>, tensor<3072xf32>) outs(%e543 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -1350,7 +1350,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024x3072xf32> loc("model.layers.0.post_attention_layernorm:aten.mul.Tensor")
     %e552 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r553 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg348, %arg349 : tensor<2x1024x3072xf32>, tensor<2x1024xf32>) outs(%e552 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r553 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg348, %arg349 : tensor<2x1024x3072xf32>, tensor<2x1024xf32>) outs(%e552 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -1424,7 +1424,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z581 = linalg.fill ins(%c2 : bf16) outs(%e580 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
     %r582 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg367, %arg368 : tensor<2048x3072xbf16>, tensor<3072x4096xbf16>) outs(%z581 : tensor<2048x4096xbf16>) {dimtune.role = "attn_out", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("model.layers.0.self_attn.o_proj:aten.mm.default")
     %e583 = tensor.empty() : tensor<2x1024x16x256xbf16>
-    %r584 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg369, %arg370 : tensor<2x1024x16x256xbf16>, tensor<1024x256xbf16>) outs(%e583 : tensor<2x1024x16x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r584 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg369, %arg370 : tensor<2x1024x16x256xbf16>, tensor<1024x256xbf16>) outs(%e583 : tensor<2x1024x16x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1436,12 +1436,12 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x16x128xbf16> loc("model.layers.0.self_attn:aten.neg.default")
     %e587 = tensor.empty() : tensor<2x16x1024x256xbf16>
-    %r588 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg372 : tensor<2x1024x16x128xbf16>) outs(%e587 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r588 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg372 : tensor<2x1024x16x128xbf16>) outs(%e587 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x16x1024x256xbf16> loc("model.layers.0.self_attn:aten.slice_backward.default")
     %e589 = tensor.empty() : tensor<2x16x1024x256xbf16>
-    %r590 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg373 : tensor<2x1024x16x128xbf16>) outs(%e589 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r590 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg373 : tensor<2x1024x16x128xbf16>) outs(%e589 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x16x1024x256xbf16> loc("model.layers.0.self_attn:aten.slice_backward.default")
@@ -1452,7 +1452,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x16x1024x256xbf16> loc("model.layers.0.self_attn:aten.add.Tensor")
     %e593 = tensor.empty() : tensor<2x1024x16x256xbf16>
-    %r594 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg376, %arg377 : tensor<2x1024x16x256xbf16>, tensor<1024x256xbf16>) outs(%e593 : tensor<2x1024x16x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r594 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg376, %arg377 : tensor<2x1024x16x256xbf16>, tensor<1024x256xbf16>) outs(%e593 : tensor<2x1024x16x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1464,7 +1464,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x16x1024x256xbf16> loc("model.layers.0.self_attn:aten.add.Tensor")
     %e597 = tensor.empty() : tensor<2x1024x16x256xbf16>
-    %r598 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg380, %arg381 : tensor<2x1024x16x256xbf16>, tensor<1024x256xbf16>) outs(%e597 : tensor<2x1024x16x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r598 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg380, %arg381 : tensor<2x1024x16x256xbf16>, tensor<1024x256xbf16>) outs(%e597 : tensor<2x1024x16x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1476,12 +1476,12 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x16x128xbf16> loc("model.layers.0.self_attn:aten.neg.default")
     %e601 = tensor.empty() : tensor<2x16x1024x256xbf16>
-    %r602 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg383 : tensor<2x1024x16x128xbf16>) outs(%e601 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r602 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg383 : tensor<2x1024x16x128xbf16>) outs(%e601 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x16x1024x256xbf16> loc("model.layers.0.self_attn:aten.slice_backward.default")
     %e603 = tensor.empty() : tensor<2x16x1024x256xbf16>
-    %r604 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg384 : tensor<2x1024x16x128xbf16>) outs(%e603 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r604 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg384 : tensor<2x1024x16x128xbf16>) outs(%e603 : tensor<2x16x1024x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x16x1024x256xbf16> loc("model.layers.0.self_attn:aten.slice_backward.default")
@@ -1492,7 +1492,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x16x1024x256xbf16> loc("model.layers.0.self_attn:aten.add.Tensor")
     %e607 = tensor.empty() : tensor<2x1024x16x256xbf16>
-    %r608 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg387, %arg388 : tensor<2x1024x16x256xbf16>, tensor<1024x256xbf16>) outs(%e607 : tensor<2x1024x16x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r608 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg387, %arg388 : tensor<2x1024x16x256xbf16>, tensor<1024x256xbf16>) outs(%e607 : tensor<2x1024x16x256xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1544,7 +1544,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x3072xbf16> loc("model.layers.0.self_attn.q_proj:aten.add.Tensor")
     %e637 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r638 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg409 : tensor<2x1024x3072xbf16>) outs(%e637 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r638 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg409 : tensor<2x1024x3072xbf16>) outs(%e637 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -1556,7 +1556,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024x3072xf32> loc("model.layers.0.input_layernorm:aten.mul.Tensor")
     %e641 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r642 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg412, %arg413 : tensor<2x1024x3072xf32>, tensor<3072xf32>) outs(%e641 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r642 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg412, %arg413 : tensor<2x1024x3072xf32>, tensor<3072xf32>) outs(%e641 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -1581,7 +1581,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024x3072xf32> loc("model.layers.0.input_layernorm:aten.mul.Tensor")
     %e650 = tensor.empty() : tensor<2x1024x3072xf32>
-    %r651 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg418, %arg419 : tensor<2x1024x3072xf32>, tensor<2x1024xf32>) outs(%e650 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r651 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg418, %arg419 : tensor<2x1024x3072xf32>, tensor<2x1024xf32>) outs(%e650 : tensor<2x1024x3072xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32

@@ -32,7 +32,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b3 : bf16
     } -> tensor<1024x768xbf16> loc("transformer.wpe:aten.embedding.default")
     %e9 = tensor.empty() : tensor<2x1024x768xbf16>
-    %r10 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg5, %arg6 : tensor<2x1024x768xbf16>, tensor<1024x768xbf16>) outs(%e9 : tensor<2x1024x768xbf16>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten.add.Tensor"} {
+    %r10 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg5, %arg6 : tensor<2x1024x768xbf16>, tensor<1024x768xbf16>) outs(%e9 : tensor<2x1024x768xbf16>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten.add.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -43,7 +43,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z14 = linalg.fill ins(%c2 : f32) outs(%e13 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
     %e15 = tensor.empty() : tensor<2x1024xf32>
     %z16 = linalg.fill ins(%c2 : f32) outs(%e15 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
-    %r17:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg7, %arg8, %arg9 : tensor<2x1024x768xbf16>, tensor<768xbf16>, tensor<768xbf16>) outs(%z12, %z14, %z16 : tensor<2x1024x768xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default"} {
+    %r17:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg7, %arg8, %arg9 : tensor<2x1024x768xbf16>, tensor<768xbf16>, tensor<768xbf16>) outs(%z12, %z14, %z16 : tensor<2x1024x768xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: bf16, %out0: bf16, %out1: f32, %out2: f32):
       %b1 = arith.addf %in0, %in1 : bf16
       %b2 = arith.addf %b1, %in2 : bf16
@@ -148,7 +148,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z56 = linalg.fill ins(%c2 : f32) outs(%e55 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
     %e57 = tensor.empty() : tensor<2x1024xf32>
     %z58 = linalg.fill ins(%c2 : f32) outs(%e57 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
-    %r59:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg20, %arg21, %arg22 : tensor<2x1024x768xbf16>, tensor<768xbf16>, tensor<768xbf16>) outs(%z54, %z56, %z58 : tensor<2x1024x768xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default"} {
+    %r59:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg20, %arg21, %arg22 : tensor<2x1024x768xbf16>, tensor<768xbf16>, tensor<768xbf16>) outs(%z54, %z56, %z58 : tensor<2x1024x768xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: bf16, %out0: bf16, %out1: f32, %out2: f32):
       %b1 = arith.addf %in0, %in1 : bf16
       %b2 = arith.addf %b1, %in2 : bf16
@@ -220,7 +220,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z87 = linalg.fill ins(%c2 : f32) outs(%e86 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
     %e88 = tensor.empty() : tensor<2x1024xf32>
     %z89 = linalg.fill ins(%c2 : f32) outs(%e88 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
-    %r90:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg39, %arg40, %arg41 : tensor<2x1024x768xbf16>, tensor<768xbf16>, tensor<768xbf16>) outs(%z85, %z87, %z89 : tensor<2x1024x768xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default"} {
+    %r90:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg39, %arg40, %arg41 : tensor<2x1024x768xbf16>, tensor<768xbf16>, tensor<768xbf16>) outs(%z85, %z87, %z89 : tensor<2x1024x768xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: bf16, %out0: bf16, %out1: f32, %out2: f32):
       %b1 = arith.addf %in0, %in1 : bf16
       %b2 = arith.addf %b1, %in2 : bf16
@@ -325,7 +325,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z129 = linalg.fill ins(%c2 : f32) outs(%e128 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
     %e130 = tensor.empty() : tensor<2x1024xf32>
     %z131 = linalg.fill ins(%c2 : f32) outs(%e130 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
-    %r132:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg52, %arg53, %arg54 : tensor<2x1024x768xbf16>, tensor<768xbf16>, tensor<768xbf16>) outs(%z127, %z129, %z131 : tensor<2x1024x768xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default"} {
+    %r132:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg52, %arg53, %arg54 : tensor<2x1024x768xbf16>, tensor<768xbf16>, tensor<768xbf16>) outs(%z127, %z129, %z131 : tensor<2x1024x768xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: bf16, %out0: bf16, %out1: f32, %out2: f32):
       %b1 = arith.addf %in0, %in1 : bf16
       %b2 = arith.addf %b1, %in2 : bf16
@@ -397,7 +397,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z160 = linalg.fill ins(%c2 : f32) outs(%e159 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
     %e161 = tensor.empty() : tensor<2x1024xf32>
     %z162 = linalg.fill ins(%c2 : f32) outs(%e161 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
-    %r163:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg71, %arg72, %arg73 : tensor<2x1024x768xbf16>, tensor<768xbf16>, tensor<768xbf16>) outs(%z158, %z160, %z162 : tensor<2x1024x768xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default"} {
+    %r163:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg71, %arg72, %arg73 : tensor<2x1024x768xbf16>, tensor<768xbf16>, tensor<768xbf16>) outs(%z158, %z160, %z162 : tensor<2x1024x768xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: bf16, %out0: bf16, %out1: f32, %out2: f32):
       %b1 = arith.addf %in0, %in1 : bf16
       %b2 = arith.addf %b1, %in2 : bf16
@@ -412,13 +412,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z165 = linalg.fill ins(%c1 : bf16) outs(%e164 : tensor<2048x50257xbf16>) -> tensor<2048x50257xbf16>
     %r166 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg74, %arg75 : tensor<2048x768xbf16>, tensor<50257x768xbf16>) outs(%z165 : tensor<2048x50257xbf16>) {dimtune.role = "lm_head", dimtune.pass = "fwd"} -> tensor<2048x50257xbf16> loc("lm_head:aten.mm.default")
     %e167 = tensor.empty() : tensor<2x1024x50257xf32>
-    %r168 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg76 : tensor<2x1024x50257xbf16>) outs(%e167 : tensor<2x1024x50257xf32>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r168 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg76 : tensor<2x1024x50257xbf16>) outs(%e167 : tensor<2x1024x50257xf32>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x50257xf32> loc("aten._to_copy.default")
     %e169 = tensor.empty() : tensor<2x1025xi64>
-    %r170 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg77 : tensor<2x1024xi64>) outs(%e169 : tensor<2x1025xi64>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten.constant_pad_nd.default"} {
+    %r170 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg77 : tensor<2x1024xi64>) outs(%e169 : tensor<2x1025xi64>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten.constant_pad_nd.default", dimtune.unvectorized} {
     ^bb0(%in0: i64, %out0: i64):
       linalg.yield %in0 : i64
     } -> tensor<2x1025xi64> loc("aten.constant_pad_nd.default")
@@ -429,7 +429,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     } -> tensor<2x1024xi64> loc("aten.clone.default")
     %e173 = tensor.empty() : tensor<2048x50257xf32>
     %z174 = linalg.fill ins(%c2 : f32) outs(%e173 : tensor<2048x50257xf32>) -> tensor<2048x50257xf32>
-    %r175 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg79 : tensor<2048x50257xf32>) outs(%z174 : tensor<2048x50257xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "fwd", dimtune.kernel = "aten._log_softmax.default"} {
+    %r175 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg79 : tensor<2048x50257xf32>) outs(%z174 : tensor<2048x50257xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "fwd", dimtune.kernel = "aten._log_softmax.default", dimtune.row_kernel} {
     ^bb0(%in0: f32, %out0: f32):
       %b1 = arith.addf %out0, %in0 : f32
       linalg.yield %b1 : f32
@@ -446,7 +446,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b2, %b3 : f32, f32
     } -> (tensor<f32>, tensor<f32>) loc("aten.nll_loss_forward.default")
     %e181 = tensor.empty() : tensor<2048x50257xf32>
-    %r182 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg81, %arg82, %arg83 : tensor<f32>, tensor<2048xi64>, tensor<f32>) outs(%e181 : tensor<2048x50257xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten.nll_loss_backward.default"} {
+    %r182 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg81, %arg82, %arg83 : tensor<f32>, tensor<2048xi64>, tensor<f32>) outs(%e181 : tensor<2048x50257xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten.nll_loss_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: i64, %in2: f32, %out0: f32):
       %b1 = arith.sitofp %in1 : i64 to f32
       %b2 = arith.addf %in0, %b1 : f32
@@ -455,7 +455,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     } -> tensor<2048x50257xf32> loc("aten.nll_loss_backward.default")
     %e183 = tensor.empty() : tensor<2048x50257xf32>
     %z184 = linalg.fill ins(%c2 : f32) outs(%e183 : tensor<2048x50257xf32>) -> tensor<2048x50257xf32>
-    %r185 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg84, %arg85 : tensor<2048x50257xf32>, tensor<2048x50257xf32>) outs(%z184 : tensor<2048x50257xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten._log_softmax_backward_data.default"} {
+    %r185 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg84, %arg85 : tensor<2048x50257xf32>, tensor<2048x50257xf32>) outs(%z184 : tensor<2048x50257xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten._log_softmax_backward_data.default", dimtune.row_kernel} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.addf %in0, %in1 : f32
       %b2 = arith.addf %out0, %b1 : f32
@@ -475,7 +475,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %r193 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg89, %arg90 : tensor<2048x50257xbf16>, tensor<50257x768xbf16>) outs(%z192 : tensor<2048x768xbf16>) {dimtune.role = "lm_head", dimtune.pass = "dgrad"} -> tensor<2048x768xbf16> loc("lm_head:aten.mm.default")
     %e194 = tensor.empty() : tensor<2x1024x768xbf16>
     %z195 = linalg.fill ins(%c1 : bf16) outs(%e194 : tensor<2x1024x768xbf16>) -> tensor<2x1024x768xbf16>
-    %r196 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg91, %arg92, %arg93, %arg94, %arg95 : tensor<2x1024x768xbf16>, tensor<2x1024x768xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<768xbf16>) outs(%z195 : tensor<2x1024x768xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input"} {
+    %r196 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg91, %arg92, %arg93, %arg94, %arg95 : tensor<2x1024x768xbf16>, tensor<2x1024x768xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<768xbf16>) outs(%z195 : tensor<2x1024x768xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: f32, %in3: f32, %in4: bf16, %out0: bf16):
       %b1 = arith.truncf %in2 : f32 to bf16
       %b2 = arith.truncf %in3 : f32 to bf16
@@ -590,7 +590,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     } -> tensor<3072xbf16> loc("transformer.h.1.mlp.c_fc:aten.sum.dim_IntList")
     %e242 = tensor.empty() : tensor<2x1024x768xbf16>
     %z243 = linalg.fill ins(%c1 : bf16) outs(%e242 : tensor<2x1024x768xbf16>) -> tensor<2x1024x768xbf16>
-    %r244 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg127, %arg128, %arg129, %arg130, %arg131 : tensor<2x1024x768xbf16>, tensor<2x1024x768xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<768xbf16>) outs(%z243 : tensor<2x1024x768xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input"} {
+    %r244 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg127, %arg128, %arg129, %arg130, %arg131 : tensor<2x1024x768xbf16>, tensor<2x1024x768xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<768xbf16>) outs(%z243 : tensor<2x1024x768xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: f32, %in3: f32, %in4: bf16, %out0: bf16):
       %b1 = arith.truncf %in2 : f32 to bf16
       %b2 = arith.truncf %in3 : f32 to bf16
@@ -636,7 +636,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<768xbf16> loc("transformer.h.1.attn.c_proj:aten.sum.dim_IntList")
     %e261 = tensor.empty() : tensor<2x1024x2304xbf16>
-    %r262 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg143, %arg144, %arg145 : tensor<2x1024x768xbf16>, tensor<2x1024x768xbf16>, tensor<2x1024x768xbf16>) outs(%e261 : tensor<2x1024x2304xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.cat.default"} {
+    %r262 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg143, %arg144, %arg145 : tensor<2x1024x768xbf16>, tensor<2x1024x768xbf16>, tensor<2x1024x768xbf16>) outs(%e261 : tensor<2x1024x2304xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       %b2 = arith.addf %b1, %in2 : bf16
@@ -657,7 +657,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     } -> tensor<2304xbf16> loc("transformer.h.1.attn.c_attn:aten.sum.dim_IntList")
     %e272 = tensor.empty() : tensor<2x1024x768xbf16>
     %z273 = linalg.fill ins(%c1 : bf16) outs(%e272 : tensor<2x1024x768xbf16>) -> tensor<2x1024x768xbf16>
-    %r274 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg151, %arg152, %arg153, %arg154, %arg155 : tensor<2x1024x768xbf16>, tensor<2x1024x768xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<768xbf16>) outs(%z273 : tensor<2x1024x768xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input"} {
+    %r274 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg151, %arg152, %arg153, %arg154, %arg155 : tensor<2x1024x768xbf16>, tensor<2x1024x768xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<768xbf16>) outs(%z273 : tensor<2x1024x768xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: f32, %in3: f32, %in4: bf16, %out0: bf16):
       %b1 = arith.truncf %in2 : f32 to bf16
       %b2 = arith.truncf %in3 : f32 to bf16
@@ -778,7 +778,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     } -> tensor<3072xbf16> loc("transformer.h.0.mlp.c_fc:aten.sum.dim_IntList")
     %e322 = tensor.empty() : tensor<2x1024x768xbf16>
     %z323 = linalg.fill ins(%c1 : bf16) outs(%e322 : tensor<2x1024x768xbf16>) -> tensor<2x1024x768xbf16>
-    %r324 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg189, %arg190, %arg191, %arg192, %arg193 : tensor<2x1024x768xbf16>, tensor<2x1024x768xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<768xbf16>) outs(%z323 : tensor<2x1024x768xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input"} {
+    %r324 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg189, %arg190, %arg191, %arg192, %arg193 : tensor<2x1024x768xbf16>, tensor<2x1024x768xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<768xbf16>) outs(%z323 : tensor<2x1024x768xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: f32, %in3: f32, %in4: bf16, %out0: bf16):
       %b1 = arith.truncf %in2 : f32 to bf16
       %b2 = arith.truncf %in3 : f32 to bf16
@@ -824,7 +824,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<768xbf16> loc("transformer.h.0.attn.c_proj:aten.sum.dim_IntList")
     %e341 = tensor.empty() : tensor<2x1024x2304xbf16>
-    %r342 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg205, %arg206, %arg207 : tensor<2x1024x768xbf16>, tensor<2x1024x768xbf16>, tensor<2x1024x768xbf16>) outs(%e341 : tensor<2x1024x2304xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.cat.default"} {
+    %r342 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg205, %arg206, %arg207 : tensor<2x1024x768xbf16>, tensor<2x1024x768xbf16>, tensor<2x1024x768xbf16>) outs(%e341 : tensor<2x1024x2304xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       %b2 = arith.addf %b1, %in2 : bf16
@@ -845,7 +845,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     } -> tensor<2304xbf16> loc("transformer.h.0.attn.c_attn:aten.sum.dim_IntList")
     %e352 = tensor.empty() : tensor<2x1024x768xbf16>
     %z353 = linalg.fill ins(%c1 : bf16) outs(%e352 : tensor<2x1024x768xbf16>) -> tensor<2x1024x768xbf16>
-    %r354 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg213, %arg214, %arg215, %arg216, %arg217 : tensor<2x1024x768xbf16>, tensor<2x1024x768xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<768xbf16>) outs(%z353 : tensor<2x1024x768xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input"} {
+    %r354 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg213, %arg214, %arg215, %arg216, %arg217 : tensor<2x1024x768xbf16>, tensor<2x1024x768xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<768xbf16>) outs(%z353 : tensor<2x1024x768xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: f32, %in3: f32, %in4: bf16, %out0: bf16):
       %b1 = arith.truncf %in2 : f32 to bf16
       %b2 = arith.truncf %in3 : f32 to bf16

@@ -33,7 +33,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z10 = linalg.fill ins(%c1 : f32) outs(%e9 : tensor<64x1024xf32>) -> tensor<64x1024xf32>
     %r11 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg4, %arg5 : tensor<64x1xf32>, tensor<1x1024xf32>) outs(%z10 : tensor<64x1024xf32>) {dimtune.role = "rotary", dimtune.pass = "fwd"} -> tensor<64x1024xf32> loc("model.rotary_emb:aten.bmm.default")
     %e12 = tensor.empty() : tensor<1024x128xf32>
-    %r13 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d0)>, affine_map<(d0, d1, d2, d3) -> (d3, d0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg6, %arg7 : tensor<64x1024xf32>, tensor<64x1024xf32>) outs(%e12 : tensor<1024x128xf32>) attrs = {dimtune.role = "embedding", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default"} {
+    %r13 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d0)>, affine_map<(d0, d1, d2, d3) -> (d3, d0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg6, %arg7 : tensor<64x1024xf32>, tensor<64x1024xf32>) outs(%e12 : tensor<1024x128xf32>) attrs = {dimtune.role = "embedding", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.addf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -73,7 +73,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<1024x128xbf16> loc("model.rotary_emb:aten._to_copy.default")
     %e26 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r27 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg14 : tensor<2x1024x4096xbf16>) outs(%e26 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r27 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg14 : tensor<2x1024x4096xbf16>) outs(%e26 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -102,7 +102,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.layers.0.input_layernorm:aten.rsqrt.default")
     %e37 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r38 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg19, %arg20 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e37 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r38 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg19, %arg20 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e37 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -114,7 +114,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.0.input_layernorm:aten._to_copy.default")
     %e41 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r42 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg22, %arg23 : tensor<4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e41 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r42 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg22, %arg23 : tensor<4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e41 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -129,7 +129,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z50 = linalg.fill ins(%c2 : bf16) outs(%e49 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
     %r51 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg28, %arg29 : tensor<2048x4096xbf16>, tensor<4096x4096xbf16>) outs(%z50 : tensor<2048x4096xbf16>) {dimtune.role = "v", dimtune.pass = "fwd"} -> tensor<2048x4096xbf16> loc("model.layers.0.self_attn.v_proj:aten.mm.default")
     %e52 = tensor.empty() : tensor<2x1024x32x128xbf16>
-    %r53 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg30, %arg31 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e52 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r53 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg30, %arg31 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e52 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -141,13 +141,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x32x64xbf16> loc("model.layers.0.self_attn:aten.neg.default")
     %e56 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r57 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg33, %arg34 : tensor<2x1024x32x64xbf16>, tensor<2x1024x32x64xbf16>) outs(%e56 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default"} {
+    %r57 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg33, %arg34 : tensor<2x1024x32x64xbf16>, tensor<2x1024x32x64xbf16>) outs(%e56 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.0.self_attn:aten.cat.default")
     %e58 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r59 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg35, %arg36 : tensor<2x32x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e58 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r59 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg35, %arg36 : tensor<2x32x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e58 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -159,7 +159,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x32x128xbf16> loc("model.layers.0.self_attn:aten.add.Tensor")
     %e62 = tensor.empty() : tensor<2x1024x32x128xbf16>
-    %r63 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg39, %arg40 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e62 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r63 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg39, %arg40 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e62 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -171,13 +171,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x32x64xbf16> loc("model.layers.0.self_attn:aten.neg.default")
     %e66 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r67 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg42, %arg43 : tensor<2x1024x32x64xbf16>, tensor<2x1024x32x64xbf16>) outs(%e66 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default"} {
+    %r67 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg42, %arg43 : tensor<2x1024x32x64xbf16>, tensor<2x1024x32x64xbf16>) outs(%e66 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.0.self_attn:aten.cat.default")
     %e68 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r69 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg44, %arg45 : tensor<2x32x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e68 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r69 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg44, %arg45 : tensor<2x32x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e68 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -274,7 +274,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.0:aten.add.Tensor")
     %e104 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r105 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg56 : tensor<2x1024x4096xbf16>) outs(%e104 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r105 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg56 : tensor<2x1024x4096xbf16>) outs(%e104 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -303,7 +303,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.layers.0.post_attention_layernorm:aten.rsqrt.default")
     %e115 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r116 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg61, %arg62 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e115 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r116 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg61, %arg62 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e115 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -315,7 +315,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.0.post_attention_layernorm:aten._to_copy.default")
     %e119 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r120 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg64, %arg65 : tensor<4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e119 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r120 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg64, %arg65 : tensor<4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e119 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -347,7 +347,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.0:aten.add.Tensor")
     %e136 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r137 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg77 : tensor<2x1024x4096xbf16>) outs(%e136 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r137 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg77 : tensor<2x1024x4096xbf16>) outs(%e136 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -376,7 +376,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.layers.1.input_layernorm:aten.rsqrt.default")
     %e147 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r148 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg82, %arg83 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e147 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r148 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg82, %arg83 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e147 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -388,7 +388,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.1.input_layernorm:aten._to_copy.default")
     %e151 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r152 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg85, %arg86 : tensor<4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e151 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r152 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg85, %arg86 : tensor<4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e151 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -403,7 +403,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z160 = linalg.fill ins(%c2 : bf16) outs(%e159 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
     %r161 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg91, %arg92 : tensor<2048x4096xbf16>, tensor<4096x4096xbf16>) outs(%z160 : tensor<2048x4096xbf16>) {dimtune.role = "v", dimtune.pass = "fwd"} -> tensor<2048x4096xbf16> loc("model.layers.1.self_attn.v_proj:aten.mm.default")
     %e162 = tensor.empty() : tensor<2x1024x32x128xbf16>
-    %r163 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg93, %arg94 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e162 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r163 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg93, %arg94 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e162 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -415,13 +415,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x32x64xbf16> loc("model.layers.1.self_attn:aten.neg.default")
     %e166 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r167 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg96, %arg97 : tensor<2x1024x32x64xbf16>, tensor<2x1024x32x64xbf16>) outs(%e166 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default"} {
+    %r167 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg96, %arg97 : tensor<2x1024x32x64xbf16>, tensor<2x1024x32x64xbf16>) outs(%e166 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.1.self_attn:aten.cat.default")
     %e168 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r169 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg98, %arg99 : tensor<2x32x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e168 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r169 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg98, %arg99 : tensor<2x32x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e168 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -433,7 +433,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x32x128xbf16> loc("model.layers.1.self_attn:aten.add.Tensor")
     %e172 = tensor.empty() : tensor<2x1024x32x128xbf16>
-    %r173 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg102, %arg103 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e172 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r173 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg102, %arg103 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e172 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -445,13 +445,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x32x64xbf16> loc("model.layers.1.self_attn:aten.neg.default")
     %e176 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r177 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg105, %arg106 : tensor<2x1024x32x64xbf16>, tensor<2x1024x32x64xbf16>) outs(%e176 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default"} {
+    %r177 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg105, %arg106 : tensor<2x1024x32x64xbf16>, tensor<2x1024x32x64xbf16>) outs(%e176 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.1.self_attn:aten.cat.default")
     %e178 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r179 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg107, %arg108 : tensor<2x32x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e178 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r179 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg107, %arg108 : tensor<2x32x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e178 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -548,7 +548,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.1:aten.add.Tensor")
     %e214 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r215 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg119 : tensor<2x1024x4096xbf16>) outs(%e214 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r215 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg119 : tensor<2x1024x4096xbf16>) outs(%e214 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -577,7 +577,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.layers.1.post_attention_layernorm:aten.rsqrt.default")
     %e225 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r226 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg124, %arg125 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e225 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r226 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg124, %arg125 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e225 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -589,7 +589,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.1.post_attention_layernorm:aten._to_copy.default")
     %e229 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r230 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg127, %arg128 : tensor<4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e229 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r230 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg127, %arg128 : tensor<4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e229 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -621,7 +621,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.1:aten.add.Tensor")
     %e246 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r247 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg140 : tensor<2x1024x4096xbf16>) outs(%e246 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r247 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg140 : tensor<2x1024x4096xbf16>) outs(%e246 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -650,7 +650,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.norm:aten.rsqrt.default")
     %e257 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r258 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg145, %arg146 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e257 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r258 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg145, %arg146 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e257 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -662,7 +662,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.norm:aten._to_copy.default")
     %e261 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r262 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg148, %arg149 : tensor<4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e261 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r262 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg148, %arg149 : tensor<4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e261 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -671,13 +671,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z264 = linalg.fill ins(%c2 : bf16) outs(%e263 : tensor<2048x32000xbf16>) -> tensor<2048x32000xbf16>
     %r265 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg150, %arg151 : tensor<2048x4096xbf16>, tensor<32000x4096xbf16>) outs(%z264 : tensor<2048x32000xbf16>) {dimtune.role = "lm_head", dimtune.pass = "fwd"} -> tensor<2048x32000xbf16> loc("lm_head:aten.mm.default")
     %e266 = tensor.empty() : tensor<2x1024x32000xf32>
-    %r267 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg152 : tensor<2x1024x32000xbf16>) outs(%e266 : tensor<2x1024x32000xf32>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r267 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg152 : tensor<2x1024x32000xbf16>) outs(%e266 : tensor<2x1024x32000xf32>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x32000xf32> loc("aten._to_copy.default")
     %e268 = tensor.empty() : tensor<2x1025xi64>
-    %r269 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg153 : tensor<2x1024xi64>) outs(%e268 : tensor<2x1025xi64>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten.constant_pad_nd.default"} {
+    %r269 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg153 : tensor<2x1024xi64>) outs(%e268 : tensor<2x1025xi64>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten.constant_pad_nd.default", dimtune.unvectorized} {
     ^bb0(%in0: i64, %out0: i64):
       linalg.yield %in0 : i64
     } -> tensor<2x1025xi64> loc("aten.constant_pad_nd.default")
@@ -688,7 +688,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     } -> tensor<2x1024xi64> loc("aten.clone.default")
     %e272 = tensor.empty() : tensor<2048x32000xf32>
     %z273 = linalg.fill ins(%c1 : f32) outs(%e272 : tensor<2048x32000xf32>) -> tensor<2048x32000xf32>
-    %r274 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg155 : tensor<2048x32000xf32>) outs(%z273 : tensor<2048x32000xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "fwd", dimtune.kernel = "aten._log_softmax.default"} {
+    %r274 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg155 : tensor<2048x32000xf32>) outs(%z273 : tensor<2048x32000xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "fwd", dimtune.kernel = "aten._log_softmax.default", dimtune.row_kernel} {
     ^bb0(%in0: f32, %out0: f32):
       %b1 = arith.addf %out0, %in0 : f32
       linalg.yield %b1 : f32
@@ -705,7 +705,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b2, %b3 : f32, f32
     } -> (tensor<f32>, tensor<f32>) loc("aten.nll_loss_forward.default")
     %e280 = tensor.empty() : tensor<2048x32000xf32>
-    %r281 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg157, %arg158, %arg159 : tensor<f32>, tensor<2048xi64>, tensor<f32>) outs(%e280 : tensor<2048x32000xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten.nll_loss_backward.default"} {
+    %r281 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg157, %arg158, %arg159 : tensor<f32>, tensor<2048xi64>, tensor<f32>) outs(%e280 : tensor<2048x32000xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten.nll_loss_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: i64, %in2: f32, %out0: f32):
       %b1 = arith.sitofp %in1 : i64 to f32
       %b2 = arith.addf %in0, %b1 : f32
@@ -714,7 +714,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     } -> tensor<2048x32000xf32> loc("aten.nll_loss_backward.default")
     %e282 = tensor.empty() : tensor<2048x32000xf32>
     %z283 = linalg.fill ins(%c1 : f32) outs(%e282 : tensor<2048x32000xf32>) -> tensor<2048x32000xf32>
-    %r284 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg160, %arg161 : tensor<2048x32000xf32>, tensor<2048x32000xf32>) outs(%z283 : tensor<2048x32000xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten._log_softmax_backward_data.default"} {
+    %r284 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg160, %arg161 : tensor<2048x32000xf32>, tensor<2048x32000xf32>) outs(%z283 : tensor<2048x32000xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten._log_softmax_backward_data.default", dimtune.row_kernel} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.addf %in0, %in1 : f32
       %b2 = arith.addf %out0, %b1 : f32
@@ -733,7 +733,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z291 = linalg.fill ins(%c2 : bf16) outs(%e290 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
     %r292 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg165, %arg166 : tensor<2048x32000xbf16>, tensor<32000x4096xbf16>) outs(%z291 : tensor<2048x4096xbf16>) {dimtune.role = "lm_head", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("lm_head:aten.mm.default")
     %e293 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r294 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg167, %arg168 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e293 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r294 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg167, %arg168 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e293 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -752,7 +752,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<4096xbf16> loc("model.norm:aten.sum.dim_IntList")
     %e300 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r301 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg172 : tensor<2x1024x4096xbf16>) outs(%e300 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r301 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg172 : tensor<2x1024x4096xbf16>) outs(%e300 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -764,7 +764,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.norm:aten.mul.Tensor")
     %e304 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r305 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg175, %arg176 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e304 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r305 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg175, %arg176 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e304 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -868,7 +868,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.1.mlp.gate_proj:aten.add.Tensor")
     %e353 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r354 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg210, %arg211 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e353 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r354 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg210, %arg211 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e353 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -887,7 +887,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<4096xbf16> loc("model.layers.1.post_attention_layernorm:aten.sum.dim_IntList")
     %e360 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r361 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg215 : tensor<2x1024x4096xbf16>) outs(%e360 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r361 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg215 : tensor<2x1024x4096xbf16>) outs(%e360 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -899,7 +899,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.1.post_attention_layernorm:aten.mul.Tensor")
     %e364 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r365 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg218, %arg219 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e364 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r365 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg218, %arg219 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e364 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -973,7 +973,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z393 = linalg.fill ins(%c2 : bf16) outs(%e392 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
     %r394 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg237, %arg238 : tensor<2048x4096xbf16>, tensor<4096x4096xbf16>) outs(%z393 : tensor<2048x4096xbf16>) {dimtune.role = "attn_out", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("model.layers.1.self_attn.o_proj:aten.mm.default")
     %e395 = tensor.empty() : tensor<2x1024x32x128xbf16>
-    %r396 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg239, %arg240 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e395 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r396 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg239, %arg240 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e395 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -985,12 +985,12 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x32x64xbf16> loc("model.layers.1.self_attn:aten.neg.default")
     %e399 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r400 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg242 : tensor<2x1024x32x64xbf16>) outs(%e399 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r400 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg242 : tensor<2x1024x32x64xbf16>) outs(%e399 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.1.self_attn:aten.slice_backward.default")
     %e401 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r402 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg243 : tensor<2x1024x32x64xbf16>) outs(%e401 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r402 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg243 : tensor<2x1024x32x64xbf16>) outs(%e401 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.1.self_attn:aten.slice_backward.default")
@@ -1001,7 +1001,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.1.self_attn:aten.add.Tensor")
     %e405 = tensor.empty() : tensor<2x1024x32x128xbf16>
-    %r406 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg246, %arg247 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e405 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r406 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg246, %arg247 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e405 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1013,7 +1013,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.1.self_attn:aten.add.Tensor")
     %e409 = tensor.empty() : tensor<2x1024x32x128xbf16>
-    %r410 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg250, %arg251 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e409 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r410 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg250, %arg251 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e409 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1025,12 +1025,12 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x32x64xbf16> loc("model.layers.1.self_attn:aten.neg.default")
     %e413 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r414 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg253 : tensor<2x1024x32x64xbf16>) outs(%e413 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r414 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg253 : tensor<2x1024x32x64xbf16>) outs(%e413 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.1.self_attn:aten.slice_backward.default")
     %e415 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r416 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg254 : tensor<2x1024x32x64xbf16>) outs(%e415 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r416 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg254 : tensor<2x1024x32x64xbf16>) outs(%e415 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.1.self_attn:aten.slice_backward.default")
@@ -1041,7 +1041,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.1.self_attn:aten.add.Tensor")
     %e419 = tensor.empty() : tensor<2x1024x32x128xbf16>
-    %r420 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg257, %arg258 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e419 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r420 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg257, %arg258 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e419 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1093,7 +1093,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.1.self_attn.q_proj:aten.add.Tensor")
     %e449 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r450 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg279, %arg280 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e449 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r450 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg279, %arg280 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e449 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1112,7 +1112,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<4096xbf16> loc("model.layers.1.input_layernorm:aten.sum.dim_IntList")
     %e456 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r457 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg284 : tensor<2x1024x4096xbf16>) outs(%e456 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r457 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg284 : tensor<2x1024x4096xbf16>) outs(%e456 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -1124,7 +1124,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.1.input_layernorm:aten.mul.Tensor")
     %e460 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r461 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg287, %arg288 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e460 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r461 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg287, %arg288 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e460 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -1234,7 +1234,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.0.mlp.gate_proj:aten.add.Tensor")
     %e511 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r512 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg324, %arg325 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e511 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r512 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg324, %arg325 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e511 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1253,7 +1253,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<4096xbf16> loc("model.layers.0.post_attention_layernorm:aten.sum.dim_IntList")
     %e518 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r519 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg329 : tensor<2x1024x4096xbf16>) outs(%e518 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r519 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg329 : tensor<2x1024x4096xbf16>) outs(%e518 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -1265,7 +1265,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.0.post_attention_layernorm:aten.mul.Tensor")
     %e522 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r523 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg332, %arg333 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e522 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r523 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg332, %arg333 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e522 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -1339,7 +1339,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z551 = linalg.fill ins(%c2 : bf16) outs(%e550 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
     %r552 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg351, %arg352 : tensor<2048x4096xbf16>, tensor<4096x4096xbf16>) outs(%z551 : tensor<2048x4096xbf16>) {dimtune.role = "attn_out", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("model.layers.0.self_attn.o_proj:aten.mm.default")
     %e553 = tensor.empty() : tensor<2x1024x32x128xbf16>
-    %r554 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg353, %arg354 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e553 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r554 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg353, %arg354 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e553 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1351,12 +1351,12 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x32x64xbf16> loc("model.layers.0.self_attn:aten.neg.default")
     %e557 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r558 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg356 : tensor<2x1024x32x64xbf16>) outs(%e557 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r558 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg356 : tensor<2x1024x32x64xbf16>) outs(%e557 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.0.self_attn:aten.slice_backward.default")
     %e559 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r560 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg357 : tensor<2x1024x32x64xbf16>) outs(%e559 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r560 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg357 : tensor<2x1024x32x64xbf16>) outs(%e559 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.0.self_attn:aten.slice_backward.default")
@@ -1367,7 +1367,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.0.self_attn:aten.add.Tensor")
     %e563 = tensor.empty() : tensor<2x1024x32x128xbf16>
-    %r564 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg360, %arg361 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e563 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r564 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg360, %arg361 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e563 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1379,7 +1379,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.0.self_attn:aten.add.Tensor")
     %e567 = tensor.empty() : tensor<2x1024x32x128xbf16>
-    %r568 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg364, %arg365 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e567 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r568 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg364, %arg365 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e567 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1391,12 +1391,12 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x32x64xbf16> loc("model.layers.0.self_attn:aten.neg.default")
     %e571 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r572 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg367 : tensor<2x1024x32x64xbf16>) outs(%e571 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r572 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg367 : tensor<2x1024x32x64xbf16>) outs(%e571 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.0.self_attn:aten.slice_backward.default")
     %e573 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r574 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg368 : tensor<2x1024x32x64xbf16>) outs(%e573 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r574 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg368 : tensor<2x1024x32x64xbf16>) outs(%e573 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.0.self_attn:aten.slice_backward.default")
@@ -1407,7 +1407,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.0.self_attn:aten.add.Tensor")
     %e577 = tensor.empty() : tensor<2x1024x32x128xbf16>
-    %r578 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg371, %arg372 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e577 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r578 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg371, %arg372 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e577 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1459,7 +1459,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.0.self_attn.q_proj:aten.add.Tensor")
     %e607 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r608 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg393, %arg394 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e607 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r608 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg393, %arg394 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e607 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1478,7 +1478,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<4096xbf16> loc("model.layers.0.input_layernorm:aten.sum.dim_IntList")
     %e614 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r615 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg398 : tensor<2x1024x4096xbf16>) outs(%e614 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r615 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg398 : tensor<2x1024x4096xbf16>) outs(%e614 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -1490,7 +1490,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.0.input_layernorm:aten.mul.Tensor")
     %e618 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r619 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg401, %arg402 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e618 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r619 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg401, %arg402 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e618 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32

@@ -33,7 +33,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z10 = linalg.fill ins(%c1 : f32) outs(%e9 : tensor<64x1024xf32>) -> tensor<64x1024xf32>
     %r11 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg4, %arg5 : tensor<64x1xf32>, tensor<1x1024xf32>) outs(%z10 : tensor<64x1024xf32>) {dimtune.role = "rotary", dimtune.pass = "fwd"} -> tensor<64x1024xf32> loc("model.rotary_emb:aten.bmm.default")
     %e12 = tensor.empty() : tensor<1024x128xf32>
-    %r13 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d0)>, affine_map<(d0, d1, d2, d3) -> (d3, d0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg6, %arg7 : tensor<64x1024xf32>, tensor<64x1024xf32>) outs(%e12 : tensor<1024x128xf32>) attrs = {dimtune.role = "embedding", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default"} {
+    %r13 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d0)>, affine_map<(d0, d1, d2, d3) -> (d3, d0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg6, %arg7 : tensor<64x1024xf32>, tensor<64x1024xf32>) outs(%e12 : tensor<1024x128xf32>) attrs = {dimtune.role = "embedding", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.addf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -73,7 +73,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<1024x128xbf16> loc("model.rotary_emb:aten._to_copy.default")
     %e26 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r27 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg14 : tensor<2x1024x4096xbf16>) outs(%e26 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r27 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg14 : tensor<2x1024x4096xbf16>) outs(%e26 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -102,7 +102,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.layers.0.input_layernorm:aten.rsqrt.default")
     %e37 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r38 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg19, %arg20 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e37 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r38 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg19, %arg20 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e37 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -114,7 +114,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.0.input_layernorm:aten._to_copy.default")
     %e41 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r42 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg22, %arg23 : tensor<4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e41 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r42 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg22, %arg23 : tensor<4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e41 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -129,7 +129,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z50 = linalg.fill ins(%c2 : bf16) outs(%e49 : tensor<2048x1024xbf16>) -> tensor<2048x1024xbf16>
     %r51 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg28, %arg29 : tensor<2048x4096xbf16>, tensor<1024x4096xbf16>) outs(%z50 : tensor<2048x1024xbf16>) {dimtune.role = "v", dimtune.pass = "fwd"} -> tensor<2048x1024xbf16> loc("model.layers.0.self_attn.v_proj:aten.mm.default")
     %e52 = tensor.empty() : tensor<2x1024x32x128xbf16>
-    %r53 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg30, %arg31 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e52 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r53 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg30, %arg31 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e52 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -141,13 +141,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x32x64xbf16> loc("model.layers.0.self_attn:aten.neg.default")
     %e56 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r57 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg33, %arg34 : tensor<2x1024x32x64xbf16>, tensor<2x1024x32x64xbf16>) outs(%e56 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default"} {
+    %r57 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg33, %arg34 : tensor<2x1024x32x64xbf16>, tensor<2x1024x32x64xbf16>) outs(%e56 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.0.self_attn:aten.cat.default")
     %e58 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r59 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg35, %arg36 : tensor<2x32x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e58 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r59 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg35, %arg36 : tensor<2x32x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e58 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -159,7 +159,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x32x128xbf16> loc("model.layers.0.self_attn:aten.add.Tensor")
     %e62 = tensor.empty() : tensor<2x1024x8x128xbf16>
-    %r63 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg39, %arg40 : tensor<2x1024x8x128xbf16>, tensor<1024x128xbf16>) outs(%e62 : tensor<2x1024x8x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r63 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg39, %arg40 : tensor<2x1024x8x128xbf16>, tensor<1024x128xbf16>) outs(%e62 : tensor<2x1024x8x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -171,13 +171,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x8x64xbf16> loc("model.layers.0.self_attn:aten.neg.default")
     %e66 = tensor.empty() : tensor<2x8x1024x128xbf16>
-    %r67 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg42, %arg43 : tensor<2x1024x8x64xbf16>, tensor<2x1024x8x64xbf16>) outs(%e66 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default"} {
+    %r67 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg42, %arg43 : tensor<2x1024x8x64xbf16>, tensor<2x1024x8x64xbf16>) outs(%e66 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x8x1024x128xbf16> loc("model.layers.0.self_attn:aten.cat.default")
     %e68 = tensor.empty() : tensor<2x8x1024x128xbf16>
-    %r69 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg44, %arg45 : tensor<2x8x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e68 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r69 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg44, %arg45 : tensor<2x8x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e68 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -296,7 +296,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.0:aten.add.Tensor")
     %e118 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r119 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg56 : tensor<2x1024x4096xbf16>) outs(%e118 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r119 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg56 : tensor<2x1024x4096xbf16>) outs(%e118 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -325,7 +325,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.layers.0.post_attention_layernorm:aten.rsqrt.default")
     %e129 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r130 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg61, %arg62 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e129 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r130 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg61, %arg62 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e129 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -337,7 +337,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.0.post_attention_layernorm:aten._to_copy.default")
     %e133 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r134 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg64, %arg65 : tensor<4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e133 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r134 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg64, %arg65 : tensor<4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e133 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -369,7 +369,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.0:aten.add.Tensor")
     %e150 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r151 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg77 : tensor<2x1024x4096xbf16>) outs(%e150 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r151 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg77 : tensor<2x1024x4096xbf16>) outs(%e150 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -398,7 +398,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.layers.1.input_layernorm:aten.rsqrt.default")
     %e161 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r162 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg82, %arg83 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e161 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r162 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg82, %arg83 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e161 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -410,7 +410,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.1.input_layernorm:aten._to_copy.default")
     %e165 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r166 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg85, %arg86 : tensor<4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e165 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r166 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg85, %arg86 : tensor<4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e165 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -425,7 +425,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z174 = linalg.fill ins(%c2 : bf16) outs(%e173 : tensor<2048x1024xbf16>) -> tensor<2048x1024xbf16>
     %r175 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg91, %arg92 : tensor<2048x4096xbf16>, tensor<1024x4096xbf16>) outs(%z174 : tensor<2048x1024xbf16>) {dimtune.role = "v", dimtune.pass = "fwd"} -> tensor<2048x1024xbf16> loc("model.layers.1.self_attn.v_proj:aten.mm.default")
     %e176 = tensor.empty() : tensor<2x1024x32x128xbf16>
-    %r177 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg93, %arg94 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e176 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r177 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg93, %arg94 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e176 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -437,13 +437,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x32x64xbf16> loc("model.layers.1.self_attn:aten.neg.default")
     %e180 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r181 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg96, %arg97 : tensor<2x1024x32x64xbf16>, tensor<2x1024x32x64xbf16>) outs(%e180 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default"} {
+    %r181 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg96, %arg97 : tensor<2x1024x32x64xbf16>, tensor<2x1024x32x64xbf16>) outs(%e180 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.1.self_attn:aten.cat.default")
     %e182 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r183 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg98, %arg99 : tensor<2x32x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e182 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r183 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg98, %arg99 : tensor<2x32x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e182 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -455,7 +455,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x32x128xbf16> loc("model.layers.1.self_attn:aten.add.Tensor")
     %e186 = tensor.empty() : tensor<2x1024x8x128xbf16>
-    %r187 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg102, %arg103 : tensor<2x1024x8x128xbf16>, tensor<1024x128xbf16>) outs(%e186 : tensor<2x1024x8x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r187 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg102, %arg103 : tensor<2x1024x8x128xbf16>, tensor<1024x128xbf16>) outs(%e186 : tensor<2x1024x8x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -467,13 +467,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x8x64xbf16> loc("model.layers.1.self_attn:aten.neg.default")
     %e190 = tensor.empty() : tensor<2x8x1024x128xbf16>
-    %r191 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg105, %arg106 : tensor<2x1024x8x64xbf16>, tensor<2x1024x8x64xbf16>) outs(%e190 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default"} {
+    %r191 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg105, %arg106 : tensor<2x1024x8x64xbf16>, tensor<2x1024x8x64xbf16>) outs(%e190 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x8x1024x128xbf16> loc("model.layers.1.self_attn:aten.cat.default")
     %e192 = tensor.empty() : tensor<2x8x1024x128xbf16>
-    %r193 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg107, %arg108 : tensor<2x8x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e192 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r193 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg107, %arg108 : tensor<2x8x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e192 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -592,7 +592,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.1:aten.add.Tensor")
     %e242 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r243 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg119 : tensor<2x1024x4096xbf16>) outs(%e242 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r243 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg119 : tensor<2x1024x4096xbf16>) outs(%e242 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -621,7 +621,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.layers.1.post_attention_layernorm:aten.rsqrt.default")
     %e253 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r254 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg124, %arg125 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e253 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r254 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg124, %arg125 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e253 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -633,7 +633,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.1.post_attention_layernorm:aten._to_copy.default")
     %e257 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r258 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg127, %arg128 : tensor<4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e257 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r258 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg127, %arg128 : tensor<4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e257 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -665,7 +665,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.1:aten.add.Tensor")
     %e274 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r275 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg140 : tensor<2x1024x4096xbf16>) outs(%e274 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r275 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg140 : tensor<2x1024x4096xbf16>) outs(%e274 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -694,7 +694,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.norm:aten.rsqrt.default")
     %e285 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r286 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg145, %arg146 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e285 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r286 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg145, %arg146 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e285 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -706,7 +706,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.norm:aten._to_copy.default")
     %e289 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r290 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg148, %arg149 : tensor<4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e289 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r290 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg148, %arg149 : tensor<4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e289 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -715,13 +715,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z292 = linalg.fill ins(%c2 : bf16) outs(%e291 : tensor<2048x32000xbf16>) -> tensor<2048x32000xbf16>
     %r293 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg150, %arg151 : tensor<2048x4096xbf16>, tensor<32000x4096xbf16>) outs(%z292 : tensor<2048x32000xbf16>) {dimtune.role = "lm_head", dimtune.pass = "fwd"} -> tensor<2048x32000xbf16> loc("lm_head:aten.mm.default")
     %e294 = tensor.empty() : tensor<2x1024x32000xf32>
-    %r295 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg152 : tensor<2x1024x32000xbf16>) outs(%e294 : tensor<2x1024x32000xf32>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r295 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg152 : tensor<2x1024x32000xbf16>) outs(%e294 : tensor<2x1024x32000xf32>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x32000xf32> loc("aten._to_copy.default")
     %e296 = tensor.empty() : tensor<2x1025xi64>
-    %r297 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg153 : tensor<2x1024xi64>) outs(%e296 : tensor<2x1025xi64>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten.constant_pad_nd.default"} {
+    %r297 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg153 : tensor<2x1024xi64>) outs(%e296 : tensor<2x1025xi64>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten.constant_pad_nd.default", dimtune.unvectorized} {
     ^bb0(%in0: i64, %out0: i64):
       linalg.yield %in0 : i64
     } -> tensor<2x1025xi64> loc("aten.constant_pad_nd.default")
@@ -732,7 +732,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     } -> tensor<2x1024xi64> loc("aten.clone.default")
     %e300 = tensor.empty() : tensor<2048x32000xf32>
     %z301 = linalg.fill ins(%c1 : f32) outs(%e300 : tensor<2048x32000xf32>) -> tensor<2048x32000xf32>
-    %r302 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg155 : tensor<2048x32000xf32>) outs(%z301 : tensor<2048x32000xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "fwd", dimtune.kernel = "aten._log_softmax.default"} {
+    %r302 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg155 : tensor<2048x32000xf32>) outs(%z301 : tensor<2048x32000xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "fwd", dimtune.kernel = "aten._log_softmax.default", dimtune.row_kernel} {
     ^bb0(%in0: f32, %out0: f32):
       %b1 = arith.addf %out0, %in0 : f32
       linalg.yield %b1 : f32
@@ -749,7 +749,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b2, %b3 : f32, f32
     } -> (tensor<f32>, tensor<f32>) loc("aten.nll_loss_forward.default")
     %e308 = tensor.empty() : tensor<2048x32000xf32>
-    %r309 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg157, %arg158, %arg159 : tensor<f32>, tensor<2048xi64>, tensor<f32>) outs(%e308 : tensor<2048x32000xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten.nll_loss_backward.default"} {
+    %r309 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg157, %arg158, %arg159 : tensor<f32>, tensor<2048xi64>, tensor<f32>) outs(%e308 : tensor<2048x32000xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten.nll_loss_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: i64, %in2: f32, %out0: f32):
       %b1 = arith.sitofp %in1 : i64 to f32
       %b2 = arith.addf %in0, %b1 : f32
@@ -758,7 +758,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     } -> tensor<2048x32000xf32> loc("aten.nll_loss_backward.default")
     %e310 = tensor.empty() : tensor<2048x32000xf32>
     %z311 = linalg.fill ins(%c1 : f32) outs(%e310 : tensor<2048x32000xf32>) -> tensor<2048x32000xf32>
-    %r312 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg160, %arg161 : tensor<2048x32000xf32>, tensor<2048x32000xf32>) outs(%z311 : tensor<2048x32000xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten._log_softmax_backward_data.default"} {
+    %r312 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg160, %arg161 : tensor<2048x32000xf32>, tensor<2048x32000xf32>) outs(%z311 : tensor<2048x32000xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten._log_softmax_backward_data.default", dimtune.row_kernel} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.addf %in0, %in1 : f32
       %b2 = arith.addf %out0, %b1 : f32
@@ -777,7 +777,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z319 = linalg.fill ins(%c2 : bf16) outs(%e318 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
     %r320 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg165, %arg166 : tensor<2048x32000xbf16>, tensor<32000x4096xbf16>) outs(%z319 : tensor<2048x4096xbf16>) {dimtune.role = "lm_head", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("lm_head:aten.mm.default")
     %e321 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r322 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg167, %arg168 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e321 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r322 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg167, %arg168 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e321 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -796,7 +796,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<4096xbf16> loc("model.norm:aten.sum.dim_IntList")
     %e328 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r329 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg172 : tensor<2x1024x4096xbf16>) outs(%e328 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r329 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg172 : tensor<2x1024x4096xbf16>) outs(%e328 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -808,7 +808,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.norm:aten.mul.Tensor")
     %e332 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r333 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg175, %arg176 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e332 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r333 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg175, %arg176 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e332 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -912,7 +912,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.1.mlp.gate_proj:aten.add.Tensor")
     %e381 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r382 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg210, %arg211 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e381 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r382 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg210, %arg211 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e381 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -931,7 +931,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<4096xbf16> loc("model.layers.1.post_attention_layernorm:aten.sum.dim_IntList")
     %e388 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r389 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg215 : tensor<2x1024x4096xbf16>) outs(%e388 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r389 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg215 : tensor<2x1024x4096xbf16>) outs(%e388 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -943,7 +943,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.1.post_attention_layernorm:aten.mul.Tensor")
     %e392 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r393 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg218, %arg219 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e392 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r393 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg218, %arg219 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e392 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -1017,7 +1017,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z421 = linalg.fill ins(%c2 : bf16) outs(%e420 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
     %r422 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg237, %arg238 : tensor<2048x4096xbf16>, tensor<4096x4096xbf16>) outs(%z421 : tensor<2048x4096xbf16>) {dimtune.role = "attn_out", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("model.layers.1.self_attn.o_proj:aten.mm.default")
     %e423 = tensor.empty() : tensor<2x1024x8x128xbf16>
-    %r424 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg239, %arg240 : tensor<2x1024x8x128xbf16>, tensor<1024x128xbf16>) outs(%e423 : tensor<2x1024x8x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r424 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg239, %arg240 : tensor<2x1024x8x128xbf16>, tensor<1024x128xbf16>) outs(%e423 : tensor<2x1024x8x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1029,12 +1029,12 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x8x64xbf16> loc("model.layers.1.self_attn:aten.neg.default")
     %e427 = tensor.empty() : tensor<2x8x1024x128xbf16>
-    %r428 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg242 : tensor<2x1024x8x64xbf16>) outs(%e427 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r428 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg242 : tensor<2x1024x8x64xbf16>) outs(%e427 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x8x1024x128xbf16> loc("model.layers.1.self_attn:aten.slice_backward.default")
     %e429 = tensor.empty() : tensor<2x8x1024x128xbf16>
-    %r430 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg243 : tensor<2x1024x8x64xbf16>) outs(%e429 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r430 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg243 : tensor<2x1024x8x64xbf16>) outs(%e429 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x8x1024x128xbf16> loc("model.layers.1.self_attn:aten.slice_backward.default")
@@ -1045,7 +1045,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x8x1024x128xbf16> loc("model.layers.1.self_attn:aten.add.Tensor")
     %e433 = tensor.empty() : tensor<2x1024x8x128xbf16>
-    %r434 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg246, %arg247 : tensor<2x1024x8x128xbf16>, tensor<1024x128xbf16>) outs(%e433 : tensor<2x1024x8x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r434 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg246, %arg247 : tensor<2x1024x8x128xbf16>, tensor<1024x128xbf16>) outs(%e433 : tensor<2x1024x8x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1057,7 +1057,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x8x1024x128xbf16> loc("model.layers.1.self_attn:aten.add.Tensor")
     %e437 = tensor.empty() : tensor<2x1024x32x128xbf16>
-    %r438 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg250, %arg251 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e437 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r438 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg250, %arg251 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e437 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1069,12 +1069,12 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x32x64xbf16> loc("model.layers.1.self_attn:aten.neg.default")
     %e441 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r442 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg253 : tensor<2x1024x32x64xbf16>) outs(%e441 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r442 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg253 : tensor<2x1024x32x64xbf16>) outs(%e441 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.1.self_attn:aten.slice_backward.default")
     %e443 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r444 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg254 : tensor<2x1024x32x64xbf16>) outs(%e443 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r444 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg254 : tensor<2x1024x32x64xbf16>) outs(%e443 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.1.self_attn:aten.slice_backward.default")
@@ -1085,7 +1085,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.1.self_attn:aten.add.Tensor")
     %e447 = tensor.empty() : tensor<2x1024x32x128xbf16>
-    %r448 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg257, %arg258 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e447 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r448 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg257, %arg258 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e447 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1137,7 +1137,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.1.self_attn.q_proj:aten.add.Tensor")
     %e477 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r478 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg279, %arg280 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e477 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r478 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg279, %arg280 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e477 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1156,7 +1156,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<4096xbf16> loc("model.layers.1.input_layernorm:aten.sum.dim_IntList")
     %e484 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r485 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg284 : tensor<2x1024x4096xbf16>) outs(%e484 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r485 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg284 : tensor<2x1024x4096xbf16>) outs(%e484 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -1168,7 +1168,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.1.input_layernorm:aten.mul.Tensor")
     %e488 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r489 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg287, %arg288 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e488 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r489 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg287, %arg288 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e488 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -1278,7 +1278,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.0.mlp.gate_proj:aten.add.Tensor")
     %e539 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r540 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg324, %arg325 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e539 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r540 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg324, %arg325 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e539 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1297,7 +1297,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<4096xbf16> loc("model.layers.0.post_attention_layernorm:aten.sum.dim_IntList")
     %e546 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r547 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg329 : tensor<2x1024x4096xbf16>) outs(%e546 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r547 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg329 : tensor<2x1024x4096xbf16>) outs(%e546 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -1309,7 +1309,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.0.post_attention_layernorm:aten.mul.Tensor")
     %e550 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r551 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg332, %arg333 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e550 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r551 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg332, %arg333 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e550 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -1383,7 +1383,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z579 = linalg.fill ins(%c2 : bf16) outs(%e578 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
     %r580 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg351, %arg352 : tensor<2048x4096xbf16>, tensor<4096x4096xbf16>) outs(%z579 : tensor<2048x4096xbf16>) {dimtune.role = "attn_out", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("model.layers.0.self_attn.o_proj:aten.mm.default")
     %e581 = tensor.empty() : tensor<2x1024x8x128xbf16>
-    %r582 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg353, %arg354 : tensor<2x1024x8x128xbf16>, tensor<1024x128xbf16>) outs(%e581 : tensor<2x1024x8x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r582 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg353, %arg354 : tensor<2x1024x8x128xbf16>, tensor<1024x128xbf16>) outs(%e581 : tensor<2x1024x8x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1395,12 +1395,12 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x8x64xbf16> loc("model.layers.0.self_attn:aten.neg.default")
     %e585 = tensor.empty() : tensor<2x8x1024x128xbf16>
-    %r586 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg356 : tensor<2x1024x8x64xbf16>) outs(%e585 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r586 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg356 : tensor<2x1024x8x64xbf16>) outs(%e585 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x8x1024x128xbf16> loc("model.layers.0.self_attn:aten.slice_backward.default")
     %e587 = tensor.empty() : tensor<2x8x1024x128xbf16>
-    %r588 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg357 : tensor<2x1024x8x64xbf16>) outs(%e587 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r588 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg357 : tensor<2x1024x8x64xbf16>) outs(%e587 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x8x1024x128xbf16> loc("model.layers.0.self_attn:aten.slice_backward.default")
@@ -1411,7 +1411,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x8x1024x128xbf16> loc("model.layers.0.self_attn:aten.add.Tensor")
     %e591 = tensor.empty() : tensor<2x1024x8x128xbf16>
-    %r592 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg360, %arg361 : tensor<2x1024x8x128xbf16>, tensor<1024x128xbf16>) outs(%e591 : tensor<2x1024x8x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r592 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg360, %arg361 : tensor<2x1024x8x128xbf16>, tensor<1024x128xbf16>) outs(%e591 : tensor<2x1024x8x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1423,7 +1423,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x8x1024x128xbf16> loc("model.layers.0.self_attn:aten.add.Tensor")
     %e595 = tensor.empty() : tensor<2x1024x32x128xbf16>
-    %r596 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg364, %arg365 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e595 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r596 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg364, %arg365 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e595 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1435,12 +1435,12 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x32x64xbf16> loc("model.layers.0.self_attn:aten.neg.default")
     %e599 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r600 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg367 : tensor<2x1024x32x64xbf16>) outs(%e599 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r600 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg367 : tensor<2x1024x32x64xbf16>) outs(%e599 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.0.self_attn:aten.slice_backward.default")
     %e601 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r602 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg368 : tensor<2x1024x32x64xbf16>) outs(%e601 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r602 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg368 : tensor<2x1024x32x64xbf16>) outs(%e601 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.0.self_attn:aten.slice_backward.default")
@@ -1451,7 +1451,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.0.self_attn:aten.add.Tensor")
     %e605 = tensor.empty() : tensor<2x1024x32x128xbf16>
-    %r606 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg371, %arg372 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e605 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r606 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg371, %arg372 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e605 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1503,7 +1503,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.0.self_attn.q_proj:aten.add.Tensor")
     %e635 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r636 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg393, %arg394 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e635 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r636 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg393, %arg394 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e635 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1522,7 +1522,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<4096xbf16> loc("model.layers.0.input_layernorm:aten.sum.dim_IntList")
     %e642 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r643 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg398 : tensor<2x1024x4096xbf16>) outs(%e642 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r643 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg398 : tensor<2x1024x4096xbf16>) outs(%e642 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -1534,7 +1534,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.0.input_layernorm:aten.mul.Tensor")
     %e646 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r647 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg401, %arg402 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e646 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r647 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg401, %arg402 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e646 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32

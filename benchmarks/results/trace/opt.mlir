@@ -72,7 +72,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z25 = linalg.fill ins(%c0 : f32) outs(%e24 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
     %e26 = tensor.empty() : tensor<2x1024xf32>
     %z27 = linalg.fill ins(%c0 : f32) outs(%e26 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
-    %r28:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg13, %arg14, %arg15 : tensor<2x1024x2048xbf16>, tensor<2048xbf16>, tensor<2048xbf16>) outs(%z23, %z25, %z27 : tensor<2x1024x2048xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default"} {
+    %r28:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg13, %arg14, %arg15 : tensor<2x1024x2048xbf16>, tensor<2048xbf16>, tensor<2048xbf16>) outs(%z23, %z25, %z27 : tensor<2x1024x2048xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: bf16, %out0: bf16, %out1: f32, %out2: f32):
       %b1 = arith.addf %in0, %in1 : bf16
       %b2 = arith.addf %b1, %in2 : bf16
@@ -188,7 +188,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z75 = linalg.fill ins(%c0 : f32) outs(%e74 : tensor<2048xf32>) -> tensor<2048xf32>
     %e76 = tensor.empty() : tensor<2048xf32>
     %z77 = linalg.fill ins(%c0 : f32) outs(%e76 : tensor<2048xf32>) -> tensor<2048xf32>
-    %r78:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg31, %arg32, %arg33 : tensor<2048x2048xbf16>, tensor<2048xbf16>, tensor<2048xbf16>) outs(%z73, %z75, %z77 : tensor<2048x2048xbf16>, tensor<2048xf32>, tensor<2048xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default"} {
+    %r78:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg31, %arg32, %arg33 : tensor<2048x2048xbf16>, tensor<2048xbf16>, tensor<2048xbf16>) outs(%z73, %z75, %z77 : tensor<2048x2048xbf16>, tensor<2048xf32>, tensor<2048xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: bf16, %out0: bf16, %out1: f32, %out2: f32):
       %b1 = arith.addf %in0, %in1 : bf16
       %b2 = arith.addf %b1, %in2 : bf16
@@ -222,7 +222,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z92 = linalg.fill ins(%c0 : f32) outs(%e91 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
     %e93 = tensor.empty() : tensor<2x1024xf32>
     %z94 = linalg.fill ins(%c0 : f32) outs(%e93 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
-    %r95:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg41, %arg42, %arg43 : tensor<2x1024x2048xbf16>, tensor<2048xbf16>, tensor<2048xbf16>) outs(%z90, %z92, %z94 : tensor<2x1024x2048xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default"} {
+    %r95:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg41, %arg42, %arg43 : tensor<2x1024x2048xbf16>, tensor<2048xbf16>, tensor<2048xbf16>) outs(%z90, %z92, %z94 : tensor<2x1024x2048xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: bf16, %out0: bf16, %out1: f32, %out2: f32):
       %b1 = arith.addf %in0, %in1 : bf16
       %b2 = arith.addf %b1, %in2 : bf16
@@ -338,7 +338,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z142 = linalg.fill ins(%c0 : f32) outs(%e141 : tensor<2048xf32>) -> tensor<2048xf32>
     %e143 = tensor.empty() : tensor<2048xf32>
     %z144 = linalg.fill ins(%c0 : f32) outs(%e143 : tensor<2048xf32>) -> tensor<2048xf32>
-    %r145:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg59, %arg60, %arg61 : tensor<2048x2048xbf16>, tensor<2048xbf16>, tensor<2048xbf16>) outs(%z140, %z142, %z144 : tensor<2048x2048xbf16>, tensor<2048xf32>, tensor<2048xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default"} {
+    %r145:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg59, %arg60, %arg61 : tensor<2048x2048xbf16>, tensor<2048xbf16>, tensor<2048xbf16>) outs(%z140, %z142, %z144 : tensor<2048x2048xbf16>, tensor<2048xf32>, tensor<2048xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: bf16, %out0: bf16, %out1: f32, %out2: f32):
       %b1 = arith.addf %in0, %in1 : bf16
       %b2 = arith.addf %b1, %in2 : bf16
@@ -372,7 +372,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z159 = linalg.fill ins(%c0 : f32) outs(%e158 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
     %e160 = tensor.empty() : tensor<2x1024xf32>
     %z161 = linalg.fill ins(%c0 : f32) outs(%e160 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
-    %r162:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg69, %arg70, %arg71 : tensor<2x1024x2048xbf16>, tensor<2048xbf16>, tensor<2048xbf16>) outs(%z157, %z159, %z161 : tensor<2x1024x2048xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default"} {
+    %r162:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg69, %arg70, %arg71 : tensor<2x1024x2048xbf16>, tensor<2048xbf16>, tensor<2048xbf16>) outs(%z157, %z159, %z161 : tensor<2x1024x2048xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: bf16, %out0: bf16, %out1: f32, %out2: f32):
       %b1 = arith.addf %in0, %in1 : bf16
       %b2 = arith.addf %b1, %in2 : bf16
@@ -387,13 +387,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z164 = linalg.fill ins(%c1 : bf16) outs(%e163 : tensor<2048x50272xbf16>) -> tensor<2048x50272xbf16>
     %r165 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg72, %arg73 : tensor<2048x2048xbf16>, tensor<50272x2048xbf16>) outs(%z164 : tensor<2048x50272xbf16>) {dimtune.role = "lm_head", dimtune.pass = "fwd"} -> tensor<2048x50272xbf16> loc("lm_head:aten.mm.default")
     %e166 = tensor.empty() : tensor<2x1024x50272xf32>
-    %r167 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg74 : tensor<2x1024x50272xbf16>) outs(%e166 : tensor<2x1024x50272xf32>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r167 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg74 : tensor<2x1024x50272xbf16>) outs(%e166 : tensor<2x1024x50272xf32>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x50272xf32> loc("aten._to_copy.default")
     %e168 = tensor.empty() : tensor<2x1025xi64>
-    %r169 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg75 : tensor<2x1024xi64>) outs(%e168 : tensor<2x1025xi64>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten.constant_pad_nd.default"} {
+    %r169 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg75 : tensor<2x1024xi64>) outs(%e168 : tensor<2x1025xi64>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten.constant_pad_nd.default", dimtune.unvectorized} {
     ^bb0(%in0: i64, %out0: i64):
       linalg.yield %in0 : i64
     } -> tensor<2x1025xi64> loc("aten.constant_pad_nd.default")
@@ -404,7 +404,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     } -> tensor<2x1024xi64> loc("aten.clone.default")
     %e172 = tensor.empty() : tensor<2048x50272xf32>
     %z173 = linalg.fill ins(%c0 : f32) outs(%e172 : tensor<2048x50272xf32>) -> tensor<2048x50272xf32>
-    %r174 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg77 : tensor<2048x50272xf32>) outs(%z173 : tensor<2048x50272xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "fwd", dimtune.kernel = "aten._log_softmax.default"} {
+    %r174 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg77 : tensor<2048x50272xf32>) outs(%z173 : tensor<2048x50272xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "fwd", dimtune.kernel = "aten._log_softmax.default", dimtune.row_kernel} {
     ^bb0(%in0: f32, %out0: f32):
       %b1 = arith.addf %out0, %in0 : f32
       linalg.yield %b1 : f32
@@ -421,7 +421,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b2, %b3 : f32, f32
     } -> (tensor<f32>, tensor<f32>) loc("aten.nll_loss_forward.default")
     %e180 = tensor.empty() : tensor<2048x50272xf32>
-    %r181 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg79, %arg80, %arg81 : tensor<f32>, tensor<2048xi64>, tensor<f32>) outs(%e180 : tensor<2048x50272xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten.nll_loss_backward.default"} {
+    %r181 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg79, %arg80, %arg81 : tensor<f32>, tensor<2048xi64>, tensor<f32>) outs(%e180 : tensor<2048x50272xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten.nll_loss_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: i64, %in2: f32, %out0: f32):
       %b1 = arith.sitofp %in1 : i64 to f32
       %b2 = arith.addf %in0, %b1 : f32
@@ -430,7 +430,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     } -> tensor<2048x50272xf32> loc("aten.nll_loss_backward.default")
     %e182 = tensor.empty() : tensor<2048x50272xf32>
     %z183 = linalg.fill ins(%c0 : f32) outs(%e182 : tensor<2048x50272xf32>) -> tensor<2048x50272xf32>
-    %r184 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg82, %arg83 : tensor<2048x50272xf32>, tensor<2048x50272xf32>) outs(%z183 : tensor<2048x50272xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten._log_softmax_backward_data.default"} {
+    %r184 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg82, %arg83 : tensor<2048x50272xf32>, tensor<2048x50272xf32>) outs(%z183 : tensor<2048x50272xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten._log_softmax_backward_data.default", dimtune.row_kernel} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.addf %in0, %in1 : f32
       %b2 = arith.addf %out0, %b1 : f32
@@ -450,7 +450,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %r192 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg87, %arg88 : tensor<2048x50272xbf16>, tensor<50272x2048xbf16>) outs(%z191 : tensor<2048x2048xbf16>) {dimtune.role = "lm_head", dimtune.pass = "dgrad"} -> tensor<2048x2048xbf16> loc("lm_head:aten.mm.default")
     %e193 = tensor.empty() : tensor<2x1024x2048xbf16>
     %z194 = linalg.fill ins(%c1 : bf16) outs(%e193 : tensor<2x1024x2048xbf16>) -> tensor<2x1024x2048xbf16>
-    %r195 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg89, %arg90, %arg91, %arg92, %arg93 : tensor<2x1024x2048xbf16>, tensor<2x1024x2048xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2048xbf16>) outs(%z194 : tensor<2x1024x2048xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input"} {
+    %r195 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg89, %arg90, %arg91, %arg92, %arg93 : tensor<2x1024x2048xbf16>, tensor<2x1024x2048xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2048xbf16>) outs(%z194 : tensor<2x1024x2048xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: f32, %in3: f32, %in4: bf16, %out0: bf16):
       %b1 = arith.truncf %in2 : f32 to bf16
       %b2 = arith.truncf %in3 : f32 to bf16
@@ -510,7 +510,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     } -> tensor<8192xbf16> loc("model.decoder.layers.1.fc1:aten.sum.dim_IntList")
     %e221 = tensor.empty() : tensor<2048x2048xbf16>
     %z222 = linalg.fill ins(%c1 : bf16) outs(%e221 : tensor<2048x2048xbf16>) -> tensor<2048x2048xbf16>
-    %r223 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg110, %arg111, %arg112, %arg113, %arg114 : tensor<2048x2048xbf16>, tensor<2048x2048xbf16>, tensor<2048xf32>, tensor<2048xf32>, tensor<2048xbf16>) outs(%z222 : tensor<2048x2048xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input"} {
+    %r223 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg110, %arg111, %arg112, %arg113, %arg114 : tensor<2048x2048xbf16>, tensor<2048x2048xbf16>, tensor<2048xf32>, tensor<2048xf32>, tensor<2048xbf16>) outs(%z222 : tensor<2048x2048xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: f32, %in3: f32, %in4: bf16, %out0: bf16):
       %b1 = arith.truncf %in2 : f32 to bf16
       %b2 = arith.truncf %in3 : f32 to bf16
@@ -613,7 +613,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     } -> tensor<2x1024x2048xbf16> loc("model.decoder.layers.1.self_attn.q_proj:aten.add.Tensor")
     %e273 = tensor.empty() : tensor<2x1024x2048xbf16>
     %z274 = linalg.fill ins(%c1 : bf16) outs(%e273 : tensor<2x1024x2048xbf16>) -> tensor<2x1024x2048xbf16>
-    %r275 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg146, %arg147, %arg148, %arg149, %arg150 : tensor<2x1024x2048xbf16>, tensor<2x1024x2048xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2048xbf16>) outs(%z274 : tensor<2x1024x2048xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input"} {
+    %r275 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg146, %arg147, %arg148, %arg149, %arg150 : tensor<2x1024x2048xbf16>, tensor<2x1024x2048xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2048xbf16>) outs(%z274 : tensor<2x1024x2048xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: f32, %in3: f32, %in4: bf16, %out0: bf16):
       %b1 = arith.truncf %in2 : f32 to bf16
       %b2 = arith.truncf %in3 : f32 to bf16
@@ -679,7 +679,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     } -> tensor<8192xbf16> loc("model.decoder.layers.0.fc1:aten.sum.dim_IntList")
     %e303 = tensor.empty() : tensor<2048x2048xbf16>
     %z304 = linalg.fill ins(%c1 : bf16) outs(%e303 : tensor<2048x2048xbf16>) -> tensor<2048x2048xbf16>
-    %r305 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg169, %arg170, %arg171, %arg172, %arg173 : tensor<2048x2048xbf16>, tensor<2048x2048xbf16>, tensor<2048xf32>, tensor<2048xf32>, tensor<2048xbf16>) outs(%z304 : tensor<2048x2048xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input"} {
+    %r305 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg169, %arg170, %arg171, %arg172, %arg173 : tensor<2048x2048xbf16>, tensor<2048x2048xbf16>, tensor<2048xf32>, tensor<2048xf32>, tensor<2048xbf16>) outs(%z304 : tensor<2048x2048xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: f32, %in3: f32, %in4: bf16, %out0: bf16):
       %b1 = arith.truncf %in2 : f32 to bf16
       %b2 = arith.truncf %in3 : f32 to bf16
@@ -782,7 +782,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     } -> tensor<2x1024x2048xbf16> loc("model.decoder.layers.0.self_attn.q_proj:aten.add.Tensor")
     %e355 = tensor.empty() : tensor<2x1024x2048xbf16>
     %z356 = linalg.fill ins(%c1 : bf16) outs(%e355 : tensor<2x1024x2048xbf16>) -> tensor<2x1024x2048xbf16>
-    %r357 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg205, %arg206, %arg207, %arg208, %arg209 : tensor<2x1024x2048xbf16>, tensor<2x1024x2048xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2048xbf16>) outs(%z356 : tensor<2x1024x2048xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input"} {
+    %r357 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg205, %arg206, %arg207, %arg208, %arg209 : tensor<2x1024x2048xbf16>, tensor<2x1024x2048xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2048xbf16>) outs(%z356 : tensor<2x1024x2048xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: f32, %in3: f32, %in4: bf16, %out0: bf16):
       %b1 = arith.truncf %in2 : f32 to bf16
       %b2 = arith.truncf %in3 : f32 to bf16

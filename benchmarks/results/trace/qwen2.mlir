@@ -33,7 +33,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z10 = linalg.fill ins(%c1 : f32) outs(%e9 : tensor<64x1024xf32>) -> tensor<64x1024xf32>
     %r11 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg4, %arg5 : tensor<64x1xf32>, tensor<1x1024xf32>) outs(%z10 : tensor<64x1024xf32>) {dimtune.role = "rotary", dimtune.pass = "fwd"} -> tensor<64x1024xf32> loc("model.rotary_emb:aten.bmm.default")
     %e12 = tensor.empty() : tensor<1024x128xf32>
-    %r13 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d0)>, affine_map<(d0, d1, d2, d3) -> (d3, d0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg6, %arg7 : tensor<64x1024xf32>, tensor<64x1024xf32>) outs(%e12 : tensor<1024x128xf32>) attrs = {dimtune.role = "embedding", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default"} {
+    %r13 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d0)>, affine_map<(d0, d1, d2, d3) -> (d3, d0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg6, %arg7 : tensor<64x1024xf32>, tensor<64x1024xf32>) outs(%e12 : tensor<1024x128xf32>) attrs = {dimtune.role = "embedding", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.addf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -73,7 +73,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<1024x128xbf16> loc("model.rotary_emb:aten._to_copy.default")
     %e26 = tensor.empty() : tensor<2x1024x3584xf32>
-    %r27 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg14 : tensor<2x1024x3584xbf16>) outs(%e26 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r27 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg14 : tensor<2x1024x3584xbf16>) outs(%e26 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -102,7 +102,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.layers.0.input_layernorm:aten.rsqrt.default")
     %e37 = tensor.empty() : tensor<2x1024x3584xf32>
-    %r38 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg19, %arg20 : tensor<2x1024x3584xf32>, tensor<2x1024xf32>) outs(%e37 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r38 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg19, %arg20 : tensor<2x1024x3584xf32>, tensor<2x1024xf32>) outs(%e37 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -114,7 +114,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x3584xbf16> loc("model.layers.0.input_layernorm:aten._to_copy.default")
     %e41 = tensor.empty() : tensor<2x1024x3584xbf16>
-    %r42 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg22, %arg23 : tensor<3584xbf16>, tensor<2x1024x3584xbf16>) outs(%e41 : tensor<2x1024x3584xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r42 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg22, %arg23 : tensor<3584xbf16>, tensor<2x1024x3584xbf16>) outs(%e41 : tensor<2x1024x3584xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -129,7 +129,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z50 = linalg.fill ins(%c2 : bf16) outs(%e49 : tensor<2048x512xbf16>) -> tensor<2048x512xbf16>
     %r51 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg28, %arg29 : tensor<2048x3584xbf16>, tensor<512x3584xbf16>) outs(%z50 : tensor<2048x512xbf16>) {dimtune.role = "v", dimtune.pass = "fwd"} -> tensor<2048x512xbf16> loc("model.layers.0.self_attn.v_proj:aten.addmm.default")
     %e52 = tensor.empty() : tensor<2x1024x28x128xbf16>
-    %r53 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg30, %arg31 : tensor<2x1024x28x128xbf16>, tensor<1024x128xbf16>) outs(%e52 : tensor<2x1024x28x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r53 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg30, %arg31 : tensor<2x1024x28x128xbf16>, tensor<1024x128xbf16>) outs(%e52 : tensor<2x1024x28x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -141,13 +141,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x28x64xbf16> loc("model.layers.0.self_attn:aten.neg.default")
     %e56 = tensor.empty() : tensor<2x28x1024x128xbf16>
-    %r57 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg33, %arg34 : tensor<2x1024x28x64xbf16>, tensor<2x1024x28x64xbf16>) outs(%e56 : tensor<2x28x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default"} {
+    %r57 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg33, %arg34 : tensor<2x1024x28x64xbf16>, tensor<2x1024x28x64xbf16>) outs(%e56 : tensor<2x28x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x28x1024x128xbf16> loc("model.layers.0.self_attn:aten.cat.default")
     %e58 = tensor.empty() : tensor<2x28x1024x128xbf16>
-    %r59 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg35, %arg36 : tensor<2x28x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e58 : tensor<2x28x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r59 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg35, %arg36 : tensor<2x28x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e58 : tensor<2x28x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -159,7 +159,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x28x128xbf16> loc("model.layers.0.self_attn:aten.add.Tensor")
     %e62 = tensor.empty() : tensor<2x1024x4x128xbf16>
-    %r63 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg39, %arg40 : tensor<2x1024x4x128xbf16>, tensor<1024x128xbf16>) outs(%e62 : tensor<2x1024x4x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r63 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg39, %arg40 : tensor<2x1024x4x128xbf16>, tensor<1024x128xbf16>) outs(%e62 : tensor<2x1024x4x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -171,13 +171,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4x64xbf16> loc("model.layers.0.self_attn:aten.neg.default")
     %e66 = tensor.empty() : tensor<2x4x1024x128xbf16>
-    %r67 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg42, %arg43 : tensor<2x1024x4x64xbf16>, tensor<2x1024x4x64xbf16>) outs(%e66 : tensor<2x4x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default"} {
+    %r67 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg42, %arg43 : tensor<2x1024x4x64xbf16>, tensor<2x1024x4x64xbf16>) outs(%e66 : tensor<2x4x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x4x1024x128xbf16> loc("model.layers.0.self_attn:aten.cat.default")
     %e68 = tensor.empty() : tensor<2x4x1024x128xbf16>
-    %r69 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg44, %arg45 : tensor<2x4x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e68 : tensor<2x4x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r69 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg44, %arg45 : tensor<2x4x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e68 : tensor<2x4x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -296,7 +296,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x3584xbf16> loc("model.layers.0:aten.add.Tensor")
     %e118 = tensor.empty() : tensor<2x1024x3584xf32>
-    %r119 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg56 : tensor<2x1024x3584xbf16>) outs(%e118 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r119 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg56 : tensor<2x1024x3584xbf16>) outs(%e118 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -325,7 +325,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.layers.0.post_attention_layernorm:aten.rsqrt.default")
     %e129 = tensor.empty() : tensor<2x1024x3584xf32>
-    %r130 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg61, %arg62 : tensor<2x1024x3584xf32>, tensor<2x1024xf32>) outs(%e129 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r130 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg61, %arg62 : tensor<2x1024x3584xf32>, tensor<2x1024xf32>) outs(%e129 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -337,7 +337,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x3584xbf16> loc("model.layers.0.post_attention_layernorm:aten._to_copy.default")
     %e133 = tensor.empty() : tensor<2x1024x3584xbf16>
-    %r134 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg64, %arg65 : tensor<3584xbf16>, tensor<2x1024x3584xbf16>) outs(%e133 : tensor<2x1024x3584xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r134 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg64, %arg65 : tensor<3584xbf16>, tensor<2x1024x3584xbf16>) outs(%e133 : tensor<2x1024x3584xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -369,7 +369,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x3584xbf16> loc("model.layers.0:aten.add.Tensor")
     %e150 = tensor.empty() : tensor<2x1024x3584xf32>
-    %r151 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg77 : tensor<2x1024x3584xbf16>) outs(%e150 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r151 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg77 : tensor<2x1024x3584xbf16>) outs(%e150 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -398,7 +398,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.layers.1.input_layernorm:aten.rsqrt.default")
     %e161 = tensor.empty() : tensor<2x1024x3584xf32>
-    %r162 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg82, %arg83 : tensor<2x1024x3584xf32>, tensor<2x1024xf32>) outs(%e161 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r162 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg82, %arg83 : tensor<2x1024x3584xf32>, tensor<2x1024xf32>) outs(%e161 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -410,7 +410,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x3584xbf16> loc("model.layers.1.input_layernorm:aten._to_copy.default")
     %e165 = tensor.empty() : tensor<2x1024x3584xbf16>
-    %r166 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg85, %arg86 : tensor<3584xbf16>, tensor<2x1024x3584xbf16>) outs(%e165 : tensor<2x1024x3584xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r166 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg85, %arg86 : tensor<3584xbf16>, tensor<2x1024x3584xbf16>) outs(%e165 : tensor<2x1024x3584xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -425,7 +425,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z174 = linalg.fill ins(%c2 : bf16) outs(%e173 : tensor<2048x512xbf16>) -> tensor<2048x512xbf16>
     %r175 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg91, %arg92 : tensor<2048x3584xbf16>, tensor<512x3584xbf16>) outs(%z174 : tensor<2048x512xbf16>) {dimtune.role = "v", dimtune.pass = "fwd"} -> tensor<2048x512xbf16> loc("model.layers.1.self_attn.v_proj:aten.addmm.default")
     %e176 = tensor.empty() : tensor<2x1024x28x128xbf16>
-    %r177 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg93, %arg94 : tensor<2x1024x28x128xbf16>, tensor<1024x128xbf16>) outs(%e176 : tensor<2x1024x28x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r177 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg93, %arg94 : tensor<2x1024x28x128xbf16>, tensor<1024x128xbf16>) outs(%e176 : tensor<2x1024x28x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -437,13 +437,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x28x64xbf16> loc("model.layers.1.self_attn:aten.neg.default")
     %e180 = tensor.empty() : tensor<2x28x1024x128xbf16>
-    %r181 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg96, %arg97 : tensor<2x1024x28x64xbf16>, tensor<2x1024x28x64xbf16>) outs(%e180 : tensor<2x28x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default"} {
+    %r181 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg96, %arg97 : tensor<2x1024x28x64xbf16>, tensor<2x1024x28x64xbf16>) outs(%e180 : tensor<2x28x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x28x1024x128xbf16> loc("model.layers.1.self_attn:aten.cat.default")
     %e182 = tensor.empty() : tensor<2x28x1024x128xbf16>
-    %r183 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg98, %arg99 : tensor<2x28x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e182 : tensor<2x28x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r183 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg98, %arg99 : tensor<2x28x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e182 : tensor<2x28x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -455,7 +455,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x28x128xbf16> loc("model.layers.1.self_attn:aten.add.Tensor")
     %e186 = tensor.empty() : tensor<2x1024x4x128xbf16>
-    %r187 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg102, %arg103 : tensor<2x1024x4x128xbf16>, tensor<1024x128xbf16>) outs(%e186 : tensor<2x1024x4x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r187 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg102, %arg103 : tensor<2x1024x4x128xbf16>, tensor<1024x128xbf16>) outs(%e186 : tensor<2x1024x4x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -467,13 +467,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4x64xbf16> loc("model.layers.1.self_attn:aten.neg.default")
     %e190 = tensor.empty() : tensor<2x4x1024x128xbf16>
-    %r191 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg105, %arg106 : tensor<2x1024x4x64xbf16>, tensor<2x1024x4x64xbf16>) outs(%e190 : tensor<2x4x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default"} {
+    %r191 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg105, %arg106 : tensor<2x1024x4x64xbf16>, tensor<2x1024x4x64xbf16>) outs(%e190 : tensor<2x4x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x4x1024x128xbf16> loc("model.layers.1.self_attn:aten.cat.default")
     %e192 = tensor.empty() : tensor<2x4x1024x128xbf16>
-    %r193 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg107, %arg108 : tensor<2x4x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e192 : tensor<2x4x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r193 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg107, %arg108 : tensor<2x4x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e192 : tensor<2x4x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -592,7 +592,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x3584xbf16> loc("model.layers.1:aten.add.Tensor")
     %e242 = tensor.empty() : tensor<2x1024x3584xf32>
-    %r243 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg119 : tensor<2x1024x3584xbf16>) outs(%e242 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r243 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg119 : tensor<2x1024x3584xbf16>) outs(%e242 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -621,7 +621,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.layers.1.post_attention_layernorm:aten.rsqrt.default")
     %e253 = tensor.empty() : tensor<2x1024x3584xf32>
-    %r254 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg124, %arg125 : tensor<2x1024x3584xf32>, tensor<2x1024xf32>) outs(%e253 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r254 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg124, %arg125 : tensor<2x1024x3584xf32>, tensor<2x1024xf32>) outs(%e253 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -633,7 +633,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x3584xbf16> loc("model.layers.1.post_attention_layernorm:aten._to_copy.default")
     %e257 = tensor.empty() : tensor<2x1024x3584xbf16>
-    %r258 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg127, %arg128 : tensor<3584xbf16>, tensor<2x1024x3584xbf16>) outs(%e257 : tensor<2x1024x3584xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r258 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg127, %arg128 : tensor<3584xbf16>, tensor<2x1024x3584xbf16>) outs(%e257 : tensor<2x1024x3584xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -665,7 +665,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x3584xbf16> loc("model.layers.1:aten.add.Tensor")
     %e274 = tensor.empty() : tensor<2x1024x3584xf32>
-    %r275 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg140 : tensor<2x1024x3584xbf16>) outs(%e274 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r275 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg140 : tensor<2x1024x3584xbf16>) outs(%e274 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -694,7 +694,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.norm:aten.rsqrt.default")
     %e285 = tensor.empty() : tensor<2x1024x3584xf32>
-    %r286 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg145, %arg146 : tensor<2x1024x3584xf32>, tensor<2x1024xf32>) outs(%e285 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r286 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg145, %arg146 : tensor<2x1024x3584xf32>, tensor<2x1024xf32>) outs(%e285 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -706,7 +706,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x3584xbf16> loc("model.norm:aten._to_copy.default")
     %e289 = tensor.empty() : tensor<2x1024x3584xbf16>
-    %r290 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg148, %arg149 : tensor<3584xbf16>, tensor<2x1024x3584xbf16>) outs(%e289 : tensor<2x1024x3584xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r290 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg148, %arg149 : tensor<3584xbf16>, tensor<2x1024x3584xbf16>) outs(%e289 : tensor<2x1024x3584xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -715,13 +715,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z292 = linalg.fill ins(%c2 : bf16) outs(%e291 : tensor<2048x152064xbf16>) -> tensor<2048x152064xbf16>
     %r293 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg150, %arg151 : tensor<2048x3584xbf16>, tensor<152064x3584xbf16>) outs(%z292 : tensor<2048x152064xbf16>) {dimtune.role = "lm_head", dimtune.pass = "fwd"} -> tensor<2048x152064xbf16> loc("lm_head:aten.mm.default")
     %e294 = tensor.empty() : tensor<2x1024x152064xf32>
-    %r295 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg152 : tensor<2x1024x152064xbf16>) outs(%e294 : tensor<2x1024x152064xf32>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r295 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg152 : tensor<2x1024x152064xbf16>) outs(%e294 : tensor<2x1024x152064xf32>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x152064xf32> loc("aten._to_copy.default")
     %e296 = tensor.empty() : tensor<2x1025xi64>
-    %r297 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg153 : tensor<2x1024xi64>) outs(%e296 : tensor<2x1025xi64>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten.constant_pad_nd.default"} {
+    %r297 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg153 : tensor<2x1024xi64>) outs(%e296 : tensor<2x1025xi64>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten.constant_pad_nd.default", dimtune.unvectorized} {
     ^bb0(%in0: i64, %out0: i64):
       linalg.yield %in0 : i64
     } -> tensor<2x1025xi64> loc("aten.constant_pad_nd.default")
@@ -732,7 +732,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     } -> tensor<2x1024xi64> loc("aten.clone.default")
     %e300 = tensor.empty() : tensor<2048x152064xf32>
     %z301 = linalg.fill ins(%c1 : f32) outs(%e300 : tensor<2048x152064xf32>) -> tensor<2048x152064xf32>
-    %r302 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg155 : tensor<2048x152064xf32>) outs(%z301 : tensor<2048x152064xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "fwd", dimtune.kernel = "aten._log_softmax.default"} {
+    %r302 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg155 : tensor<2048x152064xf32>) outs(%z301 : tensor<2048x152064xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "fwd", dimtune.kernel = "aten._log_softmax.default", dimtune.row_kernel} {
     ^bb0(%in0: f32, %out0: f32):
       %b1 = arith.addf %out0, %in0 : f32
       linalg.yield %b1 : f32
@@ -749,7 +749,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b2, %b3 : f32, f32
     } -> (tensor<f32>, tensor<f32>) loc("aten.nll_loss_forward.default")
     %e308 = tensor.empty() : tensor<2048x152064xf32>
-    %r309 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg157, %arg158, %arg159 : tensor<f32>, tensor<2048xi64>, tensor<f32>) outs(%e308 : tensor<2048x152064xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten.nll_loss_backward.default"} {
+    %r309 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg157, %arg158, %arg159 : tensor<f32>, tensor<2048xi64>, tensor<f32>) outs(%e308 : tensor<2048x152064xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten.nll_loss_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: i64, %in2: f32, %out0: f32):
       %b1 = arith.sitofp %in1 : i64 to f32
       %b2 = arith.addf %in0, %b1 : f32
@@ -758,7 +758,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     } -> tensor<2048x152064xf32> loc("aten.nll_loss_backward.default")
     %e310 = tensor.empty() : tensor<2048x152064xf32>
     %z311 = linalg.fill ins(%c1 : f32) outs(%e310 : tensor<2048x152064xf32>) -> tensor<2048x152064xf32>
-    %r312 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg160, %arg161 : tensor<2048x152064xf32>, tensor<2048x152064xf32>) outs(%z311 : tensor<2048x152064xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten._log_softmax_backward_data.default"} {
+    %r312 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg160, %arg161 : tensor<2048x152064xf32>, tensor<2048x152064xf32>) outs(%z311 : tensor<2048x152064xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten._log_softmax_backward_data.default", dimtune.row_kernel} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.addf %in0, %in1 : f32
       %b2 = arith.addf %out0, %b1 : f32
@@ -777,7 +777,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z319 = linalg.fill ins(%c2 : bf16) outs(%e318 : tensor<2048x3584xbf16>) -> tensor<2048x3584xbf16>
     %r320 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg165, %arg166 : tensor<2048x152064xbf16>, tensor<152064x3584xbf16>) outs(%z319 : tensor<2048x3584xbf16>) {dimtune.role = "lm_head", dimtune.pass = "dgrad"} -> tensor<2048x3584xbf16> loc("lm_head:aten.mm.default")
     %e321 = tensor.empty() : tensor<2x1024x3584xbf16>
-    %r322 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg167, %arg168 : tensor<2x1024x3584xbf16>, tensor<3584xbf16>) outs(%e321 : tensor<2x1024x3584xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r322 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg167, %arg168 : tensor<2x1024x3584xbf16>, tensor<3584xbf16>) outs(%e321 : tensor<2x1024x3584xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -796,7 +796,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<3584xbf16> loc("model.norm:aten.sum.dim_IntList")
     %e328 = tensor.empty() : tensor<2x1024x3584xf32>
-    %r329 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg172 : tensor<2x1024x3584xbf16>) outs(%e328 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r329 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg172 : tensor<2x1024x3584xbf16>) outs(%e328 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -808,7 +808,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024x3584xf32> loc("model.norm:aten.mul.Tensor")
     %e332 = tensor.empty() : tensor<2x1024x3584xf32>
-    %r333 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg175, %arg176 : tensor<2x1024x3584xf32>, tensor<2x1024xf32>) outs(%e332 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r333 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg175, %arg176 : tensor<2x1024x3584xf32>, tensor<2x1024xf32>) outs(%e332 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -912,7 +912,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x3584xbf16> loc("model.layers.1.mlp.gate_proj:aten.add.Tensor")
     %e381 = tensor.empty() : tensor<2x1024x3584xbf16>
-    %r382 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg210, %arg211 : tensor<2x1024x3584xbf16>, tensor<3584xbf16>) outs(%e381 : tensor<2x1024x3584xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r382 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg210, %arg211 : tensor<2x1024x3584xbf16>, tensor<3584xbf16>) outs(%e381 : tensor<2x1024x3584xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -931,7 +931,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<3584xbf16> loc("model.layers.1.post_attention_layernorm:aten.sum.dim_IntList")
     %e388 = tensor.empty() : tensor<2x1024x3584xf32>
-    %r389 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg215 : tensor<2x1024x3584xbf16>) outs(%e388 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r389 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg215 : tensor<2x1024x3584xbf16>) outs(%e388 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -943,7 +943,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024x3584xf32> loc("model.layers.1.post_attention_layernorm:aten.mul.Tensor")
     %e392 = tensor.empty() : tensor<2x1024x3584xf32>
-    %r393 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg218, %arg219 : tensor<2x1024x3584xf32>, tensor<2x1024xf32>) outs(%e392 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r393 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg218, %arg219 : tensor<2x1024x3584xf32>, tensor<2x1024xf32>) outs(%e392 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -1017,7 +1017,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z421 = linalg.fill ins(%c2 : bf16) outs(%e420 : tensor<2048x3584xbf16>) -> tensor<2048x3584xbf16>
     %r422 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg237, %arg238 : tensor<2048x3584xbf16>, tensor<3584x3584xbf16>) outs(%z421 : tensor<2048x3584xbf16>) {dimtune.role = "attn_out", dimtune.pass = "dgrad"} -> tensor<2048x3584xbf16> loc("model.layers.1.self_attn.o_proj:aten.mm.default")
     %e423 = tensor.empty() : tensor<2x1024x4x128xbf16>
-    %r424 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg239, %arg240 : tensor<2x1024x4x128xbf16>, tensor<1024x128xbf16>) outs(%e423 : tensor<2x1024x4x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r424 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg239, %arg240 : tensor<2x1024x4x128xbf16>, tensor<1024x128xbf16>) outs(%e423 : tensor<2x1024x4x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1029,12 +1029,12 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4x64xbf16> loc("model.layers.1.self_attn:aten.neg.default")
     %e427 = tensor.empty() : tensor<2x4x1024x128xbf16>
-    %r428 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg242 : tensor<2x1024x4x64xbf16>) outs(%e427 : tensor<2x4x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r428 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg242 : tensor<2x1024x4x64xbf16>) outs(%e427 : tensor<2x4x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x4x1024x128xbf16> loc("model.layers.1.self_attn:aten.slice_backward.default")
     %e429 = tensor.empty() : tensor<2x4x1024x128xbf16>
-    %r430 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg243 : tensor<2x1024x4x64xbf16>) outs(%e429 : tensor<2x4x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r430 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg243 : tensor<2x1024x4x64xbf16>) outs(%e429 : tensor<2x4x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x4x1024x128xbf16> loc("model.layers.1.self_attn:aten.slice_backward.default")
@@ -1045,7 +1045,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x4x1024x128xbf16> loc("model.layers.1.self_attn:aten.add.Tensor")
     %e433 = tensor.empty() : tensor<2x1024x4x128xbf16>
-    %r434 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg246, %arg247 : tensor<2x1024x4x128xbf16>, tensor<1024x128xbf16>) outs(%e433 : tensor<2x1024x4x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r434 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg246, %arg247 : tensor<2x1024x4x128xbf16>, tensor<1024x128xbf16>) outs(%e433 : tensor<2x1024x4x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1057,7 +1057,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x4x1024x128xbf16> loc("model.layers.1.self_attn:aten.add.Tensor")
     %e437 = tensor.empty() : tensor<2x1024x28x128xbf16>
-    %r438 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg250, %arg251 : tensor<2x1024x28x128xbf16>, tensor<1024x128xbf16>) outs(%e437 : tensor<2x1024x28x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r438 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg250, %arg251 : tensor<2x1024x28x128xbf16>, tensor<1024x128xbf16>) outs(%e437 : tensor<2x1024x28x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1069,12 +1069,12 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x28x64xbf16> loc("model.layers.1.self_attn:aten.neg.default")
     %e441 = tensor.empty() : tensor<2x28x1024x128xbf16>
-    %r442 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg253 : tensor<2x1024x28x64xbf16>) outs(%e441 : tensor<2x28x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r442 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg253 : tensor<2x1024x28x64xbf16>) outs(%e441 : tensor<2x28x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x28x1024x128xbf16> loc("model.layers.1.self_attn:aten.slice_backward.default")
     %e443 = tensor.empty() : tensor<2x28x1024x128xbf16>
-    %r444 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg254 : tensor<2x1024x28x64xbf16>) outs(%e443 : tensor<2x28x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r444 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg254 : tensor<2x1024x28x64xbf16>) outs(%e443 : tensor<2x28x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x28x1024x128xbf16> loc("model.layers.1.self_attn:aten.slice_backward.default")
@@ -1085,7 +1085,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x28x1024x128xbf16> loc("model.layers.1.self_attn:aten.add.Tensor")
     %e447 = tensor.empty() : tensor<2x1024x28x128xbf16>
-    %r448 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg257, %arg258 : tensor<2x1024x28x128xbf16>, tensor<1024x128xbf16>) outs(%e447 : tensor<2x1024x28x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r448 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg257, %arg258 : tensor<2x1024x28x128xbf16>, tensor<1024x128xbf16>) outs(%e447 : tensor<2x1024x28x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1158,7 +1158,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x3584xbf16> loc("model.layers.1.self_attn.q_proj:aten.add.Tensor")
     %e486 = tensor.empty() : tensor<2x1024x3584xbf16>
-    %r487 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg282, %arg283 : tensor<2x1024x3584xbf16>, tensor<3584xbf16>) outs(%e486 : tensor<2x1024x3584xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r487 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg282, %arg283 : tensor<2x1024x3584xbf16>, tensor<3584xbf16>) outs(%e486 : tensor<2x1024x3584xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1177,7 +1177,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<3584xbf16> loc("model.layers.1.input_layernorm:aten.sum.dim_IntList")
     %e493 = tensor.empty() : tensor<2x1024x3584xf32>
-    %r494 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg287 : tensor<2x1024x3584xbf16>) outs(%e493 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r494 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg287 : tensor<2x1024x3584xbf16>) outs(%e493 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -1189,7 +1189,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024x3584xf32> loc("model.layers.1.input_layernorm:aten.mul.Tensor")
     %e497 = tensor.empty() : tensor<2x1024x3584xf32>
-    %r498 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg290, %arg291 : tensor<2x1024x3584xf32>, tensor<2x1024xf32>) outs(%e497 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r498 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg290, %arg291 : tensor<2x1024x3584xf32>, tensor<2x1024xf32>) outs(%e497 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -1299,7 +1299,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x3584xbf16> loc("model.layers.0.mlp.gate_proj:aten.add.Tensor")
     %e548 = tensor.empty() : tensor<2x1024x3584xbf16>
-    %r549 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg327, %arg328 : tensor<2x1024x3584xbf16>, tensor<3584xbf16>) outs(%e548 : tensor<2x1024x3584xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r549 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg327, %arg328 : tensor<2x1024x3584xbf16>, tensor<3584xbf16>) outs(%e548 : tensor<2x1024x3584xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1318,7 +1318,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<3584xbf16> loc("model.layers.0.post_attention_layernorm:aten.sum.dim_IntList")
     %e555 = tensor.empty() : tensor<2x1024x3584xf32>
-    %r556 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg332 : tensor<2x1024x3584xbf16>) outs(%e555 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r556 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg332 : tensor<2x1024x3584xbf16>) outs(%e555 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -1330,7 +1330,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024x3584xf32> loc("model.layers.0.post_attention_layernorm:aten.mul.Tensor")
     %e559 = tensor.empty() : tensor<2x1024x3584xf32>
-    %r560 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg335, %arg336 : tensor<2x1024x3584xf32>, tensor<2x1024xf32>) outs(%e559 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r560 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg335, %arg336 : tensor<2x1024x3584xf32>, tensor<2x1024xf32>) outs(%e559 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -1404,7 +1404,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z588 = linalg.fill ins(%c2 : bf16) outs(%e587 : tensor<2048x3584xbf16>) -> tensor<2048x3584xbf16>
     %r589 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg354, %arg355 : tensor<2048x3584xbf16>, tensor<3584x3584xbf16>) outs(%z588 : tensor<2048x3584xbf16>) {dimtune.role = "attn_out", dimtune.pass = "dgrad"} -> tensor<2048x3584xbf16> loc("model.layers.0.self_attn.o_proj:aten.mm.default")
     %e590 = tensor.empty() : tensor<2x1024x4x128xbf16>
-    %r591 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg356, %arg357 : tensor<2x1024x4x128xbf16>, tensor<1024x128xbf16>) outs(%e590 : tensor<2x1024x4x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r591 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg356, %arg357 : tensor<2x1024x4x128xbf16>, tensor<1024x128xbf16>) outs(%e590 : tensor<2x1024x4x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1416,12 +1416,12 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4x64xbf16> loc("model.layers.0.self_attn:aten.neg.default")
     %e594 = tensor.empty() : tensor<2x4x1024x128xbf16>
-    %r595 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg359 : tensor<2x1024x4x64xbf16>) outs(%e594 : tensor<2x4x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r595 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg359 : tensor<2x1024x4x64xbf16>) outs(%e594 : tensor<2x4x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x4x1024x128xbf16> loc("model.layers.0.self_attn:aten.slice_backward.default")
     %e596 = tensor.empty() : tensor<2x4x1024x128xbf16>
-    %r597 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg360 : tensor<2x1024x4x64xbf16>) outs(%e596 : tensor<2x4x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r597 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg360 : tensor<2x1024x4x64xbf16>) outs(%e596 : tensor<2x4x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x4x1024x128xbf16> loc("model.layers.0.self_attn:aten.slice_backward.default")
@@ -1432,7 +1432,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x4x1024x128xbf16> loc("model.layers.0.self_attn:aten.add.Tensor")
     %e600 = tensor.empty() : tensor<2x1024x4x128xbf16>
-    %r601 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg363, %arg364 : tensor<2x1024x4x128xbf16>, tensor<1024x128xbf16>) outs(%e600 : tensor<2x1024x4x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r601 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg363, %arg364 : tensor<2x1024x4x128xbf16>, tensor<1024x128xbf16>) outs(%e600 : tensor<2x1024x4x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1444,7 +1444,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x4x1024x128xbf16> loc("model.layers.0.self_attn:aten.add.Tensor")
     %e604 = tensor.empty() : tensor<2x1024x28x128xbf16>
-    %r605 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg367, %arg368 : tensor<2x1024x28x128xbf16>, tensor<1024x128xbf16>) outs(%e604 : tensor<2x1024x28x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r605 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg367, %arg368 : tensor<2x1024x28x128xbf16>, tensor<1024x128xbf16>) outs(%e604 : tensor<2x1024x28x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1456,12 +1456,12 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x28x64xbf16> loc("model.layers.0.self_attn:aten.neg.default")
     %e608 = tensor.empty() : tensor<2x28x1024x128xbf16>
-    %r609 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg370 : tensor<2x1024x28x64xbf16>) outs(%e608 : tensor<2x28x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r609 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg370 : tensor<2x1024x28x64xbf16>) outs(%e608 : tensor<2x28x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x28x1024x128xbf16> loc("model.layers.0.self_attn:aten.slice_backward.default")
     %e610 = tensor.empty() : tensor<2x28x1024x128xbf16>
-    %r611 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg371 : tensor<2x1024x28x64xbf16>) outs(%e610 : tensor<2x28x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r611 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg371 : tensor<2x1024x28x64xbf16>) outs(%e610 : tensor<2x28x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x28x1024x128xbf16> loc("model.layers.0.self_attn:aten.slice_backward.default")
@@ -1472,7 +1472,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x28x1024x128xbf16> loc("model.layers.0.self_attn:aten.add.Tensor")
     %e614 = tensor.empty() : tensor<2x1024x28x128xbf16>
-    %r615 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg374, %arg375 : tensor<2x1024x28x128xbf16>, tensor<1024x128xbf16>) outs(%e614 : tensor<2x1024x28x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r615 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg374, %arg375 : tensor<2x1024x28x128xbf16>, tensor<1024x128xbf16>) outs(%e614 : tensor<2x1024x28x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1545,7 +1545,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x3584xbf16> loc("model.layers.0.self_attn.q_proj:aten.add.Tensor")
     %e653 = tensor.empty() : tensor<2x1024x3584xbf16>
-    %r654 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg399, %arg400 : tensor<2x1024x3584xbf16>, tensor<3584xbf16>) outs(%e653 : tensor<2x1024x3584xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r654 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg399, %arg400 : tensor<2x1024x3584xbf16>, tensor<3584xbf16>) outs(%e653 : tensor<2x1024x3584xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1564,7 +1564,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<3584xbf16> loc("model.layers.0.input_layernorm:aten.sum.dim_IntList")
     %e660 = tensor.empty() : tensor<2x1024x3584xf32>
-    %r661 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg404 : tensor<2x1024x3584xbf16>) outs(%e660 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r661 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg404 : tensor<2x1024x3584xbf16>) outs(%e660 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
@@ -1576,7 +1576,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : f32
     } -> tensor<2x1024x3584xf32> loc("model.layers.0.input_layernorm:aten.mul.Tensor")
     %e664 = tensor.empty() : tensor<2x1024x3584xf32>
-    %r665 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg407, %arg408 : tensor<2x1024x3584xf32>, tensor<2x1024xf32>) outs(%e664 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r665 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg407, %arg408 : tensor<2x1024x3584xf32>, tensor<2x1024xf32>) outs(%e664 : tensor<2x1024x3584xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32

@@ -33,7 +33,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z10 = linalg.fill ins(%c1 : f32) outs(%e9 : tensor<64x1024xf32>) -> tensor<64x1024xf32>
     %r11 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg4, %arg5 : tensor<64x1xf32>, tensor<1x1024xf32>) outs(%z10 : tensor<64x1024xf32>) {dimtune.role = "rotary", dimtune.pass = "fwd"} -> tensor<64x1024xf32> loc("model.rotary_emb:aten.bmm.default")
     %e12 = tensor.empty() : tensor<1024x128xf32>
-    %r13 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d0)>, affine_map<(d0, d1, d2, d3) -> (d3, d0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg6, %arg7 : tensor<64x1024xf32>, tensor<64x1024xf32>) outs(%e12 : tensor<1024x128xf32>) attrs = {dimtune.role = "embedding", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default"} {
+    %r13 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d0)>, affine_map<(d0, d1, d2, d3) -> (d3, d0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg6, %arg7 : tensor<64x1024xf32>, tensor<64x1024xf32>) outs(%e12 : tensor<1024x128xf32>) attrs = {dimtune.role = "embedding", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.addf %in0, %in1 : f32
       linalg.yield %b1 : f32
@@ -78,7 +78,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z29 = linalg.fill ins(%c1 : f32) outs(%e28 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
     %e30 = tensor.empty() : tensor<2x1024xf32>
     %z31 = linalg.fill ins(%c1 : f32) outs(%e30 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
-    %r32:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg14, %arg15, %arg16 : tensor<2x1024x3072xbf16>, tensor<3072xbf16>, tensor<3072xbf16>) outs(%z27, %z29, %z31 : tensor<2x1024x3072xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default"} {
+    %r32:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg14, %arg15, %arg16 : tensor<2x1024x3072xbf16>, tensor<3072xbf16>, tensor<3072xbf16>) outs(%z27, %z29, %z31 : tensor<2x1024x3072xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: bf16, %out0: bf16, %out1: f32, %out2: f32):
       %b1 = arith.addf %in0, %in1 : bf16
       %b2 = arith.addf %b1, %in2 : bf16
@@ -99,7 +99,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z40 = linalg.fill ins(%c2 : bf16) outs(%e39 : tensor<2048x256xbf16>) -> tensor<2048x256xbf16>
     %r41 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg21, %arg22 : tensor<2048x3072xbf16>, tensor<256x3072xbf16>) outs(%z40 : tensor<2048x256xbf16>) {dimtune.role = "v", dimtune.pass = "fwd"} -> tensor<2048x256xbf16> loc("model.layers.0.self_attn.v_proj:aten.addmm.default")
     %e42 = tensor.empty() : tensor<2x1024x24x128xbf16>
-    %r43 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg23, %arg24 : tensor<2x1024x24x128xbf16>, tensor<1024x128xbf16>) outs(%e42 : tensor<2x1024x24x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r43 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg23, %arg24 : tensor<2x1024x24x128xbf16>, tensor<1024x128xbf16>) outs(%e42 : tensor<2x1024x24x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -111,13 +111,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x24x64xbf16> loc("model.layers.0.self_attn:aten.neg.default")
     %e46 = tensor.empty() : tensor<2x24x1024x128xbf16>
-    %r47 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg26, %arg27 : tensor<2x1024x24x64xbf16>, tensor<2x1024x24x64xbf16>) outs(%e46 : tensor<2x24x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default"} {
+    %r47 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg26, %arg27 : tensor<2x1024x24x64xbf16>, tensor<2x1024x24x64xbf16>) outs(%e46 : tensor<2x24x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x24x1024x128xbf16> loc("model.layers.0.self_attn:aten.cat.default")
     %e48 = tensor.empty() : tensor<2x24x1024x128xbf16>
-    %r49 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg28, %arg29 : tensor<2x24x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e48 : tensor<2x24x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r49 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg28, %arg29 : tensor<2x24x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e48 : tensor<2x24x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -129,7 +129,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x24x128xbf16> loc("model.layers.0.self_attn:aten.add.Tensor")
     %e52 = tensor.empty() : tensor<2x1024x2x128xbf16>
-    %r53 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg32, %arg33 : tensor<2x1024x2x128xbf16>, tensor<1024x128xbf16>) outs(%e52 : tensor<2x1024x2x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r53 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg32, %arg33 : tensor<2x1024x2x128xbf16>, tensor<1024x128xbf16>) outs(%e52 : tensor<2x1024x2x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -141,13 +141,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x2x64xbf16> loc("model.layers.0.self_attn:aten.neg.default")
     %e56 = tensor.empty() : tensor<2x2x1024x128xbf16>
-    %r57 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg35, %arg36 : tensor<2x1024x2x64xbf16>, tensor<2x1024x2x64xbf16>) outs(%e56 : tensor<2x2x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default"} {
+    %r57 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg35, %arg36 : tensor<2x1024x2x64xbf16>, tensor<2x1024x2x64xbf16>) outs(%e56 : tensor<2x2x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x2x1024x128xbf16> loc("model.layers.0.self_attn:aten.cat.default")
     %e58 = tensor.empty() : tensor<2x2x1024x128xbf16>
-    %r59 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg37, %arg38 : tensor<2x2x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e58 : tensor<2x2x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r59 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg37, %arg38 : tensor<2x2x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e58 : tensor<2x2x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -271,7 +271,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z111 = linalg.fill ins(%c1 : f32) outs(%e110 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
     %e112 = tensor.empty() : tensor<2x1024xf32>
     %z113 = linalg.fill ins(%c1 : f32) outs(%e112 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
-    %r114:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg49, %arg50, %arg51 : tensor<2x1024x3072xbf16>, tensor<3072xbf16>, tensor<3072xbf16>) outs(%z109, %z111, %z113 : tensor<2x1024x3072xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default"} {
+    %r114:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg49, %arg50, %arg51 : tensor<2x1024x3072xbf16>, tensor<3072xbf16>, tensor<3072xbf16>) outs(%z109, %z111, %z113 : tensor<2x1024x3072xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: bf16, %out0: bf16, %out1: f32, %out2: f32):
       %b1 = arith.addf %in0, %in1 : bf16
       %b2 = arith.addf %b1, %in2 : bf16
@@ -305,7 +305,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z128 = linalg.fill ins(%c1 : f32) outs(%e127 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
     %e129 = tensor.empty() : tensor<2x1024xf32>
     %z130 = linalg.fill ins(%c1 : f32) outs(%e129 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
-    %r131:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg59, %arg60, %arg61 : tensor<2x1024x3072xbf16>, tensor<3072xbf16>, tensor<3072xbf16>) outs(%z126, %z128, %z130 : tensor<2x1024x3072xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default"} {
+    %r131:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg59, %arg60, %arg61 : tensor<2x1024x3072xbf16>, tensor<3072xbf16>, tensor<3072xbf16>) outs(%z126, %z128, %z130 : tensor<2x1024x3072xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: bf16, %out0: bf16, %out1: f32, %out2: f32):
       %b1 = arith.addf %in0, %in1 : bf16
       %b2 = arith.addf %b1, %in2 : bf16
@@ -326,7 +326,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z139 = linalg.fill ins(%c2 : bf16) outs(%e138 : tensor<2048x256xbf16>) -> tensor<2048x256xbf16>
     %r140 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg66, %arg67 : tensor<2048x3072xbf16>, tensor<256x3072xbf16>) outs(%z139 : tensor<2048x256xbf16>) {dimtune.role = "v", dimtune.pass = "fwd"} -> tensor<2048x256xbf16> loc("model.layers.1.self_attn.v_proj:aten.addmm.default")
     %e141 = tensor.empty() : tensor<2x1024x24x128xbf16>
-    %r142 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg68, %arg69 : tensor<2x1024x24x128xbf16>, tensor<1024x128xbf16>) outs(%e141 : tensor<2x1024x24x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r142 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg68, %arg69 : tensor<2x1024x24x128xbf16>, tensor<1024x128xbf16>) outs(%e141 : tensor<2x1024x24x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -338,13 +338,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x24x64xbf16> loc("model.layers.1.self_attn:aten.neg.default")
     %e145 = tensor.empty() : tensor<2x24x1024x128xbf16>
-    %r146 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg71, %arg72 : tensor<2x1024x24x64xbf16>, tensor<2x1024x24x64xbf16>) outs(%e145 : tensor<2x24x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default"} {
+    %r146 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg71, %arg72 : tensor<2x1024x24x64xbf16>, tensor<2x1024x24x64xbf16>) outs(%e145 : tensor<2x24x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x24x1024x128xbf16> loc("model.layers.1.self_attn:aten.cat.default")
     %e147 = tensor.empty() : tensor<2x24x1024x128xbf16>
-    %r148 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg73, %arg74 : tensor<2x24x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e147 : tensor<2x24x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r148 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg73, %arg74 : tensor<2x24x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e147 : tensor<2x24x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -356,7 +356,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x24x128xbf16> loc("model.layers.1.self_attn:aten.add.Tensor")
     %e151 = tensor.empty() : tensor<2x1024x2x128xbf16>
-    %r152 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg77, %arg78 : tensor<2x1024x2x128xbf16>, tensor<1024x128xbf16>) outs(%e151 : tensor<2x1024x2x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r152 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg77, %arg78 : tensor<2x1024x2x128xbf16>, tensor<1024x128xbf16>) outs(%e151 : tensor<2x1024x2x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -368,13 +368,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x2x64xbf16> loc("model.layers.1.self_attn:aten.neg.default")
     %e155 = tensor.empty() : tensor<2x2x1024x128xbf16>
-    %r156 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg80, %arg81 : tensor<2x1024x2x64xbf16>, tensor<2x1024x2x64xbf16>) outs(%e155 : tensor<2x2x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default"} {
+    %r156 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg80, %arg81 : tensor<2x1024x2x64xbf16>, tensor<2x1024x2x64xbf16>) outs(%e155 : tensor<2x2x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x2x1024x128xbf16> loc("model.layers.1.self_attn:aten.cat.default")
     %e157 = tensor.empty() : tensor<2x2x1024x128xbf16>
-    %r158 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg82, %arg83 : tensor<2x2x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e157 : tensor<2x2x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r158 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg82, %arg83 : tensor<2x2x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e157 : tensor<2x2x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -498,7 +498,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z210 = linalg.fill ins(%c1 : f32) outs(%e209 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
     %e211 = tensor.empty() : tensor<2x1024xf32>
     %z212 = linalg.fill ins(%c1 : f32) outs(%e211 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
-    %r213:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg94, %arg95, %arg96 : tensor<2x1024x3072xbf16>, tensor<3072xbf16>, tensor<3072xbf16>) outs(%z208, %z210, %z212 : tensor<2x1024x3072xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default"} {
+    %r213:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg94, %arg95, %arg96 : tensor<2x1024x3072xbf16>, tensor<3072xbf16>, tensor<3072xbf16>) outs(%z208, %z210, %z212 : tensor<2x1024x3072xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: bf16, %out0: bf16, %out1: f32, %out2: f32):
       %b1 = arith.addf %in0, %in1 : bf16
       %b2 = arith.addf %b1, %in2 : bf16
@@ -532,7 +532,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z227 = linalg.fill ins(%c1 : f32) outs(%e226 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
     %e228 = tensor.empty() : tensor<2x1024xf32>
     %z229 = linalg.fill ins(%c1 : f32) outs(%e228 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
-    %r230:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg104, %arg105, %arg106 : tensor<2x1024x3072xbf16>, tensor<3072xbf16>, tensor<3072xbf16>) outs(%z225, %z227, %z229 : tensor<2x1024x3072xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default"} {
+    %r230:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg104, %arg105, %arg106 : tensor<2x1024x3072xbf16>, tensor<3072xbf16>, tensor<3072xbf16>) outs(%z225, %z227, %z229 : tensor<2x1024x3072xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.native_layer_norm.default", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: bf16, %out0: bf16, %out1: f32, %out2: f32):
       %b1 = arith.addf %in0, %in1 : bf16
       %b2 = arith.addf %b1, %in2 : bf16
@@ -547,13 +547,13 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %z232 = linalg.fill ins(%c2 : bf16) outs(%e231 : tensor<2048x49152xbf16>) -> tensor<2048x49152xbf16>
     %r233 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg107, %arg108 : tensor<2048x3072xbf16>, tensor<49152x3072xbf16>) outs(%z232 : tensor<2048x49152xbf16>) {dimtune.role = "lm_head", dimtune.pass = "fwd"} -> tensor<2048x49152xbf16> loc("lm_head:aten.mm.default")
     %e234 = tensor.empty() : tensor<2x1024x49152xf32>
-    %r235 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg109 : tensor<2x1024x49152xbf16>) outs(%e234 : tensor<2x1024x49152xf32>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %r235 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg109 : tensor<2x1024x49152xbf16>) outs(%e234 : tensor<2x1024x49152xf32>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x49152xf32> loc("aten._to_copy.default")
     %e236 = tensor.empty() : tensor<2x1025xi64>
-    %r237 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg110 : tensor<2x1024xi64>) outs(%e236 : tensor<2x1025xi64>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten.constant_pad_nd.default"} {
+    %r237 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg110 : tensor<2x1024xi64>) outs(%e236 : tensor<2x1025xi64>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten.constant_pad_nd.default", dimtune.unvectorized} {
     ^bb0(%in0: i64, %out0: i64):
       linalg.yield %in0 : i64
     } -> tensor<2x1025xi64> loc("aten.constant_pad_nd.default")
@@ -564,7 +564,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     } -> tensor<2x1024xi64> loc("aten.clone.default")
     %e240 = tensor.empty() : tensor<2048x49152xf32>
     %z241 = linalg.fill ins(%c1 : f32) outs(%e240 : tensor<2048x49152xf32>) -> tensor<2048x49152xf32>
-    %r242 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg112 : tensor<2048x49152xf32>) outs(%z241 : tensor<2048x49152xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "fwd", dimtune.kernel = "aten._log_softmax.default"} {
+    %r242 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg112 : tensor<2048x49152xf32>) outs(%z241 : tensor<2048x49152xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "fwd", dimtune.kernel = "aten._log_softmax.default", dimtune.row_kernel} {
     ^bb0(%in0: f32, %out0: f32):
       %b1 = arith.addf %out0, %in0 : f32
       linalg.yield %b1 : f32
@@ -581,7 +581,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b2, %b3 : f32, f32
     } -> (tensor<f32>, tensor<f32>) loc("aten.nll_loss_forward.default")
     %e248 = tensor.empty() : tensor<2048x49152xf32>
-    %r249 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg114, %arg115, %arg116 : tensor<f32>, tensor<2048xi64>, tensor<f32>) outs(%e248 : tensor<2048x49152xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten.nll_loss_backward.default"} {
+    %r249 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg114, %arg115, %arg116 : tensor<f32>, tensor<2048xi64>, tensor<f32>) outs(%e248 : tensor<2048x49152xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten.nll_loss_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: i64, %in2: f32, %out0: f32):
       %b1 = arith.sitofp %in1 : i64 to f32
       %b2 = arith.addf %in0, %b1 : f32
@@ -590,7 +590,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     } -> tensor<2048x49152xf32> loc("aten.nll_loss_backward.default")
     %e250 = tensor.empty() : tensor<2048x49152xf32>
     %z251 = linalg.fill ins(%c1 : f32) outs(%e250 : tensor<2048x49152xf32>) -> tensor<2048x49152xf32>
-    %r252 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg117, %arg118 : tensor<2048x49152xf32>, tensor<2048x49152xf32>) outs(%z251 : tensor<2048x49152xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten._log_softmax_backward_data.default"} {
+    %r252 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg117, %arg118 : tensor<2048x49152xf32>, tensor<2048x49152xf32>) outs(%z251 : tensor<2048x49152xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten._log_softmax_backward_data.default", dimtune.row_kernel} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.addf %in0, %in1 : f32
       %b2 = arith.addf %out0, %b1 : f32
@@ -610,7 +610,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     %r260 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg122, %arg123 : tensor<2048x49152xbf16>, tensor<49152x3072xbf16>) outs(%z259 : tensor<2048x3072xbf16>) {dimtune.role = "lm_head", dimtune.pass = "dgrad"} -> tensor<2048x3072xbf16> loc("lm_head:aten.mm.default")
     %e261 = tensor.empty() : tensor<2x1024x3072xbf16>
     %z262 = linalg.fill ins(%c2 : bf16) outs(%e261 : tensor<2x1024x3072xbf16>) -> tensor<2x1024x3072xbf16>
-    %r263 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg124, %arg125, %arg126, %arg127, %arg128 : tensor<2x1024x3072xbf16>, tensor<2x1024x3072xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<3072xbf16>) outs(%z262 : tensor<2x1024x3072xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input"} {
+    %r263 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg124, %arg125, %arg126, %arg127, %arg128 : tensor<2x1024x3072xbf16>, tensor<2x1024x3072xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<3072xbf16>) outs(%z262 : tensor<2x1024x3072xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: f32, %in3: f32, %in4: bf16, %out0: bf16):
       %b1 = arith.truncf %in2 : f32 to bf16
       %b2 = arith.truncf %in3 : f32 to bf16
@@ -670,7 +670,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     } -> tensor<12288xbf16> loc("model.layers.1.mlp.c_fc:aten.sum.dim_IntList")
     %e289 = tensor.empty() : tensor<2x1024x3072xbf16>
     %z290 = linalg.fill ins(%c2 : bf16) outs(%e289 : tensor<2x1024x3072xbf16>) -> tensor<2x1024x3072xbf16>
-    %r291 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg145, %arg146, %arg147, %arg148, %arg149 : tensor<2x1024x3072xbf16>, tensor<2x1024x3072xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<3072xbf16>) outs(%z290 : tensor<2x1024x3072xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input"} {
+    %r291 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg145, %arg146, %arg147, %arg148, %arg149 : tensor<2x1024x3072xbf16>, tensor<2x1024x3072xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<3072xbf16>) outs(%z290 : tensor<2x1024x3072xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: f32, %in3: f32, %in4: bf16, %out0: bf16):
       %b1 = arith.truncf %in2 : f32 to bf16
       %b2 = arith.truncf %in3 : f32 to bf16
@@ -716,7 +716,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<3072xbf16> loc("model.layers.1.self_attn.o_proj:aten.sum.dim_IntList")
     %e308 = tensor.empty() : tensor<2x1024x2x128xbf16>
-    %r309 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg161, %arg162 : tensor<2x1024x2x128xbf16>, tensor<1024x128xbf16>) outs(%e308 : tensor<2x1024x2x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r309 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg161, %arg162 : tensor<2x1024x2x128xbf16>, tensor<1024x128xbf16>) outs(%e308 : tensor<2x1024x2x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -728,12 +728,12 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x2x64xbf16> loc("model.layers.1.self_attn:aten.neg.default")
     %e312 = tensor.empty() : tensor<2x2x1024x128xbf16>
-    %r313 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg164 : tensor<2x1024x2x64xbf16>) outs(%e312 : tensor<2x2x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r313 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg164 : tensor<2x1024x2x64xbf16>) outs(%e312 : tensor<2x2x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x2x1024x128xbf16> loc("model.layers.1.self_attn:aten.slice_backward.default")
     %e314 = tensor.empty() : tensor<2x2x1024x128xbf16>
-    %r315 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg165 : tensor<2x1024x2x64xbf16>) outs(%e314 : tensor<2x2x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r315 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg165 : tensor<2x1024x2x64xbf16>) outs(%e314 : tensor<2x2x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x2x1024x128xbf16> loc("model.layers.1.self_attn:aten.slice_backward.default")
@@ -744,7 +744,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x2x1024x128xbf16> loc("model.layers.1.self_attn:aten.add.Tensor")
     %e318 = tensor.empty() : tensor<2x1024x2x128xbf16>
-    %r319 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg168, %arg169 : tensor<2x1024x2x128xbf16>, tensor<1024x128xbf16>) outs(%e318 : tensor<2x1024x2x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r319 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg168, %arg169 : tensor<2x1024x2x128xbf16>, tensor<1024x128xbf16>) outs(%e318 : tensor<2x1024x2x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -756,7 +756,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x2x1024x128xbf16> loc("model.layers.1.self_attn:aten.add.Tensor")
     %e322 = tensor.empty() : tensor<2x1024x24x128xbf16>
-    %r323 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg172, %arg173 : tensor<2x1024x24x128xbf16>, tensor<1024x128xbf16>) outs(%e322 : tensor<2x1024x24x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r323 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg172, %arg173 : tensor<2x1024x24x128xbf16>, tensor<1024x128xbf16>) outs(%e322 : tensor<2x1024x24x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -768,12 +768,12 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x24x64xbf16> loc("model.layers.1.self_attn:aten.neg.default")
     %e326 = tensor.empty() : tensor<2x24x1024x128xbf16>
-    %r327 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg175 : tensor<2x1024x24x64xbf16>) outs(%e326 : tensor<2x24x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r327 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg175 : tensor<2x1024x24x64xbf16>) outs(%e326 : tensor<2x24x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x24x1024x128xbf16> loc("model.layers.1.self_attn:aten.slice_backward.default")
     %e328 = tensor.empty() : tensor<2x24x1024x128xbf16>
-    %r329 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg176 : tensor<2x1024x24x64xbf16>) outs(%e328 : tensor<2x24x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r329 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg176 : tensor<2x1024x24x64xbf16>) outs(%e328 : tensor<2x24x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x24x1024x128xbf16> loc("model.layers.1.self_attn:aten.slice_backward.default")
@@ -784,7 +784,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x24x1024x128xbf16> loc("model.layers.1.self_attn:aten.add.Tensor")
     %e332 = tensor.empty() : tensor<2x1024x24x128xbf16>
-    %r333 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg179, %arg180 : tensor<2x1024x24x128xbf16>, tensor<1024x128xbf16>) outs(%e332 : tensor<2x1024x24x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r333 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg179, %arg180 : tensor<2x1024x24x128xbf16>, tensor<1024x128xbf16>) outs(%e332 : tensor<2x1024x24x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -858,7 +858,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     } -> tensor<2x1024x3072xbf16> loc("model.layers.1.self_attn.q_proj:aten.add.Tensor")
     %e371 = tensor.empty() : tensor<2x1024x3072xbf16>
     %z372 = linalg.fill ins(%c2 : bf16) outs(%e371 : tensor<2x1024x3072xbf16>) -> tensor<2x1024x3072xbf16>
-    %r373 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg204, %arg205, %arg206, %arg207, %arg208 : tensor<2x1024x3072xbf16>, tensor<2x1024x3072xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<3072xbf16>) outs(%z372 : tensor<2x1024x3072xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input"} {
+    %r373 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg204, %arg205, %arg206, %arg207, %arg208 : tensor<2x1024x3072xbf16>, tensor<2x1024x3072xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<3072xbf16>) outs(%z372 : tensor<2x1024x3072xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: f32, %in3: f32, %in4: bf16, %out0: bf16):
       %b1 = arith.truncf %in2 : f32 to bf16
       %b2 = arith.truncf %in3 : f32 to bf16
@@ -924,7 +924,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     } -> tensor<12288xbf16> loc("model.layers.0.mlp.c_fc:aten.sum.dim_IntList")
     %e401 = tensor.empty() : tensor<2x1024x3072xbf16>
     %z402 = linalg.fill ins(%c2 : bf16) outs(%e401 : tensor<2x1024x3072xbf16>) -> tensor<2x1024x3072xbf16>
-    %r403 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg227, %arg228, %arg229, %arg230, %arg231 : tensor<2x1024x3072xbf16>, tensor<2x1024x3072xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<3072xbf16>) outs(%z402 : tensor<2x1024x3072xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input"} {
+    %r403 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg227, %arg228, %arg229, %arg230, %arg231 : tensor<2x1024x3072xbf16>, tensor<2x1024x3072xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<3072xbf16>) outs(%z402 : tensor<2x1024x3072xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: f32, %in3: f32, %in4: bf16, %out0: bf16):
       %b1 = arith.truncf %in2 : f32 to bf16
       %b2 = arith.truncf %in3 : f32 to bf16
@@ -970,7 +970,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<3072xbf16> loc("model.layers.0.self_attn.o_proj:aten.sum.dim_IntList")
     %e420 = tensor.empty() : tensor<2x1024x2x128xbf16>
-    %r421 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg243, %arg244 : tensor<2x1024x2x128xbf16>, tensor<1024x128xbf16>) outs(%e420 : tensor<2x1024x2x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r421 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg243, %arg244 : tensor<2x1024x2x128xbf16>, tensor<1024x128xbf16>) outs(%e420 : tensor<2x1024x2x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -982,12 +982,12 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x2x64xbf16> loc("model.layers.0.self_attn:aten.neg.default")
     %e424 = tensor.empty() : tensor<2x2x1024x128xbf16>
-    %r425 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg246 : tensor<2x1024x2x64xbf16>) outs(%e424 : tensor<2x2x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r425 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg246 : tensor<2x1024x2x64xbf16>) outs(%e424 : tensor<2x2x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x2x1024x128xbf16> loc("model.layers.0.self_attn:aten.slice_backward.default")
     %e426 = tensor.empty() : tensor<2x2x1024x128xbf16>
-    %r427 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg247 : tensor<2x1024x2x64xbf16>) outs(%e426 : tensor<2x2x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r427 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg247 : tensor<2x1024x2x64xbf16>) outs(%e426 : tensor<2x2x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x2x1024x128xbf16> loc("model.layers.0.self_attn:aten.slice_backward.default")
@@ -998,7 +998,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x2x1024x128xbf16> loc("model.layers.0.self_attn:aten.add.Tensor")
     %e430 = tensor.empty() : tensor<2x1024x2x128xbf16>
-    %r431 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg250, %arg251 : tensor<2x1024x2x128xbf16>, tensor<1024x128xbf16>) outs(%e430 : tensor<2x1024x2x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r431 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg250, %arg251 : tensor<2x1024x2x128xbf16>, tensor<1024x128xbf16>) outs(%e430 : tensor<2x1024x2x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1010,7 +1010,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x2x1024x128xbf16> loc("model.layers.0.self_attn:aten.add.Tensor")
     %e434 = tensor.empty() : tensor<2x1024x24x128xbf16>
-    %r435 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg254, %arg255 : tensor<2x1024x24x128xbf16>, tensor<1024x128xbf16>) outs(%e434 : tensor<2x1024x24x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r435 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg254, %arg255 : tensor<2x1024x24x128xbf16>, tensor<1024x128xbf16>) outs(%e434 : tensor<2x1024x24x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1022,12 +1022,12 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x24x64xbf16> loc("model.layers.0.self_attn:aten.neg.default")
     %e438 = tensor.empty() : tensor<2x24x1024x128xbf16>
-    %r439 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg257 : tensor<2x1024x24x64xbf16>) outs(%e438 : tensor<2x24x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r439 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg257 : tensor<2x1024x24x64xbf16>) outs(%e438 : tensor<2x24x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x24x1024x128xbf16> loc("model.layers.0.self_attn:aten.slice_backward.default")
     %e440 = tensor.empty() : tensor<2x24x1024x128xbf16>
-    %r441 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg258 : tensor<2x1024x24x64xbf16>) outs(%e440 : tensor<2x24x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default"} {
+    %r441 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg258 : tensor<2x1024x24x64xbf16>) outs(%e440 : tensor<2x24x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x24x1024x128xbf16> loc("model.layers.0.self_attn:aten.slice_backward.default")
@@ -1038,7 +1038,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       linalg.yield %b1 : bf16
     } -> tensor<2x24x1024x128xbf16> loc("model.layers.0.self_attn:aten.add.Tensor")
     %e444 = tensor.empty() : tensor<2x1024x24x128xbf16>
-    %r445 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg261, %arg262 : tensor<2x1024x24x128xbf16>, tensor<1024x128xbf16>) outs(%e444 : tensor<2x1024x24x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %r445 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg261, %arg262 : tensor<2x1024x24x128xbf16>, tensor<1024x128xbf16>) outs(%e444 : tensor<2x1024x24x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
@@ -1112,7 +1112,7 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
     } -> tensor<2x1024x3072xbf16> loc("model.layers.0.self_attn.q_proj:aten.add.Tensor")
     %e483 = tensor.empty() : tensor<2x1024x3072xbf16>
     %z484 = linalg.fill ins(%c2 : bf16) outs(%e483 : tensor<2x1024x3072xbf16>) -> tensor<2x1024x3072xbf16>
-    %r485 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg286, %arg287, %arg288, %arg289, %arg290 : tensor<2x1024x3072xbf16>, tensor<2x1024x3072xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<3072xbf16>) outs(%z484 : tensor<2x1024x3072xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input"} {
+    %r485 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg286, %arg287, %arg288, %arg289, %arg290 : tensor<2x1024x3072xbf16>, tensor<2x1024x3072xbf16>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<3072xbf16>) outs(%z484 : tensor<2x1024x3072xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.native_layer_norm_backward.default:grad_input", dimtune.row_kernel} {
     ^bb0(%in0: bf16, %in1: bf16, %in2: f32, %in3: f32, %in4: bf16, %out0: bf16):
       %b1 = arith.truncf %in2 : f32 to bf16
       %b2 = arith.truncf %in3 : f32 to bf16
