@@ -8,11 +8,13 @@ kernel count), and the host's work in an eager step before its first kernel (pro
 The whole steps these predict are checked elsewhere.
 
     python3 benchmarks/fit_host.py HOST.json DECODE.json --steps LAYER_OPS.json --fit-spec SPEC.json \\
-        > CALIBRATION.json
+        --hf-scales SCALES.json > CALIBRATION.json
     python3 benchmarks/fit_host.py benchmarks/results/serving/host.json \\
         benchmarks/results/serving/decode.json \\
         --steps benchmarks/results/steps/layer-ops/h200-layer-ops.json \\
-        --fit-spec benchmarks/hf_steps_baselines.json > benchmarks/results/serving/h200-host-calibration.json
+        --fit-spec benchmarks/hf_steps_baselines.json \\
+        --hf-scales benchmarks/results/steps/host/h200-hf-host-scales.json \\
+        > benchmarks/results/serving/h200-host-calibration.json
 
 Writes {"host": {eager_op_us, eager_gemm_us, eager_attention_us, graph_kernel_gap_us,
 graph_launch_us, provenance}, "fit": {...the figures each came from}}: the field names of
@@ -27,6 +29,8 @@ HostCalibration in include/dimtune/Target/GpuTarget.h (the file is built in).
   eager_step_us       median over the fit models' 1-layer steps of (step - its kernels): the
                       GPU idle while Hugging Face's forward sets up (positions, masks) before
                       its first kernel
+  hf_forward_scale,   copied from --hf-scales (fit_step_host.py: whole Hugging Face steps issued
+  hf_backward_scale   behind a sleeping GPU)
 """
 import argparse
 import json
@@ -40,13 +44,16 @@ def main():
     ap.add_argument("decode", help="measure_decode.py's JSON (its step section, profiled replays)")
     ap.add_argument("--steps", required=True, help="profile_layer_ops.py's JSON")
     ap.add_argument("--fit-spec", required=True, help="the models whose steps to fit on")
+    ap.add_argument("--hf-scales", required=True, help="fit_step_host.py's JSON")
     args = ap.parse_args()
     try:
         host = json.load(open(args.host))
         step = json.load(open(args.decode))["step"]
         layer_ops = json.load(open(args.steps))["models"]
         fit_models = {m["name"] for m in json.load(open(args.fit_spec))["models"]}
-    except (OSError, ValueError, KeyError) as e:
+        scales = json.load(open(args.hf_scales))
+        hf_scales = {k: float(scales[k]) for k in ("hf_forward_scale", "hf_backward_scale")}
+    except (OSError, ValueError, KeyError, TypeError) as e:
         sys.exit(f"fit_host.py: cannot read the inputs: {e}")
     idle = [r["step_ms"] * 1e3 - r["kernel_us"] for m in layer_ops if m["name"] in fit_models
             for r in m["runs"] if r.get("layers") == 1 and "kernel_us" in r]
@@ -69,13 +76,14 @@ def main():
                     "graph_launch_us": round(host["graph_launch"]["empty"]["us_per_replay"], 2),
                     "kernel_floor_us": round(statistics.median(floors), 3),
                     "eager_step_us": round(statistics.median(idle), 1),
-                    "provenance": "H200 host, PyTorch 2.11 eager ops, CUDA graph replays and "
-                                  "1-layer Hugging Face steps"},
+                    **hf_scales,
+                    "provenance": "H200 host, PyTorch 2.11 eager ops, CUDA graph replays, "
+                                  "1-layer Hugging Face steps and steps issued behind a sleeping GPU"},
            "fit": {"single_kernel_ops": len(single), "profiled_replays": len(gaps),
                    "gap_range_us": [round(min(gaps), 3), round(max(gaps), 3)],
                    "step_idle_range_us": [round(min(idle), 1), round(max(idle), 1)],
                    "step_fit_models": sorted(fit_models & {m["name"] for m in layer_ops}),
-                   "sources": [args.host, args.decode, args.steps]}}
+                   "sources": [args.host, args.decode, args.steps, args.hf_scales]}}
     json.dump(out, sys.stdout, indent=2)
     print()
 

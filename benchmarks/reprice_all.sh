@@ -42,7 +42,7 @@ $py benchmarks/fit_row_reduce.py $r/serving/decode.json \
 rebuild
 $py benchmarks/fit_host.py $r/serving/host.json $r/serving/decode.json \
   --steps $r/steps/layer-ops/h200-layer-ops.json --fit-spec benchmarks/hf_steps_baselines.json \
-  > $r/serving/h200-host-calibration.json
+  --hf-scales $r/steps/host/h200-hf-host-scales.json > $r/serving/h200-host-calibration.json
 rebuild
 
 # Comparisons.

@@ -112,6 +112,15 @@ MUTATIONS = [
         ["gtest:StepRunTest.TheCapLendsAColdStretchsHeadroomOnlyWithinItsWindow"],
     ),
     Mutation(
+        "hf-backward-at-the-forwards-scale",
+        "lib/CostModel/StepModel.cpp",
+        "  double scale = kernel.backward ? host.hfBackwardScale : host.hfForwardScale;\n",
+        "  double scale = host.hfForwardScale;\n",
+        "Autograd's backward priced at the Python forward's host cost per kernel: "
+        "a Hugging Face step's backward seen host-bound where the GPU sets its pace.",
+        ["gtest:StepRunTest.AHuggingFaceStepIssuesEachPhaseAtItsOwnScale"],
+    ),
+    Mutation(
         "step-clock-the-first-stretchs",
         "lib/CostModel/StepModel.cpp",
         "    if ((seen += us) >= total / 2)\n",

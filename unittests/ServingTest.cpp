@@ -121,6 +121,25 @@ TEST_F(StepRunTest, EagerSmallKernelsWaitOnTheHost) {
   EXPECT_LT(r.gpuBusyShare(), 0.2);
 }
 
+TEST_F(StepRunTest, AHuggingFaceStepIssuesEachPhaseAtItsOwnScale) {
+  GpuTarget target = h200;
+  target.calibration.host.hfForwardScale = 3;
+  target.calibration.host.hfBackwardScale = 2;
+  StepKernel forward = kernel(KernelKind::Memory, 1, 0, 10);
+  StepKernel backward = kernel(KernelKind::Gemm, 1, 0, 5);
+  backward.backward = true;
+  StepKernel k[] = {forward, backward};
+  ClockChoice boost{ClockChoice::Kind::Boost};
+  StepRun hf = runStep(k, target, ExecMode::Eager, boost, /*pythonSetUp=*/true);
+  EXPECT_NEAR(hf.hostForwardUs, 10 * 3 * host.eagerOpUs, 1e-9);
+  EXPECT_NEAR(hf.hostBackwardUs, 5 * 2 * host.eagerGemmUs, 1e-9);
+  EXPECT_NEAR(hf.hostUs, host.eagerStepUs + hf.hostForwardUs + hf.hostBackwardUs, 1e-9);
+  // A serving engine's step issues at the bare ops' cost, whatever the scales.
+  StepRun engine = runStep(k, target, ExecMode::Eager, boost, /*pythonSetUp=*/false);
+  EXPECT_NEAR(engine.hostForwardUs, 10 * host.eagerOpUs, 1e-9);
+  EXPECT_NEAR(engine.hostBackwardUs, 5 * host.eagerGemmUs, 1e-9);
+}
+
 TEST_F(StepRunTest, EagerLargeKernelsKeepTheGpuBusy) {
   StepKernel k[] = {kernel(KernelKind::Gemm, 1000, 900, 100)};
   StepRun r = run(k, ExecMode::Eager);

@@ -72,6 +72,9 @@ static void writeStep(json::OStream &j, const StepTime &s) {
   j.attribute("exec", execModeName(s.run.exec));
   j.attribute("sm_clock_mhz", s.run.smClockMhz);
   j.attribute("gpu_busy_share", s.run.gpuBusyShare());
+  j.attribute("host_us", s.run.hostUs);
+  j.attribute("host_forward_us", s.run.hostForwardUs);
+  j.attribute("host_backward_us", s.run.hostBackwardUs);
   j.attribute("attention_backend", attentionName(s));
   j.attribute("attention_backend_reason", s.attention.reason);
 }

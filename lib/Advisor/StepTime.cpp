@@ -128,8 +128,10 @@ std::vector<StepKernel> stepKernels(const ModelConfig &c, const ImportOptions &o
                     [](const Placed &a, const Placed &b) { return a.position < b.position; });
   std::vector<StepKernel> kernels;
   kernels.reserve(placed.size());
-  for (const Placed &p : placed)
+  for (const Placed &p : placed) {
     kernels.push_back(p.kernel);
+    kernels.back().backward = p.position.backward;
+  }
   return kernels;
 }
 

@@ -361,6 +361,8 @@ void writeReport(raw_ostream &os, const GpuTarget &target, ArrayRef<GemmAnalysis
         j.attribute("power_w", nullptr);
       j.attribute("power_capped", run.powerCapped);
       j.attribute("host_us", run.hostUs);
+      j.attribute("host_forward_us", run.hostForwardUs);
+      j.attribute("host_backward_us", run.hostBackwardUs);
       j.attribute("gpu_busy_share", run.gpuBusyShare());
       j.attribute("host_bound", run.hostBound());
       // Padded as --dimtune-pad's decisions pad it.

@@ -58,6 +58,11 @@ double eagerHostUs(KernelKind kind, const HostCalibration &host) {
   return host.eagerOpUs;
 }
 
+double huggingFaceHostUs(const StepKernel &kernel, const HostCalibration &host) {
+  double scale = kernel.backward ? host.hfBackwardScale : host.hfForwardScale;
+  return eagerHostUs(kernel.kind, host) * scale;
+}
+
 std::string describeRun(const StepRun &run) {
   std::string text = formatv("as it runs ({0}, {1} clock): {2:f1} us at {3:f0} MHz",
                              execModeName(run.exec), clockChoiceName(run.clock), run.stepUs,
@@ -81,6 +86,7 @@ namespace {
 /// launched. `endUs` (if given) gets each kernel's end on the step's timeline.
 struct Timeline {
   double stepUs = 0, kernelUs = 0, hostUs = 0, flops = 0, bytes = 0;
+  double hostForwardUs = 0, hostBackwardUs = 0;
   double byKind[3] = {0, 0, 0};
 };
 
@@ -94,11 +100,13 @@ double timeAt(const StepKernel &k, const GpuTarget &target, double mhz) {
 int64_t repeats(const StepKernel &k) { return std::max<int64_t>(1, int64_t(std::llround(k.count))); }
 
 Timeline runAt(ArrayRef<StepKernel> kernels, const GpuTarget &target, ExecMode exec,
-               ArrayRef<double> mhz, double setUpUs, std::vector<double> *endUs = nullptr) {
+               ArrayRef<double> mhz, bool pythonSetUp, std::vector<double> *endUs = nullptr) {
   const Calibration &cal = target.calibration;
   Timeline r;
   // Eagerly, the host may set the step up before it issues the first kernel.
-  double hostAt = exec == ExecMode::Eager && !kernels.empty() ? setUpUs : 0;
+  double hostAt = exec == ExecMode::Eager && !kernels.empty() && pythonSetUp
+                      ? cal.host.eagerStepUs
+                      : 0;
   double gpuFree = 0;
   for (auto [i, k] : llvm::enumerate(kernels)) {
     double us = timeAt(k, target, mhz[i]);
@@ -113,7 +121,9 @@ Timeline runAt(ArrayRef<StepKernel> kernels, const GpuTarget &target, ExecMode e
     } else {
       // The queue: a kernel starts once the host has issued it and the GPU
       // has finished what came before.
-      double issue = eagerHostUs(k.kind, cal.host);
+      double issue =
+          pythonSetUp ? huggingFaceHostUs(k, cal.host) : eagerHostUs(k.kind, cal.host);
+      (k.backward ? r.hostBackwardUs : r.hostForwardUs) += issue * double(count);
       for (int64_t c = 0; c < count; ++c) {
         hostAt += issue;
         gpuFree = std::max(gpuFree, hostAt) + us + cal.host.graphKernelGapUs;
@@ -241,7 +251,6 @@ double medianClock(ArrayRef<StepKernel> kernels, ArrayRef<double> mhz, const Gpu
 
 StepRun runStep(ArrayRef<StepKernel> kernels, const GpuTarget &target, ExecMode exec,
                 const ClockChoice &clock, bool pythonSetUp) {
-  double setUpUs = pythonSetUp ? target.calibration.host.eagerStepUs : 0;
   const PowerModel &power = target.calibration.power;
   double boost = target.boostClockMhz;
   // The power model is the board's: it holds where its cap is the target's.
@@ -251,7 +260,7 @@ StepRun runStep(ArrayRef<StepKernel> kernels, const GpuTarget &target, ExecMode 
     fixed = 1; // a target without a clock: times as the kernels' (no scaling)
   std::vector<double> mhz(kernels.size(), fixed);
   std::vector<double> endUs;
-  Timeline r = runAt(kernels, target, exec, mhz, setUpUs, &endUs);
+  Timeline r = runAt(kernels, target, exec, mhz, pythonSetUp, &endUs);
   bool capped = false;
   // Unmodelled, or at a given clock: one stretch, the whole step.
   std::vector<Stretch> cut = {{0, kernels.size(), std::max(0.0, r.stepUs - r.kernelUs)}};
@@ -265,7 +274,7 @@ StepRun runStep(ArrayRef<StepKernel> kernels, const GpuTarget &target, ExecMode 
       std::fill(mhz.begin() + s.begin, mhz.begin() + s.end, f);
     }
     if (capped)
-      r = runAt(kernels, target, exec, mhz, setUpUs);
+      r = runAt(kernels, target, exec, mhz, pythonSetUp);
   }
   StepRun run;
   run.exec = exec;
@@ -275,6 +284,8 @@ StepRun runStep(ArrayRef<StepKernel> kernels, const GpuTarget &target, ExecMode 
   run.powerCapped = capped;
   run.kernelUs = r.kernelUs;
   run.hostUs = r.hostUs;
+  run.hostForwardUs = r.hostForwardUs;
+  run.hostBackwardUs = r.hostBackwardUs;
   run.stepUs = r.stepUs;
   run.gemmUs = r.byKind[static_cast<int>(KernelKind::Gemm)];
   run.attentionUs = r.byKind[static_cast<int>(KernelKind::Attention)];

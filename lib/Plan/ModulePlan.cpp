@@ -243,6 +243,12 @@ StringRef stringAttr(Operation *op, StringRef name) {
   return a ? a.getValue() : StringRef();
 }
 
+/// Autograd's backward issues it: its op's pass is one of the backward's.
+bool issuedByBackward(Operation *op) {
+  StringRef pass = stringAttr(op, "dimtune.pass");
+  return !pass.empty() && pass != "fwd";
+}
+
 /// The kernels in the order they run: by role where the importer gave every
 /// op one (its layers are its functions, in order), else as written.
 std::vector<StepKernel> ordered(std::vector<SiteKernel> kernels, ModuleOp module) {
@@ -252,7 +258,8 @@ std::vector<StepKernel> ordered(std::vector<SiteKernel> kernels, ModuleOp module
     layerOf[f] = layers++;
   std::vector<std::pair<StepPosition, StepKernel>> placed;
   bool everyRole = true;
-  for (const SiteKernel &k : kernels) {
+  for (SiteKernel &k : kernels) {
+    k.kernel.backward = k.kernel.backward || issuedByBackward(k.op);
     auto f = k.op->getParentOfType<func::FuncOp>();
     std::optional<StepPosition> p =
         stepPosition(stringAttr(k.op, "dimtune.role"), stringAttr(k.op, "dimtune.pass"),
@@ -301,7 +308,7 @@ std::vector<StepKernel> ModulePlan::stepKernels(bool padded) const {
           break;
         }
       kernels.push_back({backward, {KernelKind::Attention, e.backward.us, e.backward.us,
-                                    p.backwardFlops(), 2 * p.ioBytes(), 1}});
+                                    p.backwardFlops(), 2 * p.ioBytes(), 1, /*backward=*/true}});
     }
     module = a.score->getParentOfType<ModuleOp>();
   }

@@ -32,6 +32,7 @@ constexpr Domain kWattsPerRate{0, 1e3, false, "must be a number in [0, 1000]"};
 constexpr Domain kExponent{0, 10, false, "must be a number in [0, 10]"};
 constexpr Domain kClock{1, 1e5, false, "must be a number of MHz in [1, 1e5]"};
 constexpr Domain kMilliseconds{0, 1e5, false, "must be a number of ms in [0, 1e5]"};
+constexpr Domain kScale{0.1, 100, false, "must be a number in [0.1, 100]"};
 
 template <typename T> struct Field {
   StringLiteral name;
@@ -59,6 +60,8 @@ constexpr Field<HostCalibration> kHostFields[] = {
     {"graph_launch_us", &HostCalibration::graphLaunchUs, &kMicroseconds},
     {"kernel_floor_us", &HostCalibration::kernelFloorUs, &kMicroseconds},
     {"eager_step_us", &HostCalibration::eagerStepUs, &kMicroseconds},
+    {"hf_forward_scale", &HostCalibration::hfForwardScale, &kScale},
+    {"hf_backward_scale", &HostCalibration::hfBackwardScale, &kScale},
 };
 
 constexpr Field<PowerModel> kPowerFields[] = {

@@ -59,6 +59,7 @@ struct StepKernel {
   double flops = 0;       ///< Tensor-core work.
   double bytes = 0;       ///< Device-memory traffic.
   double count = 1;
+  bool backward = false;  ///< Issued by autograd's backward, not the forward.
 };
 
 /// The step as it runs.
@@ -70,6 +71,7 @@ struct StepRun {
   bool powerCapped = false;
   double kernelUs = 0;    ///< The kernels alone, at that clock.
   double hostUs = 0;      ///< Eager: the host's time to issue them.
+  double hostForwardUs = 0, hostBackwardUs = 0; ///< Of that, the forward's and the backward's kernels.
   double stepUs = 0;      ///< Launch to the last kernel's end.
   double gemmUs = 0, attentionUs = 0, otherUs = 0; ///< Kernels by kind, at the clock.
   double flops = 0, bytes = 0; ///< The step's tensor work and memory traffic.
@@ -80,8 +82,9 @@ struct StepRun {
 
 /// The step of `kernels` (in the order they run) on `target`. `pythonSetUp`:
 /// eagerly, a framework's Python forward (Hugging Face's positions and masks)
-/// sets the step up before its first kernel (HostCalibration::eagerStepUs); a
-/// serving engine's step does not.
+/// sets the step up before its first kernel (HostCalibration::eagerStepUs) and
+/// issues each kernel at its model code's pace (hfForwardScale and
+/// hfBackwardScale); a serving engine's step does neither.
 StepRun runStep(llvm::ArrayRef<StepKernel> kernels, const GpuTarget &target, ExecMode exec,
                 const ClockChoice &clock, bool pythonSetUp);
 
@@ -91,6 +94,9 @@ std::string describeRun(const StepRun &run);
 
 /// The host's cost of issuing one kernel of `kind` in eager PyTorch.
 double eagerHostUs(KernelKind kind, const HostCalibration &host);
+/// The same kernel issued by a Hugging Face model's step: its Python forward
+/// or autograd's backward.
+double huggingFaceHostUs(const StepKernel &kernel, const HostCalibration &host);
 
 } // namespace dimtune
 

@@ -124,6 +124,12 @@ struct HostCalibration {
   /// An eager step's host work before its first kernel (Hugging Face's
   /// forward sets up positions and masks while the GPU waits).
   double eagerStepUs = 0;
+  /// A Hugging Face model's Python forward issues each kernel at this
+  /// multiple of the bare op's cost above (its modules' code runs around
+  /// every op); autograd's backward, from C++, at the second. Measured on
+  /// whole steps issued behind a sleeping GPU (probe_step_host.py).
+  double hfForwardScale = 1;
+  double hfBackwardScale = 1;
   std::string provenance = "not measured";
 };
 
