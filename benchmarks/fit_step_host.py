@@ -75,6 +75,23 @@ def main():
         built_scale = {"forward": built["hf_forward_scale"], "backward": built["hf_backward_scale"]}
     except (OSError, ValueError, KeyError) as e:
         sys.exit(f"fit_step_host.py: cannot read the inputs: {e}")
+    try:
+        per_model, ratios = fit(args, probe, profile, built_scale)
+    except (KeyError, TypeError, ValueError, ZeroDivisionError) as e:
+        sys.exit(f"fit_step_host.py: {args.sleep}: a model's runs lack what the fit needs ({e!r})")
+    if not ratios["forward"] or not ratios["backward"]:
+        sys.exit("fit_step_host.py: no model to fit on")
+    out = {"hf_forward_scale": round(statistics.median(ratios["forward"]), 3),
+           "hf_backward_scale": round(statistics.median(ratios["backward"]), 3),
+           "fit": {"per_model": per_model,
+                   "range": {p: [round(min(v), 3), round(max(v), 3)] for p, v in ratios.items()},
+                   "sources": [args.sleep, args.profile]}}
+    json.dump(out, sys.stdout, indent=1)
+    print()
+
+
+def fit(args, probe, profile, built_scale):
+    """Per model, the measured and predicted host per layer; the ratios per phase."""
     per_model, ratios = [], {"forward": [], "backward": []}
     with tempfile.TemporaryDirectory() as work:
         for m in probe["models"]:
@@ -103,15 +120,7 @@ def main():
                 ratios[phase].append(ratio)
             per_model.append(row)
             print(f"{m['name']}: forward {row['forward']}, backward {row['backward']}", file=sys.stderr)
-    if not ratios["forward"] or not ratios["backward"]:
-        sys.exit("fit_step_host.py: no model to fit on")
-    out = {"hf_forward_scale": round(statistics.median(ratios["forward"]), 3),
-           "hf_backward_scale": round(statistics.median(ratios["backward"]), 3),
-           "fit": {"per_model": per_model,
-                   "range": {p: [round(min(v), 3), round(max(v), 3)] for p, v in ratios.items()},
-                   "sources": [args.sleep, args.profile]}}
-    json.dump(out, sys.stdout, indent=1)
-    print()
+    return per_model, ratios
 
 
 if __name__ == "__main__":

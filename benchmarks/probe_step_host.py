@@ -38,6 +38,7 @@ import measure_hf_steps as hf  # noqa: E402
 SLEEP_MS = 400
 MODELS = [  # name, config, micro-batch, sequence: as the step benchmarks run them
     ("gpt2", "examples/configs/gpt2.json", 8, 1024),
+    ("gpt2-medium", "examples/configs/gpt2-medium.json", 8, 1024),
     ("gpt2-xl", "examples/configs/gpt2-xl.json", 4, 1024),
     ("opt-1.3b", "examples/configs/opt-1.3b.json", 8, 2048),
     ("pythia-1.4b", "examples/configs/pythia-1.4b.json", 8, 2048),

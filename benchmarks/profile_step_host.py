@@ -4,8 +4,8 @@ torch.profiler (CPU and CUDA), each kernel's launch on the host set beside its r
 
     python3 benchmarks/profile_step_host.py OUT.json [--only gpt2,...] [--steps 10]
 
-For each model (MODELS: a config of examples/configs/ at the micro-batch and sequence the step
-benchmarks run it, full depth), built as measure_hf_steps.py builds it (bf16, SDPA, random
+For each model (probe_step_host.MODELS: a config of examples/configs/ at the micro-batch and
+sequence the step benchmarks run it, full depth), built as measure_hf_steps.py builds it (bf16, SDPA, random
 weights, train mode, dropout 0), warmed up:
   - --steps steps timed normally (CUDA events; host wall), and the eager host pace
     (measure_hf_steps.host_pace_us) before and after;
@@ -39,17 +39,8 @@ import warnings
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gpu_conditions  # noqa: E402
 import measure_hf_steps as hf  # noqa: E402
+from probe_step_host import MODELS  # noqa: E402  (one list of models for both probes)
 
-MODELS = [  # name, config, micro-batch, sequence: as the step benchmarks run them
-    ("gpt2", "examples/configs/gpt2.json", 8, 1024),
-    ("gpt2-medium", "examples/configs/gpt2-medium.json", 8, 1024),
-    ("gpt2-xl", "examples/configs/gpt2-xl.json", 4, 1024),
-    ("pythia-1.4b", "examples/configs/pythia-1.4b.json", 8, 2048),
-    ("opt-1.3b", "examples/configs/opt-1.3b.json", 8, 2048),
-    ("llama-2-7b", "examples/configs/llama-2-7b.json", 2, 4096),
-    ("qwen3-1.7b", "examples/configs/qwen3-1.7b.json", 8, 2048),
-    ("falcon-7b", "examples/configs/falcon-7b.json", 2, 2048),
-]
 LAUNCH_NAMES = ("cudaLaunchKernel", "cuLaunchKernel", "cudaLaunchKernelExC", "cuLaunchKernelEx",
                 "cudaLaunchCooperativeKernel")
 SYNC_WORDS = ("Synchronize", "Memcpy", "cudaStreamWaitEvent", "cudaEventSynchronize")
