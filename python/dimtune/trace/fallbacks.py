@@ -1,6 +1,6 @@
 """Result metadata for ops a torch version has no meta kernel for (torch 1.13 lacks
-convolution_backward's): the tensors they return, shaped as their inputs say, allocated on
-the meta device like every other result."""
+convolution_backward's and histc's): the tensors they return, shaped as their inputs say,
+allocated on the meta device like every other result."""
 import torch
 
 
@@ -13,7 +13,11 @@ def _convolution_backward(bound):
             grad.new_empty(tuple(bias)) if mask[2] else None)
 
 
-_FALLBACKS = {"convolution_backward": _convolution_backward}
+def _histc(bound):
+    return bound["self"].new_empty((bound.get("bins") or 100,))
+
+
+_FALLBACKS = {"convolution_backward": _convolution_backward, "histc": _histc}
 
 
 def result(name, bound):

@@ -1,6 +1,6 @@
-"""Products (mm, addmm, bmm, baddbmm, linear, convolution) as GEMMs, with the layouts the
-strides say and, in the backward, whether each computes the input's gradient (dgrad) or the
-weight's (wgrad). matmul, einsum and linear decompose into these before the dispatch mode."""
+"""Products (mm, addmm, bmm, baddbmm, linear, _grouped_mm, convolution) as GEMMs, with the
+layouts the strides say and, in the backward, whether each computes the input's gradient (dgrad)
+or the weight's (wgrad). matmul, einsum and linear decompose into these before the dispatch mode."""
 import math
 
 from .errors import TraceError
@@ -10,7 +10,7 @@ from .specs import Gemm, mlir_type
 _OPERANDS = {
     "mm": ("self", "mat2"), "addmm": ("mat1", "mat2"), "_addmm_activation": ("mat1", "mat2"),
     "bmm": ("self", "mat2"), "baddbmm": ("batch1", "batch2"), "_scaled_mm": ("self", "mat2"),
-    "linear": ("input", "weight"),
+    "linear": ("input", "weight"), "_grouped_mm": ("self", "mat2"),
 }
 PRODUCTS = frozenset(_OPERANDS) | {"convolution", "convolution_backward"}
 
@@ -63,6 +63,8 @@ def forward_matrices(node):
         a_contig, a_copy = "k", not (a.stride[-1] == 1 or k == 1)
         b_contig, b_copy = _contiguity(b, "n", "k")
         return 1, m, b.shape[0], k, a_contig, b_contig, [v for v, c in ((a, a_copy), (b, b_copy)) if c]
+    if node.name == "_grouped_mm":
+        return grouped_matrices(node)
     batched = node.name in ("bmm", "baddbmm")
     if a.rank != (3 if batched else 2) or b.rank != a.rank:
         raise TraceError(f"{node.op} on {a.shape} and {b.shape}: unexpected ranks")
@@ -71,6 +73,35 @@ def forward_matrices(node):
     batch = a.shape[0] if batched else 1
     copies = [v for v, c in ((a, a_copy), (b, b_copy)) if c]
     return batch, a.shape[-2], b.shape[-1], a.shape[-1], a_contig, b_contig, copies
+
+
+def grouped_matrices(node):
+    """torch._grouped_mm (a mixture of experts' products, one kernel for every expert) as the
+    batched GEMM of its groups. Where an operand is 2-D, `offs` splits it into the groups at
+    values a meta trace does not have, so the groups are taken as equal, the routing balanced
+    (as dimtune-import takes it; a group's share rounded up): 2-D x 3-D splits A's rows (each
+    expert's tokens), 3-D x 2-D B's columns, 2-D x 2-D the reduction (a weight's gradient,
+    out [groups, m, n]); 3-D x 3-D is a bmm."""
+    a, b = operands(node)
+    offs = node.args.get("offs")
+    if a.rank == 3 and b.rank == 3:
+        groups, m, n, k = a.shape[0], a.shape[1], b.shape[2], a.shape[2]
+    elif offs is None or offs.rank != 1 or (a.rank, b.rank) not in ((2, 3), (3, 2), (2, 2)):
+        raise TraceError(f"{node.op} on {a.shape} and {b.shape}: unexpected ranks or offsets")
+    else:
+        groups = offs.shape[0]
+
+        def share(extent):
+            return -(-extent // groups)
+        m = share(a.shape[0]) if a.rank == 2 and b.rank == 3 else a.shape[-2]
+        n = share(b.shape[1]) if a.rank == 3 and b.rank == 2 else b.shape[-1]
+        k = share(a.shape[1]) if a.rank == 2 and b.rank == 2 else a.shape[-1]
+    if groups < 1:
+        raise TraceError(f"{node.op} with {groups} groups")
+    a_contig, a_copy = _contiguity(a, "m", "k")
+    b_contig, b_copy = _contiguity(b, "k", "n")
+    copies = [v for v, c in ((a, a_copy), (b, b_copy)) if c]
+    return groups, m, n, k, a_contig, b_contig, copies
 
 
 def convolution_gemms(node, role, pass_):

@@ -14,9 +14,11 @@ METADATA_OPS = frozenset({
 })
 
 # Ops whose output shape or a Python value depends on tensor data: a meta trace cannot know it.
+# (histc is not one: its result is [bins] whatever the data; a mixture of experts counts its
+# tokens per expert with it, and _grouped_mm takes the groups it splits as equal.)
 DATA_DEPENDENT_OPS = frozenset({
     "_local_scalar_dense", "item", "nonzero", "argwhere", "masked_select", "unique", "_unique",
-    "_unique2", "unique_dim", "unique_consecutive", "unique_dim_consecutive", "bincount", "histc",
+    "_unique2", "unique_dim", "unique_consecutive", "unique_dim_consecutive", "bincount",
     "equal", "is_nonzero", "allclose", "nonzero_numpy", "_nested_tensor_from_mask",
 })
 

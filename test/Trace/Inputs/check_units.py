@@ -2,6 +2,7 @@
 names: the stride rule for GEMM layouts, the aten fused-attention ops' arguments (torch 2.x
 kernels, read here from meta tensors on any version), the role names, attention written out
 (eager) or run by SDPA's math path, and the API."""
+import math
 import os
 import sys
 import tempfile
@@ -13,6 +14,7 @@ from torch.overrides import handle_torch_function, has_torch_function_variadic
 
 from dimtune.trace import TraceError, trace_to_mlir
 from dimtune.trace import gemm, roles, sdpa
+from dimtune.trace.graph import Node, Value
 
 
 def check_layouts():
@@ -22,6 +24,43 @@ def check_layouts():
     assert layout((4, 384), (75648, 1)) == "row"  # a row slice of a wider tensor: its rows padded
     assert layout((32, 20), (40, 2)) is None  # no unit stride: cuBLAS copies it
     assert layout((1, 40), (1, 1)) == "row" and layout((32, 1), (1, 1)) == "row"
+
+
+def _grouped(a_shape, b_shape, groups=8, b_stride=None):
+    """A torch._grouped_mm node (torch 2.8+; built here from Values, on any torch)."""
+    def value(uid, shape, stride=None):
+        stride = stride or tuple(math.prod(shape[i + 1:]) for i in range(len(shape)))
+        return Value(uid, tuple(shape), stride, torch.bfloat16, storage=uid)
+    a, b = value(1, a_shape), value(2, b_shape, b_stride)
+    args = {"self": a, "mat2": b, "offs": value(3, (groups,)) if groups else None}
+    return Node(0, "aten._grouped_mm.default", "_grouped_mm", args, [a, b], [], "mlp.experts", "", "fwd", "compute")
+
+
+def check_grouped_products():
+    """A mixture of experts' grouped GEMM as the batched GEMM of its groups, the offsets' split
+    taken as equal: each expert's tokens (2-D x 3-D), the weight gradient's split reduction
+    (2-D x 2-D), a bmm without offsets (3-D x 3-D); a histc (tokens counted per expert) traced."""
+    assert gemm.is_product(_grouped((4096, 4096), (8, 4096, 28672)))
+    forward = gemm.forward_matrices(_grouped((4096, 4096), (8, 4096, 28672)))
+    assert forward[:6] == (8, 512, 28672, 4096, "k", "n"), forward
+    # dgrad: dY [T, N] x W^T, W read transposed (its K contiguous).
+    dgrad = gemm.forward_matrices(_grouped((4096, 28672), (8, 28672, 4096), b_stride=(28672 * 4096, 1, 28672)))
+    assert dgrad[:6] == (8, 512, 4096, 28672, "k", "k"), dgrad
+    wgrad = gemm.forward_matrices(_grouped((4096, 4100), (4100, 28672)))  # X^T [K, T] x dY [T, N]
+    assert wgrad[:4] == (8, 4096, 28672, 513), wgrad  # 4100 tokens over 8 experts: 513 each (rounded up)
+    assert gemm.forward_matrices(_grouped((8, 64, 32), (8, 32, 16), groups=0))[:4] == (8, 64, 16, 32)
+    try:
+        gemm.forward_matrices(_grouped((4096, 4096), (4096, 28672), groups=0))
+        raise AssertionError("a 2-D grouped product without offsets was lowered")
+    except TraceError as error:
+        assert "offsets" in str(error)
+
+    class Counts(nn.Module):
+        def forward(self, x):
+            experts = x.argmax(-1).float()
+            return torch.histc(experts, bins=8, min=0, max=7).cumsum(0)
+    text = trace_to_mlir(Counts(), (torch.zeros(64, 8),))
+    assert "histc" in text, text
 
 
 def check_fused_attention_ops():
@@ -182,7 +221,7 @@ def check_api():
 
 
 if __name__ == "__main__":
-    for check in (check_layouts, check_fused_attention_ops, check_roles, check_handwritten_attention,
+    for check in (check_layouts, check_grouped_products, check_fused_attention_ops, check_roles, check_handwritten_attention,
                   check_sdpa_math_path, check_api):
         check()
         print(f"{check.__name__}: ok")
