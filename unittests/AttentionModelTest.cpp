@@ -65,6 +65,10 @@ TEST_F(AttentionModelTest, FlashPaysTheCopiesThatPadAHeadDimToAMultipleOf8) {
   // [8, 32, 2048] tensor: at least their bytes over the bandwidth.
   double bytes = 4.0 * 8 * 32 * 2048 * (84 + 88) * 2;
   EXPECT_GT(odd.headDimPadForwardUs, bytes / h200.bandwidthBytesPerSecond() * 1e6);
+  // Q, K and V as large here, so every copy costs the same: four forward (Q, K,
+  // V widened, the output sliced back), seven backward (the output's gradient
+  // widened; Q's, K's and V's gradients sliced out, then copied contiguous).
+  EXPECT_NEAR(odd.headDimPadBackwardUs / odd.headDimPadForwardUs, 7.0 / 4.0, 1e-9);
 }
 
 TEST_F(AttentionModelTest, PaddedHeadDimCostsAsMuchAsItsBucket) {
