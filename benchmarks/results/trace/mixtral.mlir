@@ -1,10 +1,11 @@
 module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
-  func.func @trace(%arg0: tensor<2x1024xi64>, %arg1: tensor<32000x4096xbf16>, %arg2: tensor<1024xi64>, %arg3: tensor<1024xi64>, %arg4: tensor<64x1xf32>, %arg5: tensor<1x1024xf32>, %arg6: tensor<64x1024xf32>, %arg7: tensor<64x1024xf32>, %arg8: tensor<1024x128xf32>, %arg9: tensor<1024x128xf32>, %arg10: tensor<1024x128xf32>, %arg11: tensor<1024x128xf32>, %arg12: tensor<1024x128xf32>, %arg13: tensor<1024x128xf32>, %arg14: tensor<2x1024x4096xbf16>, %arg15: tensor<2x1024x4096xf32>, %arg16: tensor<2x1024x4096xf32>, %arg17: tensor<2x1024xf32>, %arg18: tensor<2x1024xf32>, %arg19: tensor<2x1024x4096xf32>, %arg20: tensor<2x1024xf32>, %arg21: tensor<2x1024x4096xf32>, %arg22: tensor<4096xbf16>, %arg23: tensor<2x1024x4096xbf16>, %arg24: tensor<2048x4096xbf16>, %arg25: tensor<4096x4096xbf16>, %arg26: tensor<2048x4096xbf16>, %arg27: tensor<1024x4096xbf16>, %arg28: tensor<2048x4096xbf16>, %arg29: tensor<1024x4096xbf16>, %arg30: tensor<2x1024x32x128xbf16>, %arg31: tensor<1024x128xbf16>, %arg32: tensor<2x1024x32x64xbf16>, %arg33: tensor<2x1024x32x64xbf16>, %arg34: tensor<2x1024x32x64xbf16>, %arg35: tensor<2x32x1024x128xbf16>, %arg36: tensor<1024x128xbf16>, %arg37: tensor<2x1024x32x128xbf16>, %arg38: tensor<2x32x1024x128xbf16>, %arg39: tensor<2x1024x8x128xbf16>, %arg40: tensor<1024x128xbf16>, %arg41: tensor<2x1024x8x64xbf16>, %arg42: tensor<2x1024x8x64xbf16>, %arg43: tensor<2x1024x8x64xbf16>, %arg44: tensor<2x8x1024x128xbf16>, %arg45: tensor<1024x128xbf16>, %arg46: tensor<2x1024x8x128xbf16>, %arg47: tensor<2x8x1024x128xbf16>, %arg48: tensor<2x32x1024x128xbf16>, %arg49: tensor<2x8x1024x128xbf16>, %arg50: tensor<2x8x1024x128xbf16>, %arg51: tensor<2x32x1024x128xbf16>, %arg52: tensor<2048x4096xbf16>, %arg53: tensor<4096x4096xbf16>, %arg54: tensor<2x1024x4096xbf16>, %arg55: tensor<2x1024x4096xbf16>, %arg56: tensor<2x1024x4096xbf16>, %arg57: tensor<2x1024x4096xf32>, %arg58: tensor<2x1024x4096xf32>, %arg59: tensor<2x1024xf32>, %arg60: tensor<2x1024xf32>, %arg61: tensor<2x1024x4096xf32>, %arg62: tensor<2x1024xf32>, %arg63: tensor<2x1024x4096xf32>, %arg64: tensor<4096xbf16>, %arg65: tensor<2x1024x4096xbf16>, %arg66: tensor<2048x4096xbf16>, %arg67: tensor<8x4096xbf16>, %arg68: tensor<2048x8xbf16>, %arg69: tensor<2048x8xf32>, %arg70: tensor<2048x8xf32>, %arg71: tensor<2048x2xf32>, %arg72: tensor<2048x2xf32>, %arg73: tensor<2048x2xf32>, %arg74: tensor<2048xf32>, %arg75: tensor<2048x4096xbf16>, %arg76: tensor<4096xi64>, %arg77: tensor<4096xi64>, %arg78: tensor<8x28672x4096xbf16>, %arg79: tensor<4096x28672x4096xbf16>, %arg80: tensor<4096x4096x1xbf16>, %arg81: tensor<4096x14336xbf16>, %arg82: tensor<4096x14336xbf16>, %arg83: tensor<4096x14336xbf16>, %arg84: tensor<4096xi64>, %arg85: tensor<8x4096x14336xbf16>, %arg86: tensor<4096x4096x14336xbf16>, %arg87: tensor<4096x14336x1xbf16>, %arg88: tensor<4096x4096xbf16>, %arg89: tensor<4096xf32>, %arg90: tensor<2048x2x4096xf32>, %arg91: tensor<2048x4096xf32>, %arg92: tensor<2x1024x4096xbf16>, %arg93: tensor<2x1024x4096xbf16>, %arg94: tensor<2x1024x4096xbf16>, %arg95: tensor<2x1024x4096xf32>, %arg96: tensor<2x1024x4096xf32>, %arg97: tensor<2x1024xf32>, %arg98: tensor<2x1024xf32>, %arg99: tensor<2x1024x4096xf32>, %arg100: tensor<2x1024xf32>, %arg101: tensor<2x1024x4096xf32>, %arg102: tensor<4096xbf16>, %arg103: tensor<2x1024x4096xbf16>, %arg104: tensor<2048x4096xbf16>, %arg105: tensor<4096x4096xbf16>, %arg106: tensor<2048x4096xbf16>, %arg107: tensor<1024x4096xbf16>, %arg108: tensor<2048x4096xbf16>, %arg109: tensor<1024x4096xbf16>, %arg110: tensor<2x1024x32x128xbf16>, %arg111: tensor<1024x128xbf16>, %arg112: tensor<2x1024x32x64xbf16>, %arg113: tensor<2x1024x32x64xbf16>, %arg114: tensor<2x1024x32x64xbf16>, %arg115: tensor<2x32x1024x128xbf16>, %arg116: tensor<1024x128xbf16>, %arg117: tensor<2x1024x32x128xbf16>, %arg118: tensor<2x32x1024x128xbf16>, %arg119: tensor<2x1024x8x128xbf16>, %arg120: tensor<1024x128xbf16>, %arg121: tensor<2x1024x8x64xbf16>, %arg122: tensor<2x1024x8x64xbf16>, %arg123: tensor<2x1024x8x64xbf16>, %arg124: tensor<2x8x1024x128xbf16>, %arg125: tensor<1024x128xbf16>, %arg126: tensor<2x1024x8x128xbf16>, %arg127: tensor<2x8x1024x128xbf16>, %arg128: tensor<2x32x1024x128xbf16>, %arg129: tensor<2x8x1024x128xbf16>, %arg130: tensor<2x8x1024x128xbf16>, %arg131: tensor<2x32x1024x128xbf16>, %arg132: tensor<2048x4096xbf16>, %arg133: tensor<4096x4096xbf16>, %arg134: tensor<2x1024x4096xbf16>, %arg135: tensor<2x1024x4096xbf16>, %arg136: tensor<2x1024x4096xbf16>, %arg137: tensor<2x1024x4096xf32>, %arg138: tensor<2x1024x4096xf32>, %arg139: tensor<2x1024xf32>, %arg140: tensor<2x1024xf32>, %arg141: tensor<2x1024x4096xf32>, %arg142: tensor<2x1024xf32>, %arg143: tensor<2x1024x4096xf32>, %arg144: tensor<4096xbf16>, %arg145: tensor<2x1024x4096xbf16>, %arg146: tensor<2048x4096xbf16>, %arg147: tensor<8x4096xbf16>, %arg148: tensor<2048x8xbf16>, %arg149: tensor<2048x8xf32>, %arg150: tensor<2048x8xf32>, %arg151: tensor<2048x2xf32>, %arg152: tensor<2048x2xf32>, %arg153: tensor<2048x2xf32>, %arg154: tensor<2048xf32>, %arg155: tensor<2048x4096xbf16>, %arg156: tensor<4096xi64>, %arg157: tensor<4096xi64>, %arg158: tensor<8x28672x4096xbf16>, %arg159: tensor<4096x28672x4096xbf16>, %arg160: tensor<4096x4096x1xbf16>, %arg161: tensor<4096x14336xbf16>, %arg162: tensor<4096x14336xbf16>, %arg163: tensor<4096x14336xbf16>, %arg164: tensor<4096xi64>, %arg165: tensor<8x4096x14336xbf16>, %arg166: tensor<4096x4096x14336xbf16>, %arg167: tensor<4096x14336x1xbf16>, %arg168: tensor<4096x4096xbf16>, %arg169: tensor<4096xf32>, %arg170: tensor<2048x2x4096xf32>, %arg171: tensor<2048x4096xf32>, %arg172: tensor<2x1024x4096xbf16>, %arg173: tensor<2x1024x4096xbf16>, %arg174: tensor<2x1024x4096xbf16>, %arg175: tensor<2x1024x4096xf32>, %arg176: tensor<2x1024x4096xf32>, %arg177: tensor<2x1024xf32>, %arg178: tensor<2x1024xf32>, %arg179: tensor<2x1024x4096xf32>, %arg180: tensor<2x1024xf32>, %arg181: tensor<2x1024x4096xf32>, %arg182: tensor<4096xbf16>, %arg183: tensor<2x1024x4096xbf16>, %arg184: tensor<2048x4096xbf16>, %arg185: tensor<32000x4096xbf16>, %arg186: tensor<2x1024x32000xbf16>, %arg187: tensor<2x1024xi64>, %arg188: tensor<2x1024xi64>, %arg189: tensor<2048x32000xf32>, %arg190: tensor<2048xi64>, %arg191: tensor<f32>, %arg192: tensor<2048xi64>, %arg193: tensor<f32>, %arg194: tensor<2048x32000xf32>, %arg195: tensor<2048x32000xf32>, %arg196: tensor<2x1024x32000xf32>, %arg197: tensor<2048x32000xbf16>, %arg198: tensor<2048x4096xbf16>, %arg199: tensor<2048x32000xbf16>, %arg200: tensor<32000x4096xbf16>, %arg201: tensor<2x1024x4096xbf16>, %arg202: tensor<4096xbf16>, %arg203: tensor<2x1024x4096xbf16>, %arg204: tensor<2x1024x4096xbf16>, %arg205: tensor<2x1024x4096xbf16>, %arg206: tensor<2x1024x4096xbf16>, %arg207: tensor<2x1024x4096xf32>, %arg208: tensor<2x1024x4096xf32>, %arg209: tensor<2x1024x4096xf32>, %arg210: tensor<2x1024xf32>, %arg211: tensor<2x1024x4096xf32>, %arg212: tensor<2x1024xf32>, %arg213: tensor<2x1024xf32>, %arg214: tensor<2x1024xf32>, %arg215: tensor<2x1024xf32>, %arg216: tensor<2x1024xf32>, %arg217: tensor<2x1024x4096xf32>, %arg218: tensor<2x1024x4096xf32>, %arg219: tensor<2x1024x4096xf32>, %arg220: tensor<2x1024x4096xf32>, %arg221: tensor<2x1024x4096xf32>, %arg222: tensor<2x1024x4096xf32>, %arg223: tensor<2x1024x4096xf32>, %arg224: tensor<2048x4096xbf16>, %arg225: tensor<2048x4096xf32>, %arg226: tensor<4096x4096xf32>, %arg227: tensor<4096x4096xbf16>, %arg228: tensor<4096x4096xf32>, %arg229: tensor<4096xf32>, %arg230: tensor<4096x4096xf32>, %arg231: tensor<4096x4096xf32>, %arg232: tensor<4096x4096x14336xbf16>, %arg233: tensor<4096x4096x1xbf16>, %arg234: tensor<4096x4096x1xbf16>, %arg235: tensor<4096x1x14336xbf16>, %arg236: tensor<4096xi64>, %arg237: tensor<8x4096x14336xbf16>, %arg238: tensor<4096x4096x14336xbf16>, %arg239: tensor<4096x14336xbf16>, %arg240: tensor<4096x14336xbf16>, %arg241: tensor<4096x14336xbf16>, %arg242: tensor<4096x14336xbf16>, %arg243: tensor<4096x14336xbf16>, %arg244: tensor<4096x14336xbf16>, %arg245: tensor<4096x14336xbf16>, %arg246: tensor<4096x14336xbf16>, %arg247: tensor<4096x28672x4096xbf16>, %arg248: tensor<4096x28672x1xbf16>, %arg249: tensor<4096x28672x1xbf16>, %arg250: tensor<4096x1x4096xbf16>, %arg251: tensor<4096xi64>, %arg252: tensor<8x28672x4096xbf16>, %arg253: tensor<4096x28672x4096xbf16>, %arg254: tensor<2048x2x4096xbf16>, %arg255: tensor<2048x2xf32>, %arg256: tensor<2048xf32>, %arg257: tensor<2048x2xf32>, %arg258: tensor<2048xf32>, %arg259: tensor<2048x2xf32>, %arg260: tensor<2048x2xf32>, %arg261: tensor<2048x2xf32>, %arg262: tensor<2048x2xf32>, %arg263: tensor<2048xf32>, %arg264: tensor<2048x2xf32>, %arg265: tensor<2048x2xf32>, %arg266: tensor<2048xf32>, %arg267: tensor<2048x2xi64>, %arg268: tensor<2048x8xf32>, %arg269: tensor<2048x2xf32>, %arg270: tensor<2048x8xf32>, %arg271: tensor<2048x8xf32>, %arg272: tensor<2048x8xf32>, %arg273: tensor<2048x8xbf16>, %arg274: tensor<2048x4096xbf16>, %arg275: tensor<2048x8xbf16>, %arg276: tensor<8x4096xbf16>, %arg277: tensor<2048x4096xbf16>, %arg278: tensor<2048x4096xbf16>, %arg279: tensor<2x1024x4096xbf16>, %arg280: tensor<4096xbf16>, %arg281: tensor<2x1024x4096xbf16>, %arg282: tensor<2x1024x4096xbf16>, %arg283: tensor<2x1024x4096xbf16>, %arg284: tensor<2x1024x4096xbf16>, %arg285: tensor<2x1024x4096xf32>, %arg286: tensor<2x1024x4096xf32>, %arg287: tensor<2x1024x4096xf32>, %arg288: tensor<2x1024xf32>, %arg289: tensor<2x1024x4096xf32>, %arg290: tensor<2x1024xf32>, %arg291: tensor<2x1024xf32>, %arg292: tensor<2x1024xf32>, %arg293: tensor<2x1024xf32>, %arg294: tensor<2x1024xf32>, %arg295: tensor<2x1024x4096xf32>, %arg296: tensor<2x1024x4096xf32>, %arg297: tensor<2x1024x4096xf32>, %arg298: tensor<2x1024x4096xf32>, %arg299: tensor<2x1024x4096xf32>, %arg300: tensor<2x1024x4096xf32>, %arg301: tensor<2x1024x4096xf32>, %arg302: tensor<2x1024x4096xbf16>, %arg303: tensor<2x1024x4096xbf16>, %arg304: tensor<2048x4096xbf16>, %arg305: tensor<2048x4096xbf16>, %arg306: tensor<2048x4096xbf16>, %arg307: tensor<4096x4096xbf16>, %arg308: tensor<2x1024x8x128xbf16>, %arg309: tensor<1024x128xbf16>, %arg310: tensor<2x1024x8x64xbf16>, %arg311: tensor<2x1024x8x64xbf16>, %arg312: tensor<2x1024x8x64xbf16>, %arg313: tensor<2x8x1024x128xbf16>, %arg314: tensor<2x8x1024x128xbf16>, %arg315: tensor<2x1024x8x128xbf16>, %arg316: tensor<1024x128xbf16>, %arg317: tensor<2x8x1024x128xbf16>, %arg318: tensor<2x1024x8x128xbf16>, %arg319: tensor<2x1024x32x128xbf16>, %arg320: tensor<1024x128xbf16>, %arg321: tensor<2x1024x32x64xbf16>, %arg322: tensor<2x1024x32x64xbf16>, %arg323: tensor<2x1024x32x64xbf16>, %arg324: tensor<2x32x1024x128xbf16>, %arg325: tensor<2x32x1024x128xbf16>, %arg326: tensor<2x1024x32x128xbf16>, %arg327: tensor<1024x128xbf16>, %arg328: tensor<2x32x1024x128xbf16>, %arg329: tensor<2x1024x32x128xbf16>, %arg330: tensor<2048x1024xbf16>, %arg331: tensor<2048x4096xbf16>, %arg332: tensor<2048x1024xbf16>, %arg333: tensor<1024x4096xbf16>, %arg334: tensor<2x8x1024x128xbf16>, %arg335: tensor<2048x1024xbf16>, %arg336: tensor<2048x4096xbf16>, %arg337: tensor<2048x1024xbf16>, %arg338: tensor<1024x4096xbf16>, %arg339: tensor<2x1024x4096xbf16>, %arg340: tensor<2x1024x4096xbf16>, %arg341: tensor<2x32x1024x128xbf16>, %arg342: tensor<2048x4096xbf16>, %arg343: tensor<2048x4096xbf16>, %arg344: tensor<2048x4096xbf16>, %arg345: tensor<4096x4096xbf16>, %arg346: tensor<2x1024x4096xbf16>, %arg347: tensor<2x1024x4096xbf16>, %arg348: tensor<2x1024x4096xbf16>, %arg349: tensor<4096xbf16>, %arg350: tensor<2x1024x4096xbf16>, %arg351: tensor<2x1024x4096xbf16>, %arg352: tensor<2x1024x4096xbf16>, %arg353: tensor<2x1024x4096xbf16>, %arg354: tensor<2x1024x4096xf32>, %arg355: tensor<2x1024x4096xf32>, %arg356: tensor<2x1024x4096xf32>, %arg357: tensor<2x1024xf32>, %arg358: tensor<2x1024x4096xf32>, %arg359: tensor<2x1024xf32>, %arg360: tensor<2x1024xf32>, %arg361: tensor<2x1024xf32>, %arg362: tensor<2x1024xf32>, %arg363: tensor<2x1024xf32>, %arg364: tensor<2x1024x4096xf32>, %arg365: tensor<2x1024x4096xf32>, %arg366: tensor<2x1024x4096xf32>, %arg367: tensor<2x1024x4096xf32>, %arg368: tensor<2x1024x4096xf32>, %arg369: tensor<2x1024x4096xf32>, %arg370: tensor<2x1024x4096xf32>, %arg371: tensor<2x1024x4096xbf16>, %arg372: tensor<2x1024x4096xbf16>, %arg373: tensor<2048x4096xbf16>, %arg374: tensor<2048x4096xf32>, %arg375: tensor<4096x4096xf32>, %arg376: tensor<4096x4096xbf16>, %arg377: tensor<4096x4096xf32>, %arg378: tensor<4096xf32>, %arg379: tensor<4096x4096xf32>, %arg380: tensor<4096x4096xf32>, %arg381: tensor<4096x4096x14336xbf16>, %arg382: tensor<4096x4096x1xbf16>, %arg383: tensor<4096x4096x1xbf16>, %arg384: tensor<4096x1x14336xbf16>, %arg385: tensor<4096xi64>, %arg386: tensor<8x4096x14336xbf16>, %arg387: tensor<4096x4096x14336xbf16>, %arg388: tensor<4096x14336xbf16>, %arg389: tensor<4096x14336xbf16>, %arg390: tensor<4096x14336xbf16>, %arg391: tensor<4096x14336xbf16>, %arg392: tensor<4096x14336xbf16>, %arg393: tensor<4096x14336xbf16>, %arg394: tensor<4096x14336xbf16>, %arg395: tensor<4096x14336xbf16>, %arg396: tensor<4096x28672x4096xbf16>, %arg397: tensor<4096x28672x1xbf16>, %arg398: tensor<4096x28672x1xbf16>, %arg399: tensor<4096x1x4096xbf16>, %arg400: tensor<4096xi64>, %arg401: tensor<8x28672x4096xbf16>, %arg402: tensor<4096x28672x4096xbf16>, %arg403: tensor<2048x2x4096xbf16>, %arg404: tensor<2048x2xf32>, %arg405: tensor<2048xf32>, %arg406: tensor<2048x2xf32>, %arg407: tensor<2048xf32>, %arg408: tensor<2048x2xf32>, %arg409: tensor<2048x2xf32>, %arg410: tensor<2048x2xf32>, %arg411: tensor<2048x2xf32>, %arg412: tensor<2048xf32>, %arg413: tensor<2048x2xf32>, %arg414: tensor<2048x2xf32>, %arg415: tensor<2048xf32>, %arg416: tensor<2048x2xi64>, %arg417: tensor<2048x8xf32>, %arg418: tensor<2048x2xf32>, %arg419: tensor<2048x8xf32>, %arg420: tensor<2048x8xf32>, %arg421: tensor<2048x8xf32>, %arg422: tensor<2048x8xbf16>, %arg423: tensor<2048x4096xbf16>, %arg424: tensor<2048x8xbf16>, %arg425: tensor<8x4096xbf16>, %arg426: tensor<2048x4096xbf16>, %arg427: tensor<2048x4096xbf16>, %arg428: tensor<2x1024x4096xbf16>, %arg429: tensor<4096xbf16>, %arg430: tensor<2x1024x4096xbf16>, %arg431: tensor<2x1024x4096xbf16>, %arg432: tensor<2x1024x4096xbf16>, %arg433: tensor<2x1024x4096xbf16>, %arg434: tensor<2x1024x4096xf32>, %arg435: tensor<2x1024x4096xf32>, %arg436: tensor<2x1024x4096xf32>, %arg437: tensor<2x1024xf32>, %arg438: tensor<2x1024x4096xf32>, %arg439: tensor<2x1024xf32>, %arg440: tensor<2x1024xf32>, %arg441: tensor<2x1024xf32>, %arg442: tensor<2x1024xf32>, %arg443: tensor<2x1024xf32>, %arg444: tensor<2x1024x4096xf32>, %arg445: tensor<2x1024x4096xf32>, %arg446: tensor<2x1024x4096xf32>, %arg447: tensor<2x1024x4096xf32>, %arg448: tensor<2x1024x4096xf32>, %arg449: tensor<2x1024x4096xf32>, %arg450: tensor<2x1024x4096xf32>, %arg451: tensor<2x1024x4096xbf16>, %arg452: tensor<2x1024x4096xbf16>, %arg453: tensor<2048x4096xbf16>, %arg454: tensor<2048x4096xbf16>, %arg455: tensor<2048x4096xbf16>, %arg456: tensor<4096x4096xbf16>, %arg457: tensor<2x1024x8x128xbf16>, %arg458: tensor<1024x128xbf16>, %arg459: tensor<2x1024x8x64xbf16>, %arg460: tensor<2x1024x8x64xbf16>, %arg461: tensor<2x1024x8x64xbf16>, %arg462: tensor<2x8x1024x128xbf16>, %arg463: tensor<2x8x1024x128xbf16>, %arg464: tensor<2x1024x8x128xbf16>, %arg465: tensor<1024x128xbf16>, %arg466: tensor<2x8x1024x128xbf16>, %arg467: tensor<2x1024x8x128xbf16>, %arg468: tensor<2x1024x32x128xbf16>, %arg469: tensor<1024x128xbf16>, %arg470: tensor<2x1024x32x64xbf16>, %arg471: tensor<2x1024x32x64xbf16>, %arg472: tensor<2x1024x32x64xbf16>, %arg473: tensor<2x32x1024x128xbf16>, %arg474: tensor<2x32x1024x128xbf16>, %arg475: tensor<2x1024x32x128xbf16>, %arg476: tensor<1024x128xbf16>, %arg477: tensor<2x32x1024x128xbf16>, %arg478: tensor<2x1024x32x128xbf16>, %arg479: tensor<2048x1024xbf16>, %arg480: tensor<2048x4096xbf16>, %arg481: tensor<2048x1024xbf16>, %arg482: tensor<1024x4096xbf16>, %arg483: tensor<2x8x1024x128xbf16>, %arg484: tensor<2048x1024xbf16>, %arg485: tensor<2048x4096xbf16>, %arg486: tensor<2048x1024xbf16>, %arg487: tensor<1024x4096xbf16>, %arg488: tensor<2x1024x4096xbf16>, %arg489: tensor<2x1024x4096xbf16>, %arg490: tensor<2x32x1024x128xbf16>, %arg491: tensor<2048x4096xbf16>, %arg492: tensor<2048x4096xbf16>, %arg493: tensor<2048x4096xbf16>, %arg494: tensor<4096x4096xbf16>, %arg495: tensor<2x1024x4096xbf16>, %arg496: tensor<2x1024x4096xbf16>, %arg497: tensor<2x1024x4096xbf16>, %arg498: tensor<4096xbf16>, %arg499: tensor<2x1024x4096xbf16>, %arg500: tensor<2x1024x4096xbf16>, %arg501: tensor<2x1024x4096xbf16>, %arg502: tensor<2x1024x4096xbf16>, %arg503: tensor<2x1024x4096xf32>, %arg504: tensor<2x1024x4096xf32>, %arg505: tensor<2x1024x4096xf32>, %arg506: tensor<2x1024xf32>, %arg507: tensor<2x1024x4096xf32>, %arg508: tensor<2x1024xf32>, %arg509: tensor<2x1024xf32>, %arg510: tensor<2x1024xf32>, %arg511: tensor<2x1024xf32>, %arg512: tensor<2x1024xf32>, %arg513: tensor<2x1024x4096xf32>, %arg514: tensor<2x1024x4096xf32>, %arg515: tensor<2x1024x4096xf32>, %arg516: tensor<2x1024x4096xf32>, %arg517: tensor<2x1024x4096xf32>, %arg518: tensor<2x1024x4096xf32>, %arg519: tensor<2x1024x4096xf32>, %arg520: tensor<2x1024x4096xbf16>, %arg521: tensor<2x1024x4096xbf16>, %arg522: tensor<2x1024xi64>, %arg523: tensor<2x1024x4096xbf16>) -> (tensor<2x1024x4096xbf16>, tensor<1024xi64>, tensor<1024xi64>, tensor<1024xf32>, tensor<64x1024xf32>, tensor<1024x128xf32>, tensor<1024x128xf32>, tensor<1024x128xf32>, tensor<1024x128xf32>, tensor<1024x128xf32>, tensor<1024x128xbf16>, tensor<1024x128xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2048x4096xbf16>, tensor<2048x1024xbf16>, tensor<2048x1024xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x1024x32x64xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x1024x8x64xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2048x8xbf16>, tensor<2048x8xf32>, tensor<2048x8xf32>, tensor<2048x2xf32>, tensor<2048x2xi64>, tensor<2048xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048x2x4096xbf16>, tensor<4096xi64>, tensor<4096x28672x4096xbf16>, tensor<4096x28672x1xbf16>, tensor<4096x14336xbf16>, tensor<4096x14336xbf16>, tensor<4096x4096x14336xbf16>, tensor<4096x4096x1xbf16>, tensor<4096x4096xf32>, tensor<2048x4096xf32>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2048x4096xbf16>, tensor<2048x1024xbf16>, tensor<2048x1024xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x1024x32x64xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x1024x8x64xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2048x8xbf16>, tensor<2048x8xf32>, tensor<2048x8xf32>, tensor<2048x2xf32>, tensor<2048x2xi64>, tensor<2048xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048x2x4096xbf16>, tensor<4096xi64>, tensor<4096x28672x4096xbf16>, tensor<4096x28672x1xbf16>, tensor<4096x14336xbf16>, tensor<4096x14336xbf16>, tensor<4096x4096x14336xbf16>, tensor<4096x4096x1xbf16>, tensor<4096x4096xf32>, tensor<2048x4096xf32>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2048x32000xbf16>, tensor<2x1024x32000xf32>, tensor<2x1025xi64>, tensor<2x1024xi64>, tensor<2048x32000xf32>, tensor<f32>, tensor<f32>, tensor<2048x32000xf32>, tensor<2048x32000xf32>, tensor<2x1024x32000xbf16>, tensor<32000x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2048x4096xf32>, tensor<2048x2x4096xf32>, tensor<4096x4096xf32>, tensor<4096x4096xf32>, tensor<4096x4096xbf16>, tensor<4096xf32>, tensor<4096x14336x1xbf16>, tensor<4096x4096x14336xbf16>, tensor<8x4096x14336xbf16>, tensor<8x4096x14336xbf16>, tensor<4096x14336xbf16>, tensor<4096x14336xbf16>, tensor<4096x14336xbf16>, tensor<4096x28672xbf16>, tensor<4096x4096x1xbf16>, tensor<4096x28672x4096xbf16>, tensor<8x28672x4096xbf16>, tensor<8x28672x4096xbf16>, tensor<2048x4096xbf16>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048xf32>, tensor<2048x2xf32>, tensor<2048x8xf32>, tensor<2048x8xf32>, tensor<2048x8xf32>, tensor<2048x8xbf16>, tensor<8x4096xbf16>, tensor<2048x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<4096x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x1024x8x64xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x1024x32x64xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<1024x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x8x128xbf16>, tensor<1024x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x32x128xbf16>, tensor<4096x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2048x4096xf32>, tensor<2048x2x4096xf32>, tensor<4096x4096xf32>, tensor<4096x4096xf32>, tensor<4096x4096xbf16>, tensor<4096xf32>, tensor<4096x14336x1xbf16>, tensor<4096x4096x14336xbf16>, tensor<8x4096x14336xbf16>, tensor<8x4096x14336xbf16>, tensor<4096x14336xbf16>, tensor<4096x14336xbf16>, tensor<4096x14336xbf16>, tensor<4096x28672xbf16>, tensor<4096x4096x1xbf16>, tensor<4096x28672x4096xbf16>, tensor<8x28672x4096xbf16>, tensor<8x28672x4096xbf16>, tensor<2048x4096xbf16>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048xf32>, tensor<2048x2xf32>, tensor<2048x8xf32>, tensor<2048x8xf32>, tensor<2048x8xf32>, tensor<2048x8xbf16>, tensor<8x4096xbf16>, tensor<2048x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<4096x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x1024x8x64xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x1024x32x64xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<1024x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x8x128xbf16>, tensor<1024x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x32x128xbf16>, tensor<4096x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<32000x4096xbf16>) {
+  func.func @trace(%arg0: tensor<2x1024xi64>, %arg1: tensor<32000x4096xbf16>, %arg2: tensor<1024xi64>, %arg3: tensor<1024xi64>, %arg4: tensor<64x1xf32>, %arg5: tensor<1x1024xf32>, %arg6: tensor<64x1024xf32>, %arg7: tensor<64x1024xf32>, %arg8: tensor<1024x128xf32>, %arg9: tensor<1024x128xf32>, %arg10: tensor<1024x128xf32>, %arg11: tensor<1024x128xf32>, %arg12: tensor<1024x128xf32>, %arg13: tensor<1024x128xf32>, %arg14: tensor<2x1024x4096xbf16>, %arg15: tensor<2x1024x4096xf32>, %arg16: tensor<2x1024x4096xf32>, %arg17: tensor<2x1024xf32>, %arg18: tensor<2x1024xf32>, %arg19: tensor<2x1024x4096xf32>, %arg20: tensor<2x1024xf32>, %arg21: tensor<2x1024x4096xf32>, %arg22: tensor<4096xbf16>, %arg23: tensor<2x1024x4096xbf16>, %arg24: tensor<2048x4096xbf16>, %arg25: tensor<4096x4096xbf16>, %arg26: tensor<2048x4096xbf16>, %arg27: tensor<1024x4096xbf16>, %arg28: tensor<2048x4096xbf16>, %arg29: tensor<1024x4096xbf16>, %arg30: tensor<2x1024x32x128xbf16>, %arg31: tensor<1024x128xbf16>, %arg32: tensor<2x1024x32x64xbf16>, %arg33: tensor<2x1024x32x64xbf16>, %arg34: tensor<2x1024x32x64xbf16>, %arg35: tensor<2x32x1024x128xbf16>, %arg36: tensor<1024x128xbf16>, %arg37: tensor<2x1024x32x128xbf16>, %arg38: tensor<2x32x1024x128xbf16>, %arg39: tensor<2x1024x8x128xbf16>, %arg40: tensor<1024x128xbf16>, %arg41: tensor<2x1024x8x64xbf16>, %arg42: tensor<2x1024x8x64xbf16>, %arg43: tensor<2x1024x8x64xbf16>, %arg44: tensor<2x8x1024x128xbf16>, %arg45: tensor<1024x128xbf16>, %arg46: tensor<2x1024x8x128xbf16>, %arg47: tensor<2x8x1024x128xbf16>, %arg48: tensor<2x32x1024x128xbf16>, %arg49: tensor<2x8x1024x128xbf16>, %arg50: tensor<2x8x1024x128xbf16>, %arg51: tensor<2x32x1024x128xbf16>, %arg52: tensor<2048x4096xbf16>, %arg53: tensor<4096x4096xbf16>, %arg54: tensor<2x1024x4096xbf16>, %arg55: tensor<2x1024x4096xbf16>, %arg56: tensor<2x1024x4096xbf16>, %arg57: tensor<2x1024x4096xf32>, %arg58: tensor<2x1024x4096xf32>, %arg59: tensor<2x1024xf32>, %arg60: tensor<2x1024xf32>, %arg61: tensor<2x1024x4096xf32>, %arg62: tensor<2x1024xf32>, %arg63: tensor<2x1024x4096xf32>, %arg64: tensor<4096xbf16>, %arg65: tensor<2x1024x4096xbf16>, %arg66: tensor<2048x4096xbf16>, %arg67: tensor<8x4096xbf16>, %arg68: tensor<2048x8xbf16>, %arg69: tensor<2048x8xf32>, %arg70: tensor<2048x8xf32>, %arg71: tensor<2048x2xf32>, %arg72: tensor<2048x2xf32>, %arg73: tensor<2048x2xf32>, %arg74: tensor<2048xf32>, %arg75: tensor<4096xi64>, %arg76: tensor<4096xi64>, %arg77: tensor<4096xi64>, %arg78: tensor<2048x4096xbf16>, %arg79: tensor<4096xi64>, %arg80: tensor<4096xf32>, %arg81: tensor<4096xi64>, %arg82: tensor<4096xi32>, %arg83: tensor<8xi32>, %arg84: tensor<4096xi64>, %arg85: tensor<4096xi64>, %arg86: tensor<4096x4096xbf16>, %arg87: tensor<4096xi1>, %arg88: tensor<8x512x4096xbf16>, %arg89: tensor<8x28672x4096xbf16>, %arg90: tensor<4096x28672xbf16>, %arg91: tensor<4096xi1>, %arg92: tensor<4096x14336xbf16>, %arg93: tensor<4096x14336xbf16>, %arg94: tensor<4096x14336xbf16>, %arg95: tensor<8x512x14336xbf16>, %arg96: tensor<8x4096x14336xbf16>, %arg97: tensor<4096x4096xbf16>, %arg98: tensor<4096xi1>, %arg99: tensor<4096x4096xbf16>, %arg100: tensor<4096xf32>, %arg101: tensor<4096xi64>, %arg102: tensor<4096xi64>, %arg103: tensor<4096xi64>, %arg104: tensor<4096xi64>, %arg105: tensor<4096x4096xf32>, %arg106: tensor<2048x2x4096xf32>, %arg107: tensor<2048x4096xf32>, %arg108: tensor<2x1024x4096xbf16>, %arg109: tensor<2x1024x4096xbf16>, %arg110: tensor<2x1024x4096xbf16>, %arg111: tensor<2x1024x4096xf32>, %arg112: tensor<2x1024x4096xf32>, %arg113: tensor<2x1024xf32>, %arg114: tensor<2x1024xf32>, %arg115: tensor<2x1024x4096xf32>, %arg116: tensor<2x1024xf32>, %arg117: tensor<2x1024x4096xf32>, %arg118: tensor<4096xbf16>, %arg119: tensor<2x1024x4096xbf16>, %arg120: tensor<2048x4096xbf16>, %arg121: tensor<4096x4096xbf16>, %arg122: tensor<2048x4096xbf16>, %arg123: tensor<1024x4096xbf16>, %arg124: tensor<2048x4096xbf16>, %arg125: tensor<1024x4096xbf16>, %arg126: tensor<2x1024x32x128xbf16>, %arg127: tensor<1024x128xbf16>, %arg128: tensor<2x1024x32x64xbf16>, %arg129: tensor<2x1024x32x64xbf16>, %arg130: tensor<2x1024x32x64xbf16>, %arg131: tensor<2x32x1024x128xbf16>, %arg132: tensor<1024x128xbf16>, %arg133: tensor<2x1024x32x128xbf16>, %arg134: tensor<2x32x1024x128xbf16>, %arg135: tensor<2x1024x8x128xbf16>, %arg136: tensor<1024x128xbf16>, %arg137: tensor<2x1024x8x64xbf16>, %arg138: tensor<2x1024x8x64xbf16>, %arg139: tensor<2x1024x8x64xbf16>, %arg140: tensor<2x8x1024x128xbf16>, %arg141: tensor<1024x128xbf16>, %arg142: tensor<2x1024x8x128xbf16>, %arg143: tensor<2x8x1024x128xbf16>, %arg144: tensor<2x32x1024x128xbf16>, %arg145: tensor<2x8x1024x128xbf16>, %arg146: tensor<2x8x1024x128xbf16>, %arg147: tensor<2x32x1024x128xbf16>, %arg148: tensor<2048x4096xbf16>, %arg149: tensor<4096x4096xbf16>, %arg150: tensor<2x1024x4096xbf16>, %arg151: tensor<2x1024x4096xbf16>, %arg152: tensor<2x1024x4096xbf16>, %arg153: tensor<2x1024x4096xf32>, %arg154: tensor<2x1024x4096xf32>, %arg155: tensor<2x1024xf32>, %arg156: tensor<2x1024xf32>, %arg157: tensor<2x1024x4096xf32>, %arg158: tensor<2x1024xf32>, %arg159: tensor<2x1024x4096xf32>, %arg160: tensor<4096xbf16>, %arg161: tensor<2x1024x4096xbf16>, %arg162: tensor<2048x4096xbf16>, %arg163: tensor<8x4096xbf16>, %arg164: tensor<2048x8xbf16>, %arg165: tensor<2048x8xf32>, %arg166: tensor<2048x8xf32>, %arg167: tensor<2048x2xf32>, %arg168: tensor<2048x2xf32>, %arg169: tensor<2048x2xf32>, %arg170: tensor<2048xf32>, %arg171: tensor<4096xi64>, %arg172: tensor<4096xi64>, %arg173: tensor<4096xi64>, %arg174: tensor<2048x4096xbf16>, %arg175: tensor<4096xi64>, %arg176: tensor<4096xf32>, %arg177: tensor<4096xi64>, %arg178: tensor<4096xi32>, %arg179: tensor<8xi32>, %arg180: tensor<4096xi64>, %arg181: tensor<4096xi64>, %arg182: tensor<4096x4096xbf16>, %arg183: tensor<4096xi1>, %arg184: tensor<8x512x4096xbf16>, %arg185: tensor<8x28672x4096xbf16>, %arg186: tensor<4096x28672xbf16>, %arg187: tensor<4096xi1>, %arg188: tensor<4096x14336xbf16>, %arg189: tensor<4096x14336xbf16>, %arg190: tensor<4096x14336xbf16>, %arg191: tensor<8x512x14336xbf16>, %arg192: tensor<8x4096x14336xbf16>, %arg193: tensor<4096x4096xbf16>, %arg194: tensor<4096xi1>, %arg195: tensor<4096x4096xbf16>, %arg196: tensor<4096xf32>, %arg197: tensor<4096xi64>, %arg198: tensor<4096xi64>, %arg199: tensor<4096xi64>, %arg200: tensor<4096xi64>, %arg201: tensor<4096x4096xf32>, %arg202: tensor<2048x2x4096xf32>, %arg203: tensor<2048x4096xf32>, %arg204: tensor<2x1024x4096xbf16>, %arg205: tensor<2x1024x4096xbf16>, %arg206: tensor<2x1024x4096xbf16>, %arg207: tensor<2x1024x4096xf32>, %arg208: tensor<2x1024x4096xf32>, %arg209: tensor<2x1024xf32>, %arg210: tensor<2x1024xf32>, %arg211: tensor<2x1024x4096xf32>, %arg212: tensor<2x1024xf32>, %arg213: tensor<2x1024x4096xf32>, %arg214: tensor<4096xbf16>, %arg215: tensor<2x1024x4096xbf16>, %arg216: tensor<2048x4096xbf16>, %arg217: tensor<32000x4096xbf16>, %arg218: tensor<2x1024x32000xbf16>, %arg219: tensor<2x1024xi64>, %arg220: tensor<2x1024xi64>, %arg221: tensor<2048x32000xf32>, %arg222: tensor<2048xi64>, %arg223: tensor<f32>, %arg224: tensor<2048xi64>, %arg225: tensor<f32>, %arg226: tensor<2048x32000xf32>, %arg227: tensor<2048x32000xf32>, %arg228: tensor<2x1024x32000xf32>, %arg229: tensor<2048x32000xbf16>, %arg230: tensor<2048x4096xbf16>, %arg231: tensor<2048x32000xbf16>, %arg232: tensor<32000x4096xbf16>, %arg233: tensor<2x1024x4096xbf16>, %arg234: tensor<4096xbf16>, %arg235: tensor<2x1024x4096xbf16>, %arg236: tensor<2x1024x4096xbf16>, %arg237: tensor<2x1024x4096xbf16>, %arg238: tensor<2x1024x4096xbf16>, %arg239: tensor<2x1024x4096xf32>, %arg240: tensor<2x1024x4096xf32>, %arg241: tensor<2x1024x4096xf32>, %arg242: tensor<2x1024xf32>, %arg243: tensor<2x1024x4096xf32>, %arg244: tensor<2x1024xf32>, %arg245: tensor<2x1024xf32>, %arg246: tensor<2x1024xf32>, %arg247: tensor<2x1024xf32>, %arg248: tensor<2x1024xf32>, %arg249: tensor<2x1024x4096xf32>, %arg250: tensor<2x1024x4096xf32>, %arg251: tensor<2x1024x4096xf32>, %arg252: tensor<2x1024x4096xf32>, %arg253: tensor<2x1024x4096xf32>, %arg254: tensor<2x1024x4096xf32>, %arg255: tensor<2x1024x4096xf32>, %arg256: tensor<2048x4096xbf16>, %arg257: tensor<2048x4096xf32>, %arg258: tensor<4096xi64>, %arg259: tensor<4096x4096xf32>, %arg260: tensor<4096x4096xf32>, %arg261: tensor<4096x4096xf32>, %arg262: tensor<4096x4096xbf16>, %arg263: tensor<4096x4096xf32>, %arg264: tensor<4096xf32>, %arg265: tensor<4096x4096xf32>, %arg266: tensor<4096x4096xf32>, %arg267: tensor<4096x4096xbf16>, %arg268: tensor<4096xi1>, %arg269: tensor<8x512x4096xbf16>, %arg270: tensor<8x512x14336xbf16>, %arg271: tensor<8x512x4096xbf16>, %arg272: tensor<8x4096x14336xbf16>, %arg273: tensor<4096x14336xbf16>, %arg274: tensor<4096x14336xbf16>, %arg275: tensor<4096x14336xbf16>, %arg276: tensor<4096x14336xbf16>, %arg277: tensor<4096x14336xbf16>, %arg278: tensor<4096x14336xbf16>, %arg279: tensor<4096x14336xbf16>, %arg280: tensor<4096x14336xbf16>, %arg281: tensor<4096x28672xbf16>, %arg282: tensor<4096xi1>, %arg283: tensor<8x512x28672xbf16>, %arg284: tensor<8x512x4096xbf16>, %arg285: tensor<8x512x28672xbf16>, %arg286: tensor<8x28672x4096xbf16>, %arg287: tensor<4096x4096xbf16>, %arg288: tensor<4096xi1>, %arg289: tensor<4096xi64>, %arg290: tensor<4096xf32>, %arg291: tensor<4096xf32>, %arg292: tensor<4096xi64>, %arg293: tensor<2048x4096xbf16>, %arg294: tensor<4096x4096xbf16>, %arg295: tensor<2048x2xf32>, %arg296: tensor<2048xf32>, %arg297: tensor<2048x2xf32>, %arg298: tensor<2048xf32>, %arg299: tensor<2048x2xf32>, %arg300: tensor<2048x2xf32>, %arg301: tensor<2048x2xf32>, %arg302: tensor<2048x2xf32>, %arg303: tensor<2048xf32>, %arg304: tensor<2048x2xf32>, %arg305: tensor<2048x2xf32>, %arg306: tensor<2048xf32>, %arg307: tensor<2048x2xi64>, %arg308: tensor<2048x8xf32>, %arg309: tensor<2048x2xf32>, %arg310: tensor<2048x8xf32>, %arg311: tensor<2048x8xf32>, %arg312: tensor<2048x8xf32>, %arg313: tensor<2048x8xbf16>, %arg314: tensor<2048x4096xbf16>, %arg315: tensor<2048x8xbf16>, %arg316: tensor<8x4096xbf16>, %arg317: tensor<2048x4096xbf16>, %arg318: tensor<2048x4096xbf16>, %arg319: tensor<2x1024x4096xbf16>, %arg320: tensor<4096xbf16>, %arg321: tensor<2x1024x4096xbf16>, %arg322: tensor<2x1024x4096xbf16>, %arg323: tensor<2x1024x4096xbf16>, %arg324: tensor<2x1024x4096xbf16>, %arg325: tensor<2x1024x4096xf32>, %arg326: tensor<2x1024x4096xf32>, %arg327: tensor<2x1024x4096xf32>, %arg328: tensor<2x1024xf32>, %arg329: tensor<2x1024x4096xf32>, %arg330: tensor<2x1024xf32>, %arg331: tensor<2x1024xf32>, %arg332: tensor<2x1024xf32>, %arg333: tensor<2x1024xf32>, %arg334: tensor<2x1024xf32>, %arg335: tensor<2x1024x4096xf32>, %arg336: tensor<2x1024x4096xf32>, %arg337: tensor<2x1024x4096xf32>, %arg338: tensor<2x1024x4096xf32>, %arg339: tensor<2x1024x4096xf32>, %arg340: tensor<2x1024x4096xf32>, %arg341: tensor<2x1024x4096xf32>, %arg342: tensor<2x1024x4096xbf16>, %arg343: tensor<2x1024x4096xbf16>, %arg344: tensor<2048x4096xbf16>, %arg345: tensor<2048x4096xbf16>, %arg346: tensor<2048x4096xbf16>, %arg347: tensor<4096x4096xbf16>, %arg348: tensor<2x1024x8x128xbf16>, %arg349: tensor<1024x128xbf16>, %arg350: tensor<2x1024x8x64xbf16>, %arg351: tensor<2x1024x8x64xbf16>, %arg352: tensor<2x1024x8x64xbf16>, %arg353: tensor<2x8x1024x128xbf16>, %arg354: tensor<2x8x1024x128xbf16>, %arg355: tensor<2x1024x8x128xbf16>, %arg356: tensor<1024x128xbf16>, %arg357: tensor<2x8x1024x128xbf16>, %arg358: tensor<2x1024x8x128xbf16>, %arg359: tensor<2x1024x32x128xbf16>, %arg360: tensor<1024x128xbf16>, %arg361: tensor<2x1024x32x64xbf16>, %arg362: tensor<2x1024x32x64xbf16>, %arg363: tensor<2x1024x32x64xbf16>, %arg364: tensor<2x32x1024x128xbf16>, %arg365: tensor<2x32x1024x128xbf16>, %arg366: tensor<2x1024x32x128xbf16>, %arg367: tensor<1024x128xbf16>, %arg368: tensor<2x32x1024x128xbf16>, %arg369: tensor<2x1024x32x128xbf16>, %arg370: tensor<2048x1024xbf16>, %arg371: tensor<2048x4096xbf16>, %arg372: tensor<2048x1024xbf16>, %arg373: tensor<1024x4096xbf16>, %arg374: tensor<2x8x1024x128xbf16>, %arg375: tensor<2048x1024xbf16>, %arg376: tensor<2048x4096xbf16>, %arg377: tensor<2048x1024xbf16>, %arg378: tensor<1024x4096xbf16>, %arg379: tensor<2x1024x4096xbf16>, %arg380: tensor<2x1024x4096xbf16>, %arg381: tensor<2x32x1024x128xbf16>, %arg382: tensor<2048x4096xbf16>, %arg383: tensor<2048x4096xbf16>, %arg384: tensor<2048x4096xbf16>, %arg385: tensor<4096x4096xbf16>, %arg386: tensor<2x1024x4096xbf16>, %arg387: tensor<2x1024x4096xbf16>, %arg388: tensor<2x1024x4096xbf16>, %arg389: tensor<4096xbf16>, %arg390: tensor<2x1024x4096xbf16>, %arg391: tensor<2x1024x4096xbf16>, %arg392: tensor<2x1024x4096xbf16>, %arg393: tensor<2x1024x4096xbf16>, %arg394: tensor<2x1024x4096xf32>, %arg395: tensor<2x1024x4096xf32>, %arg396: tensor<2x1024x4096xf32>, %arg397: tensor<2x1024xf32>, %arg398: tensor<2x1024x4096xf32>, %arg399: tensor<2x1024xf32>, %arg400: tensor<2x1024xf32>, %arg401: tensor<2x1024xf32>, %arg402: tensor<2x1024xf32>, %arg403: tensor<2x1024xf32>, %arg404: tensor<2x1024x4096xf32>, %arg405: tensor<2x1024x4096xf32>, %arg406: tensor<2x1024x4096xf32>, %arg407: tensor<2x1024x4096xf32>, %arg408: tensor<2x1024x4096xf32>, %arg409: tensor<2x1024x4096xf32>, %arg410: tensor<2x1024x4096xf32>, %arg411: tensor<2x1024x4096xbf16>, %arg412: tensor<2x1024x4096xbf16>, %arg413: tensor<2048x4096xbf16>, %arg414: tensor<2048x4096xf32>, %arg415: tensor<4096xi64>, %arg416: tensor<4096x4096xf32>, %arg417: tensor<4096x4096xf32>, %arg418: tensor<4096x4096xf32>, %arg419: tensor<4096x4096xbf16>, %arg420: tensor<4096x4096xf32>, %arg421: tensor<4096xf32>, %arg422: tensor<4096x4096xf32>, %arg423: tensor<4096x4096xf32>, %arg424: tensor<4096x4096xbf16>, %arg425: tensor<4096xi1>, %arg426: tensor<8x512x4096xbf16>, %arg427: tensor<8x512x14336xbf16>, %arg428: tensor<8x512x4096xbf16>, %arg429: tensor<8x4096x14336xbf16>, %arg430: tensor<4096x14336xbf16>, %arg431: tensor<4096x14336xbf16>, %arg432: tensor<4096x14336xbf16>, %arg433: tensor<4096x14336xbf16>, %arg434: tensor<4096x14336xbf16>, %arg435: tensor<4096x14336xbf16>, %arg436: tensor<4096x14336xbf16>, %arg437: tensor<4096x14336xbf16>, %arg438: tensor<4096x28672xbf16>, %arg439: tensor<4096xi1>, %arg440: tensor<8x512x28672xbf16>, %arg441: tensor<8x512x4096xbf16>, %arg442: tensor<8x512x28672xbf16>, %arg443: tensor<8x28672x4096xbf16>, %arg444: tensor<4096x4096xbf16>, %arg445: tensor<4096xi1>, %arg446: tensor<4096xi64>, %arg447: tensor<4096xf32>, %arg448: tensor<4096xf32>, %arg449: tensor<4096xi64>, %arg450: tensor<2048x4096xbf16>, %arg451: tensor<4096x4096xbf16>, %arg452: tensor<2048x2xf32>, %arg453: tensor<2048xf32>, %arg454: tensor<2048x2xf32>, %arg455: tensor<2048xf32>, %arg456: tensor<2048x2xf32>, %arg457: tensor<2048x2xf32>, %arg458: tensor<2048x2xf32>, %arg459: tensor<2048x2xf32>, %arg460: tensor<2048xf32>, %arg461: tensor<2048x2xf32>, %arg462: tensor<2048x2xf32>, %arg463: tensor<2048xf32>, %arg464: tensor<2048x2xi64>, %arg465: tensor<2048x8xf32>, %arg466: tensor<2048x2xf32>, %arg467: tensor<2048x8xf32>, %arg468: tensor<2048x8xf32>, %arg469: tensor<2048x8xf32>, %arg470: tensor<2048x8xbf16>, %arg471: tensor<2048x4096xbf16>, %arg472: tensor<2048x8xbf16>, %arg473: tensor<8x4096xbf16>, %arg474: tensor<2048x4096xbf16>, %arg475: tensor<2048x4096xbf16>, %arg476: tensor<2x1024x4096xbf16>, %arg477: tensor<4096xbf16>, %arg478: tensor<2x1024x4096xbf16>, %arg479: tensor<2x1024x4096xbf16>, %arg480: tensor<2x1024x4096xbf16>, %arg481: tensor<2x1024x4096xbf16>, %arg482: tensor<2x1024x4096xf32>, %arg483: tensor<2x1024x4096xf32>, %arg484: tensor<2x1024x4096xf32>, %arg485: tensor<2x1024xf32>, %arg486: tensor<2x1024x4096xf32>, %arg487: tensor<2x1024xf32>, %arg488: tensor<2x1024xf32>, %arg489: tensor<2x1024xf32>, %arg490: tensor<2x1024xf32>, %arg491: tensor<2x1024xf32>, %arg492: tensor<2x1024x4096xf32>, %arg493: tensor<2x1024x4096xf32>, %arg494: tensor<2x1024x4096xf32>, %arg495: tensor<2x1024x4096xf32>, %arg496: tensor<2x1024x4096xf32>, %arg497: tensor<2x1024x4096xf32>, %arg498: tensor<2x1024x4096xf32>, %arg499: tensor<2x1024x4096xbf16>, %arg500: tensor<2x1024x4096xbf16>, %arg501: tensor<2048x4096xbf16>, %arg502: tensor<2048x4096xbf16>, %arg503: tensor<2048x4096xbf16>, %arg504: tensor<4096x4096xbf16>, %arg505: tensor<2x1024x8x128xbf16>, %arg506: tensor<1024x128xbf16>, %arg507: tensor<2x1024x8x64xbf16>, %arg508: tensor<2x1024x8x64xbf16>, %arg509: tensor<2x1024x8x64xbf16>, %arg510: tensor<2x8x1024x128xbf16>, %arg511: tensor<2x8x1024x128xbf16>, %arg512: tensor<2x1024x8x128xbf16>, %arg513: tensor<1024x128xbf16>, %arg514: tensor<2x8x1024x128xbf16>, %arg515: tensor<2x1024x8x128xbf16>, %arg516: tensor<2x1024x32x128xbf16>, %arg517: tensor<1024x128xbf16>, %arg518: tensor<2x1024x32x64xbf16>, %arg519: tensor<2x1024x32x64xbf16>, %arg520: tensor<2x1024x32x64xbf16>, %arg521: tensor<2x32x1024x128xbf16>, %arg522: tensor<2x32x1024x128xbf16>, %arg523: tensor<2x1024x32x128xbf16>, %arg524: tensor<1024x128xbf16>, %arg525: tensor<2x32x1024x128xbf16>, %arg526: tensor<2x1024x32x128xbf16>, %arg527: tensor<2048x1024xbf16>, %arg528: tensor<2048x4096xbf16>, %arg529: tensor<2048x1024xbf16>, %arg530: tensor<1024x4096xbf16>, %arg531: tensor<2x8x1024x128xbf16>, %arg532: tensor<2048x1024xbf16>, %arg533: tensor<2048x4096xbf16>, %arg534: tensor<2048x1024xbf16>, %arg535: tensor<1024x4096xbf16>, %arg536: tensor<2x1024x4096xbf16>, %arg537: tensor<2x1024x4096xbf16>, %arg538: tensor<2x32x1024x128xbf16>, %arg539: tensor<2048x4096xbf16>, %arg540: tensor<2048x4096xbf16>, %arg541: tensor<2048x4096xbf16>, %arg542: tensor<4096x4096xbf16>, %arg543: tensor<2x1024x4096xbf16>, %arg544: tensor<2x1024x4096xbf16>, %arg545: tensor<2x1024x4096xbf16>, %arg546: tensor<4096xbf16>, %arg547: tensor<2x1024x4096xbf16>, %arg548: tensor<2x1024x4096xbf16>, %arg549: tensor<2x1024x4096xbf16>, %arg550: tensor<2x1024x4096xbf16>, %arg551: tensor<2x1024x4096xf32>, %arg552: tensor<2x1024x4096xf32>, %arg553: tensor<2x1024x4096xf32>, %arg554: tensor<2x1024xf32>, %arg555: tensor<2x1024x4096xf32>, %arg556: tensor<2x1024xf32>, %arg557: tensor<2x1024xf32>, %arg558: tensor<2x1024xf32>, %arg559: tensor<2x1024xf32>, %arg560: tensor<2x1024xf32>, %arg561: tensor<2x1024x4096xf32>, %arg562: tensor<2x1024x4096xf32>, %arg563: tensor<2x1024x4096xf32>, %arg564: tensor<2x1024x4096xf32>, %arg565: tensor<2x1024x4096xf32>, %arg566: tensor<2x1024x4096xf32>, %arg567: tensor<2x1024x4096xf32>, %arg568: tensor<2x1024x4096xbf16>, %arg569: tensor<2x1024x4096xbf16>, %arg570: tensor<2x1024xi64>, %arg571: tensor<2x1024x4096xbf16>) -> (tensor<2x1024x4096xbf16>, tensor<1024xi64>, tensor<1024xi64>, tensor<1024xf32>, tensor<64x1024xf32>, tensor<1024x128xf32>, tensor<1024x128xf32>, tensor<1024x128xf32>, tensor<1024x128xf32>, tensor<1024x128xf32>, tensor<1024x128xbf16>, tensor<1024x128xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2048x4096xbf16>, tensor<2048x1024xbf16>, tensor<2048x1024xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x1024x32x64xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x1024x8x64xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2048x8xbf16>, tensor<2048x8xf32>, tensor<2048x8xf32>, tensor<2048x2xf32>, tensor<2048x2xi64>, tensor<2048xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<4096xi64>, tensor<4096xi64>, tensor<4096xi64>, tensor<4096x4096xbf16>, tensor<4096xf32>, tensor<4096xi32>, tensor<8xi32>, tensor<8xi32>, tensor<4096xi1>, tensor<4096xi64>, tensor<4096x4096xbf16>, tensor<8x512x28672xbf16>, tensor<4096x28672xbf16>, tensor<4096x14336xbf16>, tensor<4096x14336xbf16>, tensor<8x512x4096xbf16>, tensor<4096x4096xbf16>, tensor<4096x4096xf32>, tensor<4096xi64>, tensor<4096xi64>, tensor<4096x4096xf32>, tensor<2048x4096xf32>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2048x4096xbf16>, tensor<2048x1024xbf16>, tensor<2048x1024xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x1024x32x64xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x1024x8x64xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2048x8xbf16>, tensor<2048x8xf32>, tensor<2048x8xf32>, tensor<2048x2xf32>, tensor<2048x2xi64>, tensor<2048xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<4096xi64>, tensor<4096xi64>, tensor<4096xi64>, tensor<4096x4096xbf16>, tensor<4096xf32>, tensor<4096xi32>, tensor<8xi32>, tensor<8xi32>, tensor<4096xi1>, tensor<4096xi64>, tensor<4096x4096xbf16>, tensor<8x512x28672xbf16>, tensor<4096x28672xbf16>, tensor<4096x14336xbf16>, tensor<4096x14336xbf16>, tensor<8x512x4096xbf16>, tensor<4096x4096xbf16>, tensor<4096x4096xf32>, tensor<4096xi64>, tensor<4096xi64>, tensor<4096x4096xf32>, tensor<2048x4096xf32>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2048x32000xbf16>, tensor<2x1024x32000xf32>, tensor<2x1025xi64>, tensor<2x1024xi64>, tensor<2048x32000xf32>, tensor<f32>, tensor<f32>, tensor<2048x32000xf32>, tensor<2048x32000xf32>, tensor<2x1024x32000xbf16>, tensor<32000x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2048x4096xf32>, tensor<2048x2x4096xf32>, tensor<4096x4096xf32>, tensor<4096x4096xf32>, tensor<4096x4096xf32>, tensor<4096x4096xf32>, tensor<4096x4096xbf16>, tensor<4096xf32>, tensor<4096x4096xbf16>, tensor<8x4096x14336xbf16>, tensor<8x512x14336xbf16>, tensor<4096x14336xbf16>, tensor<4096x14336xbf16>, tensor<4096x14336xbf16>, tensor<4096x28672xbf16>, tensor<4096x28672xbf16>, tensor<8x28672x4096xbf16>, tensor<8x512x4096xbf16>, tensor<4096x4096xbf16>, tensor<4096xf32>, tensor<4096xf32>, tensor<2048x4096xbf16>, tensor<2048x4096xbf16>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048xf32>, tensor<2048x2xf32>, tensor<2048x8xf32>, tensor<2048x8xf32>, tensor<2048x8xf32>, tensor<2048x8xbf16>, tensor<8x4096xbf16>, tensor<2048x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<4096x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x1024x8x64xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x1024x32x64xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<1024x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x8x128xbf16>, tensor<1024x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x32x128xbf16>, tensor<4096x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2048x4096xf32>, tensor<2048x2x4096xf32>, tensor<4096x4096xf32>, tensor<4096x4096xf32>, tensor<4096x4096xf32>, tensor<4096x4096xf32>, tensor<4096x4096xbf16>, tensor<4096xf32>, tensor<4096x4096xbf16>, tensor<8x4096x14336xbf16>, tensor<8x512x14336xbf16>, tensor<4096x14336xbf16>, tensor<4096x14336xbf16>, tensor<4096x14336xbf16>, tensor<4096x28672xbf16>, tensor<4096x28672xbf16>, tensor<8x28672x4096xbf16>, tensor<8x512x4096xbf16>, tensor<4096x4096xbf16>, tensor<4096xf32>, tensor<4096xf32>, tensor<2048x4096xbf16>, tensor<2048x4096xbf16>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048xf32>, tensor<2048x2xf32>, tensor<2048x8xf32>, tensor<2048x8xf32>, tensor<2048x8xf32>, tensor<2048x8xbf16>, tensor<8x4096xbf16>, tensor<2048x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<4096x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x1024x8x64xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x1024x32x64xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<1024x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x8x128xbf16>, tensor<1024x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x32x128xbf16>, tensor<4096x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<32000x4096xbf16>) {
     %c0 = arith.constant 0 : i64
     %c1 = arith.constant 0.0 : f32
     %c2 = arith.constant 0.0 : bf16
     %c3 = arith.constant 8.838835e-02 : bf16
     %c4 = arith.constant 0xFF80 : bf16
+    %c5 = arith.constant 0 : i32
     %e1 = tensor.empty() : tensor<2x1024x4096xbf16>
     %r2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<2x1024xi64>) outs(%e1 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "embedding", dimtune.pass = "fwd", dimtune.kernel = "aten.embedding.default"} {
     ^bb0(%in0: i64, %out0: bf16):
@@ -387,209 +388,285 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       %b1 = arith.divf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2048x2xf32> loc("model.layers.0.mlp.gate:aten.div_.Tensor")
-    %e155 = tensor.empty() : tensor<2048x2x4096xbf16>
-    %r156 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg75 : tensor<2048x4096xbf16>) outs(%e155 : tensor<2048x2x4096xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "fwd", dimtune.kernel = "aten.clone.default"} {
-    ^bb0(%in0: bf16, %out0: bf16):
-      linalg.yield %in0 : bf16
-    } -> tensor<2048x2x4096xbf16> loc("model.layers.0.mlp.experts:aten.clone.default")
+    %e155 = tensor.empty() : tensor<4096xi64>
+    %z156 = linalg.fill ins(%c0 : i64) outs(%e155 : tensor<4096xi64>) -> tensor<4096xi64>
     %e157 = tensor.empty() : tensor<4096xi64>
-    %r158 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg76 : tensor<4096xi64>) outs(%e157 : tensor<4096xi64>) attrs = {dimtune.role = "activation", dimtune.pass = "fwd", dimtune.kernel = "aten.clamp.default"} {
+    %z158 = linalg.fill ins(%c0 : i64) outs(%e157 : tensor<4096xi64>) -> tensor<4096xi64>
+    %r159:2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["reduction"]} ins(%arg75 : tensor<4096xi64>) outs(%z156, %z158 : tensor<4096xi64>, tensor<4096xi64>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.sort.default"} {
+    ^bb0(%in0: i64, %out0: i64, %out1: i64):
+      %b1 = arith.addi %out0, %in0 : i64
+      %b2 = arith.addi %out1, %in0 : i64
+      linalg.yield %b1, %b2 : i64, i64
+    } -> (tensor<4096xi64>, tensor<4096xi64>) loc("model.layers.0.mlp.experts:aten.sort.default")
+    %e160 = tensor.empty() : tensor<4096xi64>
+    %r161 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg76 : tensor<4096xi64>) outs(%e160 : tensor<4096xi64>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.floor_divide.default"} {
     ^bb0(%in0: i64, %out0: i64):
       linalg.yield %in0 : i64
-    } -> tensor<4096xi64> loc("model.layers.0.mlp.experts:aten.clamp.default")
-    %e159 = tensor.empty() : tensor<4096x28672x4096xbf16>
-    %r160 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg77 : tensor<4096xi64>) outs(%e159 : tensor<4096x28672x4096xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "fwd", dimtune.kernel = "aten.index.Tensor"} {
+    } -> tensor<4096xi64> loc("model.layers.0.mlp.experts:aten.floor_divide.default")
+    %e162 = tensor.empty() : tensor<4096x4096xbf16>
+    %r163 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg77 : tensor<4096xi64>) outs(%e162 : tensor<4096x4096xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.index.Tensor"} {
     ^bb0(%in0: i64, %out0: bf16):
       %b1 = arith.index_cast %in0 : i64 to index
       %b2 = linalg.index 1 : index
-      %b3 = linalg.index 2 : index
-      %b4 = tensor.extract %arg78[%b1, %b2, %b3] : tensor<8x28672x4096xbf16>
-      linalg.yield %b4 : bf16
-    } -> tensor<4096x28672x4096xbf16> loc("model.layers.0.mlp.experts:aten.index.Tensor")
-    %e161 = tensor.empty() : tensor<4096x28672x1xbf16>
-    %z162 = linalg.fill ins(%c2 : bf16) outs(%e161 : tensor<4096x28672x1xbf16>) -> tensor<4096x28672x1xbf16>
-    %r163 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%arg79, %arg80 : tensor<4096x28672x4096xbf16>, tensor<4096x4096x1xbf16>) outs(%z162 : tensor<4096x28672x1xbf16>) {dimtune.pass = "fwd"} -> tensor<4096x28672x1xbf16> loc("model.layers.0.mlp.experts:aten.bmm.default")
-    %e164 = tensor.empty() : tensor<4096x14336xbf16>
-    %r165 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg81 : tensor<4096x14336xbf16>) outs(%e164 : tensor<4096x14336xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "fwd", dimtune.kernel = "aten.silu.default"} {
+      %b3 = tensor.extract %arg78[%b1, %b2] : tensor<2048x4096xbf16>
+      linalg.yield %b3 : bf16
+    } -> tensor<4096x4096xbf16> loc("model.layers.0.mlp.experts:aten.index.Tensor")
+    %e164 = tensor.empty() : tensor<4096xf32>
+    %r165 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg79 : tensor<4096xi64>) outs(%e164 : tensor<4096xf32>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.index.Tensor"} {
+    ^bb0(%in0: i64, %out0: f32):
+      %b1 = arith.index_cast %in0 : i64 to index
+      %b2 = tensor.extract %arg80[%b1] : tensor<4096xf32>
+      linalg.yield %b2 : f32
+    } -> tensor<4096xf32> loc("model.layers.0.mlp.experts:aten.index.Tensor")
+    %e166 = tensor.empty() : tensor<4096xi32>
+    %r167 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg81 : tensor<4096xi64>) outs(%e166 : tensor<4096xi32>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    ^bb0(%in0: i64, %out0: i32):
+      %b1 = arith.trunci %in0 : i64 to i32
+      linalg.yield %b1 : i32
+    } -> tensor<4096xi32> loc("model.layers.0.mlp.experts:aten._to_copy.default")
+    %e168 = tensor.empty() : tensor<8xi32>
+    %r169 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "parallel"]} ins(%arg82 : tensor<4096xi32>) outs(%e168 : tensor<8xi32>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.histc.default"} {
+    ^bb0(%in0: i32, %out0: i32):
+      linalg.yield %in0 : i32
+    } -> tensor<8xi32> loc("model.layers.0.mlp.experts:aten.histc.default")
+    %e170 = tensor.empty() : tensor<8xi32>
+    %z171 = linalg.fill ins(%c5 : i32) outs(%e170 : tensor<8xi32>) -> tensor<8xi32>
+    %r172 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["reduction"]} ins(%arg83 : tensor<8xi32>) outs(%z171 : tensor<8xi32>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.cumsum.default"} {
+    ^bb0(%in0: i32, %out0: i32):
+      %b1 = arith.addi %out0, %in0 : i32
+      linalg.yield %b1 : i32
+    } -> tensor<8xi32> loc("model.layers.0.mlp.experts:aten.cumsum.default")
+    %e173 = tensor.empty() : tensor<4096xi1>
+    %r174 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg84 : tensor<4096xi64>) outs(%e173 : tensor<4096xi1>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.ge.Scalar"} {
+    ^bb0(%in0: i64, %out0: i1):
+      %b1 = arith.trunci %in0 : i64 to i1
+      linalg.yield %b1 : i1
+    } -> tensor<4096xi1> loc("model.layers.0.mlp.experts:aten.ge.Scalar")
+    %e175 = tensor.empty() : tensor<4096xi64>
+    %r176 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg85 : tensor<4096xi64>) outs(%e175 : tensor<4096xi64>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.clamp_.default"} {
+    ^bb0(%in0: i64, %out0: i64):
+      linalg.yield %in0 : i64
+    } -> tensor<4096xi64> loc("model.layers.0.mlp.experts:aten.clamp_.default")
+    %e177 = tensor.empty() : tensor<4096x4096xbf16>
+    %r178 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg86, %arg87 : tensor<4096x4096xbf16>, tensor<4096xi1>) outs(%e177 : tensor<4096x4096xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.masked_fill_.Scalar", dimtune.unvectorized} {
+    ^bb0(%in0: bf16, %in1: i1, %out0: bf16):
+      %b1 = arith.uitofp %in1 : i1 to bf16
+      %b2 = arith.addf %in0, %b1 : bf16
+      linalg.yield %b2 : bf16
+    } -> tensor<4096x4096xbf16> loc("model.layers.0.mlp.experts:aten.masked_fill_.Scalar")
+    %e179 = tensor.empty() : tensor<8x512x28672xbf16>
+    %z180 = linalg.fill ins(%c2 : bf16) outs(%e179 : tensor<8x512x28672xbf16>) -> tensor<8x512x28672xbf16>
+    %r181 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%arg88, %arg89 : tensor<8x512x4096xbf16>, tensor<8x28672x4096xbf16>) outs(%z180 : tensor<8x512x28672xbf16>) {dimtune.role = "mlp_up", dimtune.pass = "fwd"} -> tensor<8x512x28672xbf16> loc("model.layers.0.mlp.experts:aten._grouped_mm.default")
+    %e182 = tensor.empty() : tensor<4096x28672xbf16>
+    %r183 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg90, %arg91 : tensor<4096x28672xbf16>, tensor<4096xi1>) outs(%e182 : tensor<4096x28672xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.masked_fill.Scalar", dimtune.unvectorized} {
+    ^bb0(%in0: bf16, %in1: i1, %out0: bf16):
+      %b1 = arith.uitofp %in1 : i1 to bf16
+      %b2 = arith.addf %in0, %b1 : bf16
+      linalg.yield %b2 : bf16
+    } -> tensor<4096x28672xbf16> loc("model.layers.0.mlp.experts:aten.masked_fill.Scalar")
+    %e184 = tensor.empty() : tensor<4096x14336xbf16>
+    %r185 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg92 : tensor<4096x14336xbf16>) outs(%e184 : tensor<4096x14336xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "fwd", dimtune.kernel = "aten.silu.default"} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<4096x14336xbf16> loc("model.layers.0.mlp.experts.act_fn:aten.silu.default")
-    %e166 = tensor.empty() : tensor<4096x14336xbf16>
-    %r167 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg82, %arg83 : tensor<4096x14336xbf16>, tensor<4096x14336xbf16>) outs(%e166 : tensor<4096x14336xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %e186 = tensor.empty() : tensor<4096x14336xbf16>
+    %r187 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg93, %arg94 : tensor<4096x14336xbf16>, tensor<4096x14336xbf16>) outs(%e186 : tensor<4096x14336xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<4096x14336xbf16> loc("model.layers.0.mlp.experts:aten.mul.Tensor")
-    %e168 = tensor.empty() : tensor<4096x4096x14336xbf16>
-    %r169 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg84 : tensor<4096xi64>) outs(%e168 : tensor<4096x4096x14336xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "fwd", dimtune.kernel = "aten.index.Tensor"} {
-    ^bb0(%in0: i64, %out0: bf16):
-      %b1 = arith.index_cast %in0 : i64 to index
-      %b2 = linalg.index 1 : index
-      %b3 = linalg.index 2 : index
-      %b4 = tensor.extract %arg85[%b1, %b2, %b3] : tensor<8x4096x14336xbf16>
-      linalg.yield %b4 : bf16
-    } -> tensor<4096x4096x14336xbf16> loc("model.layers.0.mlp.experts:aten.index.Tensor")
-    %e170 = tensor.empty() : tensor<4096x4096x1xbf16>
-    %z171 = linalg.fill ins(%c2 : bf16) outs(%e170 : tensor<4096x4096x1xbf16>) -> tensor<4096x4096x1xbf16>
-    %r172 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%arg86, %arg87 : tensor<4096x4096x14336xbf16>, tensor<4096x14336x1xbf16>) outs(%z171 : tensor<4096x4096x1xbf16>) {dimtune.pass = "fwd"} -> tensor<4096x4096x1xbf16> loc("model.layers.0.mlp.experts:aten.bmm.default")
-    %e173 = tensor.empty() : tensor<4096x4096xf32>
-    %r174 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg88, %arg89 : tensor<4096x4096xbf16>, tensor<4096xf32>) outs(%e173 : tensor<4096x4096xf32>) attrs = {dimtune.role = "activation", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e188 = tensor.empty() : tensor<8x512x4096xbf16>
+    %z189 = linalg.fill ins(%c2 : bf16) outs(%e188 : tensor<8x512x4096xbf16>) -> tensor<8x512x4096xbf16>
+    %r190 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%arg95, %arg96 : tensor<8x512x14336xbf16>, tensor<8x4096x14336xbf16>) outs(%z189 : tensor<8x512x4096xbf16>) {dimtune.role = "mlp_down", dimtune.pass = "fwd"} -> tensor<8x512x4096xbf16> loc("model.layers.0.mlp.experts:aten._grouped_mm.default")
+    %e191 = tensor.empty() : tensor<4096x4096xbf16>
+    %r192 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg97, %arg98 : tensor<4096x4096xbf16>, tensor<4096xi1>) outs(%e191 : tensor<4096x4096xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.masked_fill.Scalar", dimtune.unvectorized} {
+    ^bb0(%in0: bf16, %in1: i1, %out0: bf16):
+      %b1 = arith.uitofp %in1 : i1 to bf16
+      %b2 = arith.addf %in0, %b1 : bf16
+      linalg.yield %b2 : bf16
+    } -> tensor<4096x4096xbf16> loc("model.layers.0.mlp.experts:aten.masked_fill.Scalar")
+    %e193 = tensor.empty() : tensor<4096x4096xf32>
+    %r194 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg99, %arg100 : tensor<4096x4096xbf16>, tensor<4096xf32>) outs(%e193 : tensor<4096x4096xf32>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: f32, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       %b2 = arith.mulf %b1, %in1 : f32
       linalg.yield %b2 : f32
     } -> tensor<4096x4096xf32> loc("model.layers.0.mlp.experts:aten.mul.Tensor")
-    %e175 = tensor.empty() : tensor<2048x4096xf32>
-    %z176 = linalg.fill ins(%c1 : f32) outs(%e175 : tensor<2048x4096xf32>) -> tensor<2048x4096xf32>
-    %r177 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>], iterator_types = ["parallel", "reduction", "parallel"]} ins(%arg90 : tensor<2048x2x4096xf32>) outs(%z176 : tensor<2048x4096xf32>) attrs = {dimtune.role = "activation", dimtune.pass = "fwd", dimtune.kernel = "aten.sum.dim_IntList"} {
+    %e195 = tensor.empty() : tensor<4096xi64>
+    %r196 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%e195 : tensor<4096xi64>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.arange.default"} {
+    ^bb0(%out0: i64):
+      linalg.yield %c0 : i64
+    } -> tensor<4096xi64> loc("model.layers.0.mlp.experts:aten.arange.default")
+    %e197 = tensor.empty() : tensor<4096xi64>
+    %z198 = linalg.fill ins(%c0 : i64) outs(%e197 : tensor<4096xi64>) -> tensor<4096xi64>
+    %r199 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg101, %arg102, %arg103 : tensor<4096xi64>, tensor<4096xi64>, tensor<4096xi64>) outs(%z198 : tensor<4096xi64>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.index_put_.default"} {
+    ^bb0(%in0: i64, %in1: i64, %in2: i64, %out0: i64):
+      %b1 = arith.index_cast %in0 : i64 to index
+      %b2 = linalg.index 0 : index
+      %b3 = arith.cmpi eq, %b1, %b2 : index
+      %b4 = arith.select %b3, %in2, %c0 : i64
+      %b5 = arith.addi %out0, %b4 : i64
+      linalg.yield %b5 : i64
+    } -> tensor<4096xi64> loc("model.layers.0.mlp.experts:aten.index_put_.default")
+    %e200 = tensor.empty() : tensor<4096x4096xf32>
+    %r201 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg104 : tensor<4096xi64>) outs(%e200 : tensor<4096x4096xf32>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.index.Tensor"} {
+    ^bb0(%in0: i64, %out0: f32):
+      %b1 = arith.index_cast %in0 : i64 to index
+      %b2 = linalg.index 1 : index
+      %b3 = tensor.extract %arg105[%b1, %b2] : tensor<4096x4096xf32>
+      linalg.yield %b3 : f32
+    } -> tensor<4096x4096xf32> loc("model.layers.0.mlp.experts:aten.index.Tensor")
+    %e202 = tensor.empty() : tensor<2048x4096xf32>
+    %z203 = linalg.fill ins(%c1 : f32) outs(%e202 : tensor<2048x4096xf32>) -> tensor<2048x4096xf32>
+    %r204 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>], iterator_types = ["parallel", "reduction", "parallel"]} ins(%arg106 : tensor<2048x2x4096xf32>) outs(%z203 : tensor<2048x4096xf32>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.sum.dim_IntList"} {
     ^bb0(%in0: f32, %out0: f32):
       %b1 = arith.addf %out0, %in0 : f32
       linalg.yield %b1 : f32
     } -> tensor<2048x4096xf32> loc("model.layers.0.mlp.experts:aten.sum.dim_IntList")
-    %e178 = tensor.empty() : tensor<2048x4096xbf16>
-    %r179 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg91 : tensor<2048x4096xf32>) outs(%e178 : tensor<2048x4096xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %e205 = tensor.empty() : tensor<2048x4096xbf16>
+    %r206 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg107 : tensor<2048x4096xf32>) outs(%e205 : tensor<2048x4096xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
     ^bb0(%in0: f32, %out0: bf16):
       %b1 = arith.truncf %in0 : f32 to bf16
       linalg.yield %b1 : bf16
     } -> tensor<2048x4096xbf16> loc("model.layers.0.mlp.experts:aten._to_copy.default")
-    %e180 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r181 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg92, %arg93 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e180 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "residual", dimtune.pass = "fwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e207 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r208 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg108, %arg109 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e207 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "residual", dimtune.pass = "fwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.0:aten.add.Tensor")
-    %e182 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r183 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg94 : tensor<2x1024x4096xbf16>) outs(%e182 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
+    %e209 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r210 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg110 : tensor<2x1024x4096xbf16>) outs(%e209 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.1.input_layernorm:aten._to_copy.default")
-    %e184 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r185 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg95 : tensor<2x1024x4096xf32>) outs(%e184 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.pow.Tensor_Scalar"} {
+    %e211 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r212 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg111 : tensor<2x1024x4096xf32>) outs(%e211 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.pow.Tensor_Scalar"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.1.input_layernorm:aten.pow.Tensor_Scalar")
-    %e186 = tensor.empty() : tensor<2x1024xf32>
-    %z187 = linalg.fill ins(%c1 : f32) outs(%e186 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
-    %r188 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg96 : tensor<2x1024x4096xf32>) outs(%z187 : tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mean.dim"} {
+    %e213 = tensor.empty() : tensor<2x1024xf32>
+    %z214 = linalg.fill ins(%c1 : f32) outs(%e213 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
+    %r215 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg112 : tensor<2x1024x4096xf32>) outs(%z214 : tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mean.dim"} {
     ^bb0(%in0: f32, %out0: f32):
       %b1 = arith.addf %out0, %in0 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.layers.1.input_layernorm:aten.mean.dim")
-    %e189 = tensor.empty() : tensor<2x1024xf32>
-    %r190 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg97 : tensor<2x1024xf32>) outs(%e189 : tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e216 = tensor.empty() : tensor<2x1024xf32>
+    %r217 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg113 : tensor<2x1024xf32>) outs(%e216 : tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024xf32> loc("model.layers.1.input_layernorm:aten.add.Tensor")
-    %e191 = tensor.empty() : tensor<2x1024xf32>
-    %r192 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg98 : tensor<2x1024xf32>) outs(%e191 : tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.rsqrt.default"} {
+    %e218 = tensor.empty() : tensor<2x1024xf32>
+    %r219 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg114 : tensor<2x1024xf32>) outs(%e218 : tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.rsqrt.default"} {
     ^bb0(%in0: f32, %out0: f32):
       %b1 = math.rsqrt %in0 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.layers.1.input_layernorm:aten.rsqrt.default")
-    %e193 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r194 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg99, %arg100 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e193 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e220 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r221 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg115, %arg116 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e220 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.1.input_layernorm:aten.mul.Tensor")
-    %e195 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r196 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg101 : tensor<2x1024x4096xf32>) outs(%e195 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %e222 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r223 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg117 : tensor<2x1024x4096xf32>) outs(%e222 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
     ^bb0(%in0: f32, %out0: bf16):
       %b1 = arith.truncf %in0 : f32 to bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.1.input_layernorm:aten._to_copy.default")
-    %e197 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r198 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg102, %arg103 : tensor<4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e197 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e224 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r225 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg118, %arg119 : tensor<4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e224 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.1.input_layernorm:aten.mul.Tensor")
-    %e199 = tensor.empty() : tensor<2048x4096xbf16>
-    %z200 = linalg.fill ins(%c2 : bf16) outs(%e199 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
-    %r201 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg104, %arg105 : tensor<2048x4096xbf16>, tensor<4096x4096xbf16>) outs(%z200 : tensor<2048x4096xbf16>) {dimtune.role = "q", dimtune.pass = "fwd"} -> tensor<2048x4096xbf16> loc("model.layers.1.self_attn.q_proj:aten.mm.default")
-    %e202 = tensor.empty() : tensor<2048x1024xbf16>
-    %z203 = linalg.fill ins(%c2 : bf16) outs(%e202 : tensor<2048x1024xbf16>) -> tensor<2048x1024xbf16>
-    %r204 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg106, %arg107 : tensor<2048x4096xbf16>, tensor<1024x4096xbf16>) outs(%z203 : tensor<2048x1024xbf16>) {dimtune.role = "k", dimtune.pass = "fwd"} -> tensor<2048x1024xbf16> loc("model.layers.1.self_attn.k_proj:aten.mm.default")
-    %e205 = tensor.empty() : tensor<2048x1024xbf16>
-    %z206 = linalg.fill ins(%c2 : bf16) outs(%e205 : tensor<2048x1024xbf16>) -> tensor<2048x1024xbf16>
-    %r207 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg108, %arg109 : tensor<2048x4096xbf16>, tensor<1024x4096xbf16>) outs(%z206 : tensor<2048x1024xbf16>) {dimtune.role = "v", dimtune.pass = "fwd"} -> tensor<2048x1024xbf16> loc("model.layers.1.self_attn.v_proj:aten.mm.default")
-    %e208 = tensor.empty() : tensor<2x1024x32x128xbf16>
-    %r209 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg110, %arg111 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e208 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e226 = tensor.empty() : tensor<2048x4096xbf16>
+    %z227 = linalg.fill ins(%c2 : bf16) outs(%e226 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
+    %r228 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg120, %arg121 : tensor<2048x4096xbf16>, tensor<4096x4096xbf16>) outs(%z227 : tensor<2048x4096xbf16>) {dimtune.role = "q", dimtune.pass = "fwd"} -> tensor<2048x4096xbf16> loc("model.layers.1.self_attn.q_proj:aten.mm.default")
+    %e229 = tensor.empty() : tensor<2048x1024xbf16>
+    %z230 = linalg.fill ins(%c2 : bf16) outs(%e229 : tensor<2048x1024xbf16>) -> tensor<2048x1024xbf16>
+    %r231 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg122, %arg123 : tensor<2048x4096xbf16>, tensor<1024x4096xbf16>) outs(%z230 : tensor<2048x1024xbf16>) {dimtune.role = "k", dimtune.pass = "fwd"} -> tensor<2048x1024xbf16> loc("model.layers.1.self_attn.k_proj:aten.mm.default")
+    %e232 = tensor.empty() : tensor<2048x1024xbf16>
+    %z233 = linalg.fill ins(%c2 : bf16) outs(%e232 : tensor<2048x1024xbf16>) -> tensor<2048x1024xbf16>
+    %r234 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg124, %arg125 : tensor<2048x4096xbf16>, tensor<1024x4096xbf16>) outs(%z233 : tensor<2048x1024xbf16>) {dimtune.role = "v", dimtune.pass = "fwd"} -> tensor<2048x1024xbf16> loc("model.layers.1.self_attn.v_proj:aten.mm.default")
+    %e235 = tensor.empty() : tensor<2x1024x32x128xbf16>
+    %r236 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg126, %arg127 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e235 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x32x128xbf16> loc("model.layers.1.self_attn:aten.mul.Tensor")
-    %e210 = tensor.empty() : tensor<2x1024x32x64xbf16>
-    %r211 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg112 : tensor<2x1024x32x64xbf16>) outs(%e210 : tensor<2x1024x32x64xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.neg.default"} {
+    %e237 = tensor.empty() : tensor<2x1024x32x64xbf16>
+    %r238 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg128 : tensor<2x1024x32x64xbf16>) outs(%e237 : tensor<2x1024x32x64xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.neg.default"} {
     ^bb0(%in0: bf16, %out0: bf16):
       %b1 = arith.negf %in0 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x32x64xbf16> loc("model.layers.1.self_attn:aten.neg.default")
-    %e212 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r213 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg113, %arg114 : tensor<2x1024x32x64xbf16>, tensor<2x1024x32x64xbf16>) outs(%e212 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
+    %e239 = tensor.empty() : tensor<2x32x1024x128xbf16>
+    %r240 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg129, %arg130 : tensor<2x1024x32x64xbf16>, tensor<2x1024x32x64xbf16>) outs(%e239 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.1.self_attn:aten.cat.default")
-    %e214 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r215 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg115, %arg116 : tensor<2x32x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e214 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e241 = tensor.empty() : tensor<2x32x1024x128xbf16>
+    %r242 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg131, %arg132 : tensor<2x32x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e241 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.1.self_attn:aten.mul.Tensor")
-    %e216 = tensor.empty() : tensor<2x1024x32x128xbf16>
-    %r217 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg117, %arg118 : tensor<2x1024x32x128xbf16>, tensor<2x32x1024x128xbf16>) outs(%e216 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e243 = tensor.empty() : tensor<2x1024x32x128xbf16>
+    %r244 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg133, %arg134 : tensor<2x1024x32x128xbf16>, tensor<2x32x1024x128xbf16>) outs(%e243 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x32x128xbf16> loc("model.layers.1.self_attn:aten.add.Tensor")
-    %e218 = tensor.empty() : tensor<2x1024x8x128xbf16>
-    %r219 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg119, %arg120 : tensor<2x1024x8x128xbf16>, tensor<1024x128xbf16>) outs(%e218 : tensor<2x1024x8x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e245 = tensor.empty() : tensor<2x1024x8x128xbf16>
+    %r246 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg135, %arg136 : tensor<2x1024x8x128xbf16>, tensor<1024x128xbf16>) outs(%e245 : tensor<2x1024x8x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x8x128xbf16> loc("model.layers.1.self_attn:aten.mul.Tensor")
-    %e220 = tensor.empty() : tensor<2x1024x8x64xbf16>
-    %r221 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg121 : tensor<2x1024x8x64xbf16>) outs(%e220 : tensor<2x1024x8x64xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.neg.default"} {
+    %e247 = tensor.empty() : tensor<2x1024x8x64xbf16>
+    %r248 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg137 : tensor<2x1024x8x64xbf16>) outs(%e247 : tensor<2x1024x8x64xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.neg.default"} {
     ^bb0(%in0: bf16, %out0: bf16):
       %b1 = arith.negf %in0 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x8x64xbf16> loc("model.layers.1.self_attn:aten.neg.default")
-    %e222 = tensor.empty() : tensor<2x8x1024x128xbf16>
-    %r223 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg122, %arg123 : tensor<2x1024x8x64xbf16>, tensor<2x1024x8x64xbf16>) outs(%e222 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
+    %e249 = tensor.empty() : tensor<2x8x1024x128xbf16>
+    %r250 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2, d1, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg138, %arg139 : tensor<2x1024x8x64xbf16>, tensor<2x1024x8x64xbf16>) outs(%e249 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x8x1024x128xbf16> loc("model.layers.1.self_attn:aten.cat.default")
-    %e224 = tensor.empty() : tensor<2x8x1024x128xbf16>
-    %r225 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg124, %arg125 : tensor<2x8x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e224 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e251 = tensor.empty() : tensor<2x8x1024x128xbf16>
+    %r252 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg140, %arg141 : tensor<2x8x1024x128xbf16>, tensor<1024x128xbf16>) outs(%e251 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x8x1024x128xbf16> loc("model.layers.1.self_attn:aten.mul.Tensor")
-    %e226 = tensor.empty() : tensor<2x1024x8x128xbf16>
-    %r227 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg126, %arg127 : tensor<2x1024x8x128xbf16>, tensor<2x8x1024x128xbf16>) outs(%e226 : tensor<2x1024x8x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e253 = tensor.empty() : tensor<2x1024x8x128xbf16>
+    %r254 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg142, %arg143 : tensor<2x1024x8x128xbf16>, tensor<2x8x1024x128xbf16>) outs(%e253 : tensor<2x1024x8x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "fwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x8x128xbf16> loc("model.layers.1.self_attn:aten.add.Tensor")
-    %e228 = tensor.empty() : tensor<2x8x4x1024x128xbf16>
-    %bc229 = linalg.broadcast ins(%arg129 : tensor<2x8x1024x128xbf16>) outs(%e228 : tensor<2x8x4x1024x128xbf16>) dimensions = [2]
-    %kv230 = tensor.collapse_shape %bc229 [[0], [1, 2], [3], [4]] : tensor<2x8x4x1024x128xbf16> into tensor<2x32x1024x128xbf16>
-    %e231 = tensor.empty() : tensor<2x8x4x1024x128xbf16>
-    %bc232 = linalg.broadcast ins(%arg130 : tensor<2x8x1024x128xbf16>) outs(%e231 : tensor<2x8x4x1024x128xbf16>) dimensions = [2]
-    %kv233 = tensor.collapse_shape %bc232 [[0], [1, 2], [3], [4]] : tensor<2x8x4x1024x128xbf16> into tensor<2x32x1024x128xbf16>
-    %e234 = tensor.empty() : tensor<2x32x1024x1024xbf16>
-    %z235 = linalg.fill ins(%c2 : bf16) outs(%e234 : tensor<2x32x1024x1024xbf16>) -> tensor<2x32x1024x1024xbf16>
-    %r236 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%arg128, %kv230 : tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>) outs(%z235 : tensor<2x32x1024x1024xbf16>) attrs = {dimtune.role = "attn_score", dimtune.pass = "fwd"} {
+    %e255 = tensor.empty() : tensor<2x8x4x1024x128xbf16>
+    %bc256 = linalg.broadcast ins(%arg145 : tensor<2x8x1024x128xbf16>) outs(%e255 : tensor<2x8x4x1024x128xbf16>) dimensions = [2]
+    %kv257 = tensor.collapse_shape %bc256 [[0], [1, 2], [3], [4]] : tensor<2x8x4x1024x128xbf16> into tensor<2x32x1024x128xbf16>
+    %e258 = tensor.empty() : tensor<2x8x4x1024x128xbf16>
+    %bc259 = linalg.broadcast ins(%arg146 : tensor<2x8x1024x128xbf16>) outs(%e258 : tensor<2x8x4x1024x128xbf16>) dimensions = [2]
+    %kv260 = tensor.collapse_shape %bc259 [[0], [1, 2], [3], [4]] : tensor<2x8x4x1024x128xbf16> into tensor<2x32x1024x128xbf16>
+    %e261 = tensor.empty() : tensor<2x32x1024x1024xbf16>
+    %z262 = linalg.fill ins(%c2 : bf16) outs(%e261 : tensor<2x32x1024x1024xbf16>) -> tensor<2x32x1024x1024xbf16>
+    %r263 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%arg144, %kv257 : tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>) outs(%z262 : tensor<2x32x1024x1024xbf16>) attrs = {dimtune.role = "attn_score", dimtune.pass = "fwd"} {
     ^bb0(%x: bf16, %y: bf16, %acc: bf16):
       %p = arith.mulf %x, %y : bf16
       %s = arith.addf %acc, %p : bf16
       linalg.yield %s : bf16
     } -> tensor<2x32x1024x1024xbf16> loc("model.layers.1.self_attn:scaled_dot_product_attention")
-    %e238 = tensor.empty() : tensor<2x32x1024x1024xbf16>
-    %m237 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%r236 : tensor<2x32x1024x1024xbf16>) outs(%e238 : tensor<2x32x1024x1024xbf16>) {
+    %e265 = tensor.empty() : tensor<2x32x1024x1024xbf16>
+    %m264 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%r263 : tensor<2x32x1024x1024xbf16>) outs(%e265 : tensor<2x32x1024x1024xbf16>) {
     ^bb0(%s: bf16, %o: bf16):
       %i = linalg.index 2 : index
       %j = linalg.index 3 : index
@@ -598,555 +675,669 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       %y = arith.select %future, %c4, %x : bf16
       linalg.yield %y : bf16
     } -> tensor<2x32x1024x1024xbf16>
-    %e240 = tensor.empty() : tensor<2x32x1024x1024xbf16>
-    %p239 = linalg.softmax dimension(3) ins(%m237 : tensor<2x32x1024x1024xbf16>) outs(%e240 : tensor<2x32x1024x1024xbf16>) -> tensor<2x32x1024x1024xbf16>
-    %e241 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %z242 = linalg.fill ins(%c2 : bf16) outs(%e241 : tensor<2x32x1024x128xbf16>) -> tensor<2x32x1024x128xbf16>
-    %r243 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p239, %kv233 : tensor<2x32x1024x1024xbf16>, tensor<2x32x1024x128xbf16>) outs(%z242 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attn_context", dimtune.pass = "fwd"} {
+    %e267 = tensor.empty() : tensor<2x32x1024x1024xbf16>
+    %p266 = linalg.softmax dimension(3) ins(%m264 : tensor<2x32x1024x1024xbf16>) outs(%e267 : tensor<2x32x1024x1024xbf16>) -> tensor<2x32x1024x1024xbf16>
+    %e268 = tensor.empty() : tensor<2x32x1024x128xbf16>
+    %z269 = linalg.fill ins(%c2 : bf16) outs(%e268 : tensor<2x32x1024x128xbf16>) -> tensor<2x32x1024x128xbf16>
+    %r270 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p266, %kv260 : tensor<2x32x1024x1024xbf16>, tensor<2x32x1024x128xbf16>) outs(%z269 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attn_context", dimtune.pass = "fwd"} {
     ^bb0(%x: bf16, %y: bf16, %acc: bf16):
       %p = arith.mulf %x, %y : bf16
       %s = arith.addf %acc, %p : bf16
       linalg.yield %s : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.1.self_attn:scaled_dot_product_attention")
-    %e244 = tensor.empty() : tensor<2x32x1024x1024xbf16>
-    %z245 = linalg.fill ins(%c2 : bf16) outs(%e244 : tensor<2x32x1024x1024xbf16>) -> tensor<2x32x1024x1024xbf16>
-    %r246 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%arg131, %kv233 : tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>) outs(%z245 : tensor<2x32x1024x1024xbf16>) attrs = {dimtune.role = "attn_context", dimtune.pass = "dgrad"} {
+    %e271 = tensor.empty() : tensor<2x32x1024x1024xbf16>
+    %z272 = linalg.fill ins(%c2 : bf16) outs(%e271 : tensor<2x32x1024x1024xbf16>) -> tensor<2x32x1024x1024xbf16>
+    %r273 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%arg147, %kv260 : tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>) outs(%z272 : tensor<2x32x1024x1024xbf16>) attrs = {dimtune.role = "attn_context", dimtune.pass = "dgrad"} {
     ^bb0(%x: bf16, %y: bf16, %acc: bf16):
       %p = arith.mulf %x, %y : bf16
       %s = arith.addf %acc, %p : bf16
       linalg.yield %s : bf16
     } -> tensor<2x32x1024x1024xbf16> loc("model.layers.1.self_attn:scaled_dot_product_attention")
-    %e247 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %z248 = linalg.fill ins(%c2 : bf16) outs(%e247 : tensor<2x32x1024x128xbf16>) -> tensor<2x32x1024x128xbf16>
-    %r249 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p239, %arg131 : tensor<2x32x1024x1024xbf16>, tensor<2x32x1024x128xbf16>) outs(%z248 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attn_context", dimtune.pass = "wgrad"} {
+    %e274 = tensor.empty() : tensor<2x32x1024x128xbf16>
+    %z275 = linalg.fill ins(%c2 : bf16) outs(%e274 : tensor<2x32x1024x128xbf16>) -> tensor<2x32x1024x128xbf16>
+    %r276 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p266, %arg147 : tensor<2x32x1024x1024xbf16>, tensor<2x32x1024x128xbf16>) outs(%z275 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attn_context", dimtune.pass = "wgrad"} {
     ^bb0(%x: bf16, %y: bf16, %acc: bf16):
       %p = arith.mulf %x, %y : bf16
       %s = arith.addf %acc, %p : bf16
       linalg.yield %s : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.1.self_attn:scaled_dot_product_attention")
-    %e250 = tensor.empty() : tensor<2x32x1024xbf16>
-    %z251 = linalg.fill ins(%c2 : bf16) outs(%e250 : tensor<2x32x1024xbf16>) -> tensor<2x32x1024xbf16>
-    %rs252 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%p239, %r246 : tensor<2x32x1024x1024xbf16>, tensor<2x32x1024x1024xbf16>) outs(%z251 : tensor<2x32x1024xbf16>) {
+    %e277 = tensor.empty() : tensor<2x32x1024xbf16>
+    %z278 = linalg.fill ins(%c2 : bf16) outs(%e277 : tensor<2x32x1024xbf16>) -> tensor<2x32x1024xbf16>
+    %rs279 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%p266, %r273 : tensor<2x32x1024x1024xbf16>, tensor<2x32x1024x1024xbf16>) outs(%z278 : tensor<2x32x1024xbf16>) {
     ^bb0(%p: bf16, %dp: bf16, %acc: bf16):
       %x = arith.mulf %p, %dp : bf16
       %s = arith.addf %acc, %x : bf16
       linalg.yield %s : bf16
     } -> tensor<2x32x1024xbf16>
-    %e254 = tensor.empty() : tensor<2x32x1024x1024xbf16>
-    %ds253 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%p239, %r246, %rs252 : tensor<2x32x1024x1024xbf16>, tensor<2x32x1024x1024xbf16>, tensor<2x32x1024xbf16>) outs(%e254 : tensor<2x32x1024x1024xbf16>) {
+    %e281 = tensor.empty() : tensor<2x32x1024x1024xbf16>
+    %ds280 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%p266, %r273, %rs279 : tensor<2x32x1024x1024xbf16>, tensor<2x32x1024x1024xbf16>, tensor<2x32x1024xbf16>) outs(%e281 : tensor<2x32x1024x1024xbf16>) {
     ^bb0(%p: bf16, %dp: bf16, %r: bf16, %o: bf16):
       %d = arith.subf %dp, %r : bf16
       %x = arith.mulf %p, %d : bf16
       %y = arith.mulf %x, %c3 : bf16
       linalg.yield %y : bf16
     } -> tensor<2x32x1024x1024xbf16>
-    %e255 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %z256 = linalg.fill ins(%c2 : bf16) outs(%e255 : tensor<2x32x1024x128xbf16>) -> tensor<2x32x1024x128xbf16>
-    %r257 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%ds253, %kv230 : tensor<2x32x1024x1024xbf16>, tensor<2x32x1024x128xbf16>) outs(%z256 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attn_score", dimtune.pass = "dgrad"} {
+    %e282 = tensor.empty() : tensor<2x32x1024x128xbf16>
+    %z283 = linalg.fill ins(%c2 : bf16) outs(%e282 : tensor<2x32x1024x128xbf16>) -> tensor<2x32x1024x128xbf16>
+    %r284 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%ds280, %kv257 : tensor<2x32x1024x1024xbf16>, tensor<2x32x1024x128xbf16>) outs(%z283 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attn_score", dimtune.pass = "dgrad"} {
     ^bb0(%x: bf16, %y: bf16, %acc: bf16):
       %p = arith.mulf %x, %y : bf16
       %s = arith.addf %acc, %p : bf16
       linalg.yield %s : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.1.self_attn:scaled_dot_product_attention")
-    %e258 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %z259 = linalg.fill ins(%c2 : bf16) outs(%e258 : tensor<2x32x1024x128xbf16>) -> tensor<2x32x1024x128xbf16>
-    %r260 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%ds253, %arg128 : tensor<2x32x1024x1024xbf16>, tensor<2x32x1024x128xbf16>) outs(%z259 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attn_score", dimtune.pass = "wgrad"} {
+    %e285 = tensor.empty() : tensor<2x32x1024x128xbf16>
+    %z286 = linalg.fill ins(%c2 : bf16) outs(%e285 : tensor<2x32x1024x128xbf16>) -> tensor<2x32x1024x128xbf16>
+    %r287 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%ds280, %arg144 : tensor<2x32x1024x1024xbf16>, tensor<2x32x1024x128xbf16>) outs(%z286 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attn_score", dimtune.pass = "wgrad"} {
     ^bb0(%x: bf16, %y: bf16, %acc: bf16):
       %p = arith.mulf %x, %y : bf16
       %s = arith.addf %acc, %p : bf16
       linalg.yield %s : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.1.self_attn:scaled_dot_product_attention")
-    %g261 = tensor.expand_shape %r260 [[0], [1, 2], [3], [4]] output_shape [2, 8, 4, 1024, 128] : tensor<2x32x1024x128xbf16> into tensor<2x8x4x1024x128xbf16>
-    %e262 = tensor.empty() : tensor<2x8x1024x128xbf16>
-    %z263 = linalg.fill ins(%c2 : bf16) outs(%e262 : tensor<2x8x1024x128xbf16>) -> tensor<2x8x1024x128xbf16>
-    %gs264 = linalg.reduce ins(%g261 : tensor<2x8x4x1024x128xbf16>) outs(%z263 : tensor<2x8x1024x128xbf16>) dimensions = [2]
+    %g288 = tensor.expand_shape %r287 [[0], [1, 2], [3], [4]] output_shape [2, 8, 4, 1024, 128] : tensor<2x32x1024x128xbf16> into tensor<2x8x4x1024x128xbf16>
+    %e289 = tensor.empty() : tensor<2x8x1024x128xbf16>
+    %z290 = linalg.fill ins(%c2 : bf16) outs(%e289 : tensor<2x8x1024x128xbf16>) -> tensor<2x8x1024x128xbf16>
+    %gs291 = linalg.reduce ins(%g288 : tensor<2x8x4x1024x128xbf16>) outs(%z290 : tensor<2x8x1024x128xbf16>) dimensions = [2]
       (%x: bf16, %acc: bf16) {
         %s = arith.addf %x, %acc : bf16
         linalg.yield %s : bf16
       }
-    %g265 = tensor.expand_shape %r249 [[0], [1, 2], [3], [4]] output_shape [2, 8, 4, 1024, 128] : tensor<2x32x1024x128xbf16> into tensor<2x8x4x1024x128xbf16>
-    %e266 = tensor.empty() : tensor<2x8x1024x128xbf16>
-    %z267 = linalg.fill ins(%c2 : bf16) outs(%e266 : tensor<2x8x1024x128xbf16>) -> tensor<2x8x1024x128xbf16>
-    %gs268 = linalg.reduce ins(%g265 : tensor<2x8x4x1024x128xbf16>) outs(%z267 : tensor<2x8x1024x128xbf16>) dimensions = [2]
+    %g292 = tensor.expand_shape %r276 [[0], [1, 2], [3], [4]] output_shape [2, 8, 4, 1024, 128] : tensor<2x32x1024x128xbf16> into tensor<2x8x4x1024x128xbf16>
+    %e293 = tensor.empty() : tensor<2x8x1024x128xbf16>
+    %z294 = linalg.fill ins(%c2 : bf16) outs(%e293 : tensor<2x8x1024x128xbf16>) -> tensor<2x8x1024x128xbf16>
+    %gs295 = linalg.reduce ins(%g292 : tensor<2x8x4x1024x128xbf16>) outs(%z294 : tensor<2x8x1024x128xbf16>) dimensions = [2]
       (%x: bf16, %acc: bf16) {
         %s = arith.addf %x, %acc : bf16
         linalg.yield %s : bf16
       }
-    %e269 = tensor.empty() : tensor<2048x4096xbf16>
-    %z270 = linalg.fill ins(%c2 : bf16) outs(%e269 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
-    %r271 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg132, %arg133 : tensor<2048x4096xbf16>, tensor<4096x4096xbf16>) outs(%z270 : tensor<2048x4096xbf16>) {dimtune.role = "attn_out", dimtune.pass = "fwd"} -> tensor<2048x4096xbf16> loc("model.layers.1.self_attn.o_proj:aten.mm.default")
-    %e272 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r273 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg134, %arg135 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e272 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "residual", dimtune.pass = "fwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e296 = tensor.empty() : tensor<2048x4096xbf16>
+    %z297 = linalg.fill ins(%c2 : bf16) outs(%e296 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
+    %r298 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg148, %arg149 : tensor<2048x4096xbf16>, tensor<4096x4096xbf16>) outs(%z297 : tensor<2048x4096xbf16>) {dimtune.role = "attn_out", dimtune.pass = "fwd"} -> tensor<2048x4096xbf16> loc("model.layers.1.self_attn.o_proj:aten.mm.default")
+    %e299 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r300 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg150, %arg151 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e299 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "residual", dimtune.pass = "fwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.1:aten.add.Tensor")
-    %e274 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r275 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg136 : tensor<2x1024x4096xbf16>) outs(%e274 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
+    %e301 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r302 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg152 : tensor<2x1024x4096xbf16>) outs(%e301 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.1.post_attention_layernorm:aten._to_copy.default")
-    %e276 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r277 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg137 : tensor<2x1024x4096xf32>) outs(%e276 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.pow.Tensor_Scalar"} {
+    %e303 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r304 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg153 : tensor<2x1024x4096xf32>) outs(%e303 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.pow.Tensor_Scalar"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.1.post_attention_layernorm:aten.pow.Tensor_Scalar")
-    %e278 = tensor.empty() : tensor<2x1024xf32>
-    %z279 = linalg.fill ins(%c1 : f32) outs(%e278 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
-    %r280 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg138 : tensor<2x1024x4096xf32>) outs(%z279 : tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mean.dim"} {
+    %e305 = tensor.empty() : tensor<2x1024xf32>
+    %z306 = linalg.fill ins(%c1 : f32) outs(%e305 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
+    %r307 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg154 : tensor<2x1024x4096xf32>) outs(%z306 : tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mean.dim"} {
     ^bb0(%in0: f32, %out0: f32):
       %b1 = arith.addf %out0, %in0 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.layers.1.post_attention_layernorm:aten.mean.dim")
-    %e281 = tensor.empty() : tensor<2x1024xf32>
-    %r282 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg139 : tensor<2x1024xf32>) outs(%e281 : tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e308 = tensor.empty() : tensor<2x1024xf32>
+    %r309 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg155 : tensor<2x1024xf32>) outs(%e308 : tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024xf32> loc("model.layers.1.post_attention_layernorm:aten.add.Tensor")
-    %e283 = tensor.empty() : tensor<2x1024xf32>
-    %r284 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg140 : tensor<2x1024xf32>) outs(%e283 : tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.rsqrt.default"} {
+    %e310 = tensor.empty() : tensor<2x1024xf32>
+    %r311 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg156 : tensor<2x1024xf32>) outs(%e310 : tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.rsqrt.default"} {
     ^bb0(%in0: f32, %out0: f32):
       %b1 = math.rsqrt %in0 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.layers.1.post_attention_layernorm:aten.rsqrt.default")
-    %e285 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r286 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg141, %arg142 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e285 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e312 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r313 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg157, %arg158 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e312 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.1.post_attention_layernorm:aten.mul.Tensor")
-    %e287 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r288 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg143 : tensor<2x1024x4096xf32>) outs(%e287 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %e314 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r315 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg159 : tensor<2x1024x4096xf32>) outs(%e314 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
     ^bb0(%in0: f32, %out0: bf16):
       %b1 = arith.truncf %in0 : f32 to bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.1.post_attention_layernorm:aten._to_copy.default")
-    %e289 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r290 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg144, %arg145 : tensor<4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e289 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e316 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r317 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg160, %arg161 : tensor<4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e316 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.1.post_attention_layernorm:aten.mul.Tensor")
-    %e291 = tensor.empty() : tensor<2048x8xbf16>
-    %z292 = linalg.fill ins(%c2 : bf16) outs(%e291 : tensor<2048x8xbf16>) -> tensor<2048x8xbf16>
-    %r293 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg146, %arg147 : tensor<2048x4096xbf16>, tensor<8x4096xbf16>) outs(%z292 : tensor<2048x8xbf16>) {dimtune.role = "router", dimtune.pass = "fwd"} -> tensor<2048x8xbf16> loc("model.layers.1.mlp.gate:aten.mm.default")
-    %e294 = tensor.empty() : tensor<2048x8xf32>
-    %r295 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg148 : tensor<2048x8xbf16>) outs(%e294 : tensor<2048x8xf32>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
+    %e318 = tensor.empty() : tensor<2048x8xbf16>
+    %z319 = linalg.fill ins(%c2 : bf16) outs(%e318 : tensor<2048x8xbf16>) -> tensor<2048x8xbf16>
+    %r320 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg162, %arg163 : tensor<2048x4096xbf16>, tensor<8x4096xbf16>) outs(%z319 : tensor<2048x8xbf16>) {dimtune.role = "router", dimtune.pass = "fwd"} -> tensor<2048x8xbf16> loc("model.layers.1.mlp.gate:aten.mm.default")
+    %e321 = tensor.empty() : tensor<2048x8xf32>
+    %r322 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg164 : tensor<2048x8xbf16>) outs(%e321 : tensor<2048x8xf32>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
     } -> tensor<2048x8xf32> loc("model.layers.1.mlp.gate:aten._to_copy.default")
-    %e296 = tensor.empty() : tensor<2048x8xf32>
-    %z297 = linalg.fill ins(%c1 : f32) outs(%e296 : tensor<2048x8xf32>) -> tensor<2048x8xf32>
-    %r298 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg149 : tensor<2048x8xf32>) outs(%z297 : tensor<2048x8xf32>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten._softmax.default", dimtune.row_kernel} {
+    %e323 = tensor.empty() : tensor<2048x8xf32>
+    %z324 = linalg.fill ins(%c1 : f32) outs(%e323 : tensor<2048x8xf32>) -> tensor<2048x8xf32>
+    %r325 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg165 : tensor<2048x8xf32>) outs(%z324 : tensor<2048x8xf32>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten._softmax.default", dimtune.row_kernel} {
     ^bb0(%in0: f32, %out0: f32):
       %b1 = arith.addf %out0, %in0 : f32
       linalg.yield %b1 : f32
     } -> tensor<2048x8xf32> loc("model.layers.1.mlp.gate:aten._softmax.default")
-    %e299 = tensor.empty() : tensor<2048x2xf32>
-    %z300 = linalg.fill ins(%c1 : f32) outs(%e299 : tensor<2048x2xf32>) -> tensor<2048x2xf32>
-    %e301 = tensor.empty() : tensor<2048x2xi64>
-    %z302 = linalg.fill ins(%c0 : i64) outs(%e301 : tensor<2048x2xi64>) -> tensor<2048x2xi64>
-    %r303:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d3)>], iterator_types = ["parallel", "reduction", "parallel", "parallel"]} ins(%arg150 : tensor<2048x8xf32>) outs(%z300, %z302 : tensor<2048x2xf32>, tensor<2048x2xi64>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.topk.default"} {
+    %e326 = tensor.empty() : tensor<2048x2xf32>
+    %z327 = linalg.fill ins(%c1 : f32) outs(%e326 : tensor<2048x2xf32>) -> tensor<2048x2xf32>
+    %e328 = tensor.empty() : tensor<2048x2xi64>
+    %z329 = linalg.fill ins(%c0 : i64) outs(%e328 : tensor<2048x2xi64>) -> tensor<2048x2xi64>
+    %r330:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d3)>], iterator_types = ["parallel", "reduction", "parallel", "parallel"]} ins(%arg166 : tensor<2048x8xf32>) outs(%z327, %z329 : tensor<2048x2xf32>, tensor<2048x2xi64>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.topk.default"} {
     ^bb0(%in0: f32, %out0: f32, %out1: i64):
       %b1 = arith.addf %out0, %in0 : f32
       %b2 = arith.fptosi %in0 : f32 to i64
       %b3 = arith.addi %out1, %b2 : i64
       linalg.yield %b1, %b3 : f32, i64
     } -> (tensor<2048x2xf32>, tensor<2048x2xi64>) loc("model.layers.1.mlp.gate:aten.topk.default")
-    %e304 = tensor.empty() : tensor<2048xf32>
-    %z305 = linalg.fill ins(%c1 : f32) outs(%e304 : tensor<2048xf32>) -> tensor<2048xf32>
-    %r306 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg151 : tensor<2048x2xf32>) outs(%z305 : tensor<2048xf32>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.sum.dim_IntList"} {
+    %e331 = tensor.empty() : tensor<2048xf32>
+    %z332 = linalg.fill ins(%c1 : f32) outs(%e331 : tensor<2048xf32>) -> tensor<2048xf32>
+    %r333 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg167 : tensor<2048x2xf32>) outs(%z332 : tensor<2048xf32>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.sum.dim_IntList"} {
     ^bb0(%in0: f32, %out0: f32):
       %b1 = arith.addf %out0, %in0 : f32
       linalg.yield %b1 : f32
     } -> tensor<2048xf32> loc("model.layers.1.mlp.gate:aten.sum.dim_IntList")
-    %e307 = tensor.empty() : tensor<2048x2xf32>
-    %r308 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg152 : tensor<2048x2xf32>) outs(%e307 : tensor<2048x2xf32>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.clone.default"} {
+    %e334 = tensor.empty() : tensor<2048x2xf32>
+    %r335 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg168 : tensor<2048x2xf32>) outs(%e334 : tensor<2048x2xf32>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.clone.default"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2048x2xf32> loc("model.layers.1.mlp.gate:aten.clone.default")
-    %e309 = tensor.empty() : tensor<2048x2xf32>
-    %r310 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg153, %arg154 : tensor<2048x2xf32>, tensor<2048xf32>) outs(%e309 : tensor<2048x2xf32>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.div_.Tensor", dimtune.unvectorized} {
+    %e336 = tensor.empty() : tensor<2048x2xf32>
+    %r337 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg169, %arg170 : tensor<2048x2xf32>, tensor<2048xf32>) outs(%e336 : tensor<2048x2xf32>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.div_.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.divf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2048x2xf32> loc("model.layers.1.mlp.gate:aten.div_.Tensor")
-    %e311 = tensor.empty() : tensor<2048x2x4096xbf16>
-    %r312 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg155 : tensor<2048x4096xbf16>) outs(%e311 : tensor<2048x2x4096xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "fwd", dimtune.kernel = "aten.clone.default"} {
-    ^bb0(%in0: bf16, %out0: bf16):
-      linalg.yield %in0 : bf16
-    } -> tensor<2048x2x4096xbf16> loc("model.layers.1.mlp.experts:aten.clone.default")
-    %e313 = tensor.empty() : tensor<4096xi64>
-    %r314 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg156 : tensor<4096xi64>) outs(%e313 : tensor<4096xi64>) attrs = {dimtune.role = "activation", dimtune.pass = "fwd", dimtune.kernel = "aten.clamp.default"} {
+    %e338 = tensor.empty() : tensor<4096xi64>
+    %z339 = linalg.fill ins(%c0 : i64) outs(%e338 : tensor<4096xi64>) -> tensor<4096xi64>
+    %e340 = tensor.empty() : tensor<4096xi64>
+    %z341 = linalg.fill ins(%c0 : i64) outs(%e340 : tensor<4096xi64>) -> tensor<4096xi64>
+    %r342:2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["reduction"]} ins(%arg171 : tensor<4096xi64>) outs(%z339, %z341 : tensor<4096xi64>, tensor<4096xi64>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.sort.default"} {
+    ^bb0(%in0: i64, %out0: i64, %out1: i64):
+      %b1 = arith.addi %out0, %in0 : i64
+      %b2 = arith.addi %out1, %in0 : i64
+      linalg.yield %b1, %b2 : i64, i64
+    } -> (tensor<4096xi64>, tensor<4096xi64>) loc("model.layers.1.mlp.experts:aten.sort.default")
+    %e343 = tensor.empty() : tensor<4096xi64>
+    %r344 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg172 : tensor<4096xi64>) outs(%e343 : tensor<4096xi64>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.floor_divide.default"} {
     ^bb0(%in0: i64, %out0: i64):
       linalg.yield %in0 : i64
-    } -> tensor<4096xi64> loc("model.layers.1.mlp.experts:aten.clamp.default")
-    %e315 = tensor.empty() : tensor<4096x28672x4096xbf16>
-    %r316 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg157 : tensor<4096xi64>) outs(%e315 : tensor<4096x28672x4096xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "fwd", dimtune.kernel = "aten.index.Tensor"} {
+    } -> tensor<4096xi64> loc("model.layers.1.mlp.experts:aten.floor_divide.default")
+    %e345 = tensor.empty() : tensor<4096x4096xbf16>
+    %r346 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg173 : tensor<4096xi64>) outs(%e345 : tensor<4096x4096xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.index.Tensor"} {
     ^bb0(%in0: i64, %out0: bf16):
       %b1 = arith.index_cast %in0 : i64 to index
       %b2 = linalg.index 1 : index
-      %b3 = linalg.index 2 : index
-      %b4 = tensor.extract %arg158[%b1, %b2, %b3] : tensor<8x28672x4096xbf16>
-      linalg.yield %b4 : bf16
-    } -> tensor<4096x28672x4096xbf16> loc("model.layers.1.mlp.experts:aten.index.Tensor")
-    %e317 = tensor.empty() : tensor<4096x28672x1xbf16>
-    %z318 = linalg.fill ins(%c2 : bf16) outs(%e317 : tensor<4096x28672x1xbf16>) -> tensor<4096x28672x1xbf16>
-    %r319 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%arg159, %arg160 : tensor<4096x28672x4096xbf16>, tensor<4096x4096x1xbf16>) outs(%z318 : tensor<4096x28672x1xbf16>) {dimtune.pass = "fwd"} -> tensor<4096x28672x1xbf16> loc("model.layers.1.mlp.experts:aten.bmm.default")
-    %e320 = tensor.empty() : tensor<4096x14336xbf16>
-    %r321 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg161 : tensor<4096x14336xbf16>) outs(%e320 : tensor<4096x14336xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "fwd", dimtune.kernel = "aten.silu.default"} {
+      %b3 = tensor.extract %arg174[%b1, %b2] : tensor<2048x4096xbf16>
+      linalg.yield %b3 : bf16
+    } -> tensor<4096x4096xbf16> loc("model.layers.1.mlp.experts:aten.index.Tensor")
+    %e347 = tensor.empty() : tensor<4096xf32>
+    %r348 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg175 : tensor<4096xi64>) outs(%e347 : tensor<4096xf32>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.index.Tensor"} {
+    ^bb0(%in0: i64, %out0: f32):
+      %b1 = arith.index_cast %in0 : i64 to index
+      %b2 = tensor.extract %arg176[%b1] : tensor<4096xf32>
+      linalg.yield %b2 : f32
+    } -> tensor<4096xf32> loc("model.layers.1.mlp.experts:aten.index.Tensor")
+    %e349 = tensor.empty() : tensor<4096xi32>
+    %r350 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg177 : tensor<4096xi64>) outs(%e349 : tensor<4096xi32>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    ^bb0(%in0: i64, %out0: i32):
+      %b1 = arith.trunci %in0 : i64 to i32
+      linalg.yield %b1 : i32
+    } -> tensor<4096xi32> loc("model.layers.1.mlp.experts:aten._to_copy.default")
+    %e351 = tensor.empty() : tensor<8xi32>
+    %r352 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "parallel"]} ins(%arg178 : tensor<4096xi32>) outs(%e351 : tensor<8xi32>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.histc.default"} {
+    ^bb0(%in0: i32, %out0: i32):
+      linalg.yield %in0 : i32
+    } -> tensor<8xi32> loc("model.layers.1.mlp.experts:aten.histc.default")
+    %e353 = tensor.empty() : tensor<8xi32>
+    %z354 = linalg.fill ins(%c5 : i32) outs(%e353 : tensor<8xi32>) -> tensor<8xi32>
+    %r355 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["reduction"]} ins(%arg179 : tensor<8xi32>) outs(%z354 : tensor<8xi32>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.cumsum.default"} {
+    ^bb0(%in0: i32, %out0: i32):
+      %b1 = arith.addi %out0, %in0 : i32
+      linalg.yield %b1 : i32
+    } -> tensor<8xi32> loc("model.layers.1.mlp.experts:aten.cumsum.default")
+    %e356 = tensor.empty() : tensor<4096xi1>
+    %r357 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg180 : tensor<4096xi64>) outs(%e356 : tensor<4096xi1>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.ge.Scalar"} {
+    ^bb0(%in0: i64, %out0: i1):
+      %b1 = arith.trunci %in0 : i64 to i1
+      linalg.yield %b1 : i1
+    } -> tensor<4096xi1> loc("model.layers.1.mlp.experts:aten.ge.Scalar")
+    %e358 = tensor.empty() : tensor<4096xi64>
+    %r359 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%arg181 : tensor<4096xi64>) outs(%e358 : tensor<4096xi64>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.clamp_.default"} {
+    ^bb0(%in0: i64, %out0: i64):
+      linalg.yield %in0 : i64
+    } -> tensor<4096xi64> loc("model.layers.1.mlp.experts:aten.clamp_.default")
+    %e360 = tensor.empty() : tensor<4096x4096xbf16>
+    %r361 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg182, %arg183 : tensor<4096x4096xbf16>, tensor<4096xi1>) outs(%e360 : tensor<4096x4096xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.masked_fill_.Scalar", dimtune.unvectorized} {
+    ^bb0(%in0: bf16, %in1: i1, %out0: bf16):
+      %b1 = arith.uitofp %in1 : i1 to bf16
+      %b2 = arith.addf %in0, %b1 : bf16
+      linalg.yield %b2 : bf16
+    } -> tensor<4096x4096xbf16> loc("model.layers.1.mlp.experts:aten.masked_fill_.Scalar")
+    %e362 = tensor.empty() : tensor<8x512x28672xbf16>
+    %z363 = linalg.fill ins(%c2 : bf16) outs(%e362 : tensor<8x512x28672xbf16>) -> tensor<8x512x28672xbf16>
+    %r364 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%arg184, %arg185 : tensor<8x512x4096xbf16>, tensor<8x28672x4096xbf16>) outs(%z363 : tensor<8x512x28672xbf16>) {dimtune.role = "mlp_up", dimtune.pass = "fwd"} -> tensor<8x512x28672xbf16> loc("model.layers.1.mlp.experts:aten._grouped_mm.default")
+    %e365 = tensor.empty() : tensor<4096x28672xbf16>
+    %r366 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg186, %arg187 : tensor<4096x28672xbf16>, tensor<4096xi1>) outs(%e365 : tensor<4096x28672xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.masked_fill.Scalar", dimtune.unvectorized} {
+    ^bb0(%in0: bf16, %in1: i1, %out0: bf16):
+      %b1 = arith.uitofp %in1 : i1 to bf16
+      %b2 = arith.addf %in0, %b1 : bf16
+      linalg.yield %b2 : bf16
+    } -> tensor<4096x28672xbf16> loc("model.layers.1.mlp.experts:aten.masked_fill.Scalar")
+    %e367 = tensor.empty() : tensor<4096x14336xbf16>
+    %r368 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg188 : tensor<4096x14336xbf16>) outs(%e367 : tensor<4096x14336xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "fwd", dimtune.kernel = "aten.silu.default"} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<4096x14336xbf16> loc("model.layers.1.mlp.experts.act_fn:aten.silu.default")
-    %e322 = tensor.empty() : tensor<4096x14336xbf16>
-    %r323 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg162, %arg163 : tensor<4096x14336xbf16>, tensor<4096x14336xbf16>) outs(%e322 : tensor<4096x14336xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %e369 = tensor.empty() : tensor<4096x14336xbf16>
+    %r370 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg189, %arg190 : tensor<4096x14336xbf16>, tensor<4096x14336xbf16>) outs(%e369 : tensor<4096x14336xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<4096x14336xbf16> loc("model.layers.1.mlp.experts:aten.mul.Tensor")
-    %e324 = tensor.empty() : tensor<4096x4096x14336xbf16>
-    %r325 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg164 : tensor<4096xi64>) outs(%e324 : tensor<4096x4096x14336xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "fwd", dimtune.kernel = "aten.index.Tensor"} {
-    ^bb0(%in0: i64, %out0: bf16):
-      %b1 = arith.index_cast %in0 : i64 to index
-      %b2 = linalg.index 1 : index
-      %b3 = linalg.index 2 : index
-      %b4 = tensor.extract %arg165[%b1, %b2, %b3] : tensor<8x4096x14336xbf16>
-      linalg.yield %b4 : bf16
-    } -> tensor<4096x4096x14336xbf16> loc("model.layers.1.mlp.experts:aten.index.Tensor")
-    %e326 = tensor.empty() : tensor<4096x4096x1xbf16>
-    %z327 = linalg.fill ins(%c2 : bf16) outs(%e326 : tensor<4096x4096x1xbf16>) -> tensor<4096x4096x1xbf16>
-    %r328 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%arg166, %arg167 : tensor<4096x4096x14336xbf16>, tensor<4096x14336x1xbf16>) outs(%z327 : tensor<4096x4096x1xbf16>) {dimtune.pass = "fwd"} -> tensor<4096x4096x1xbf16> loc("model.layers.1.mlp.experts:aten.bmm.default")
-    %e329 = tensor.empty() : tensor<4096x4096xf32>
-    %r330 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg168, %arg169 : tensor<4096x4096xbf16>, tensor<4096xf32>) outs(%e329 : tensor<4096x4096xf32>) attrs = {dimtune.role = "activation", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e371 = tensor.empty() : tensor<8x512x4096xbf16>
+    %z372 = linalg.fill ins(%c2 : bf16) outs(%e371 : tensor<8x512x4096xbf16>) -> tensor<8x512x4096xbf16>
+    %r373 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%arg191, %arg192 : tensor<8x512x14336xbf16>, tensor<8x4096x14336xbf16>) outs(%z372 : tensor<8x512x4096xbf16>) {dimtune.role = "mlp_down", dimtune.pass = "fwd"} -> tensor<8x512x4096xbf16> loc("model.layers.1.mlp.experts:aten._grouped_mm.default")
+    %e374 = tensor.empty() : tensor<4096x4096xbf16>
+    %r375 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg193, %arg194 : tensor<4096x4096xbf16>, tensor<4096xi1>) outs(%e374 : tensor<4096x4096xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.masked_fill.Scalar", dimtune.unvectorized} {
+    ^bb0(%in0: bf16, %in1: i1, %out0: bf16):
+      %b1 = arith.uitofp %in1 : i1 to bf16
+      %b2 = arith.addf %in0, %b1 : bf16
+      linalg.yield %b2 : bf16
+    } -> tensor<4096x4096xbf16> loc("model.layers.1.mlp.experts:aten.masked_fill.Scalar")
+    %e376 = tensor.empty() : tensor<4096x4096xf32>
+    %r377 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg195, %arg196 : tensor<4096x4096xbf16>, tensor<4096xf32>) outs(%e376 : tensor<4096x4096xf32>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: f32, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       %b2 = arith.mulf %b1, %in1 : f32
       linalg.yield %b2 : f32
     } -> tensor<4096x4096xf32> loc("model.layers.1.mlp.experts:aten.mul.Tensor")
-    %e331 = tensor.empty() : tensor<2048x4096xf32>
-    %z332 = linalg.fill ins(%c1 : f32) outs(%e331 : tensor<2048x4096xf32>) -> tensor<2048x4096xf32>
-    %r333 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>], iterator_types = ["parallel", "reduction", "parallel"]} ins(%arg170 : tensor<2048x2x4096xf32>) outs(%z332 : tensor<2048x4096xf32>) attrs = {dimtune.role = "activation", dimtune.pass = "fwd", dimtune.kernel = "aten.sum.dim_IntList"} {
+    %e378 = tensor.empty() : tensor<4096xi64>
+    %r379 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%e378 : tensor<4096xi64>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.arange.default"} {
+    ^bb0(%out0: i64):
+      linalg.yield %c0 : i64
+    } -> tensor<4096xi64> loc("model.layers.1.mlp.experts:aten.arange.default")
+    %e380 = tensor.empty() : tensor<4096xi64>
+    %z381 = linalg.fill ins(%c0 : i64) outs(%e380 : tensor<4096xi64>) -> tensor<4096xi64>
+    %r382 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg197, %arg198, %arg199 : tensor<4096xi64>, tensor<4096xi64>, tensor<4096xi64>) outs(%z381 : tensor<4096xi64>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.index_put_.default"} {
+    ^bb0(%in0: i64, %in1: i64, %in2: i64, %out0: i64):
+      %b1 = arith.index_cast %in0 : i64 to index
+      %b2 = linalg.index 0 : index
+      %b3 = arith.cmpi eq, %b1, %b2 : index
+      %b4 = arith.select %b3, %in2, %c0 : i64
+      %b5 = arith.addi %out0, %b4 : i64
+      linalg.yield %b5 : i64
+    } -> tensor<4096xi64> loc("model.layers.1.mlp.experts:aten.index_put_.default")
+    %e383 = tensor.empty() : tensor<4096x4096xf32>
+    %r384 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg200 : tensor<4096xi64>) outs(%e383 : tensor<4096x4096xf32>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.index.Tensor"} {
+    ^bb0(%in0: i64, %out0: f32):
+      %b1 = arith.index_cast %in0 : i64 to index
+      %b2 = linalg.index 1 : index
+      %b3 = tensor.extract %arg201[%b1, %b2] : tensor<4096x4096xf32>
+      linalg.yield %b3 : f32
+    } -> tensor<4096x4096xf32> loc("model.layers.1.mlp.experts:aten.index.Tensor")
+    %e385 = tensor.empty() : tensor<2048x4096xf32>
+    %z386 = linalg.fill ins(%c1 : f32) outs(%e385 : tensor<2048x4096xf32>) -> tensor<2048x4096xf32>
+    %r387 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>], iterator_types = ["parallel", "reduction", "parallel"]} ins(%arg202 : tensor<2048x2x4096xf32>) outs(%z386 : tensor<2048x4096xf32>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten.sum.dim_IntList"} {
     ^bb0(%in0: f32, %out0: f32):
       %b1 = arith.addf %out0, %in0 : f32
       linalg.yield %b1 : f32
     } -> tensor<2048x4096xf32> loc("model.layers.1.mlp.experts:aten.sum.dim_IntList")
-    %e334 = tensor.empty() : tensor<2048x4096xbf16>
-    %r335 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg171 : tensor<2048x4096xf32>) outs(%e334 : tensor<2048x4096xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %e388 = tensor.empty() : tensor<2048x4096xbf16>
+    %r389 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg203 : tensor<2048x4096xf32>) outs(%e388 : tensor<2048x4096xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
     ^bb0(%in0: f32, %out0: bf16):
       %b1 = arith.truncf %in0 : f32 to bf16
       linalg.yield %b1 : bf16
     } -> tensor<2048x4096xbf16> loc("model.layers.1.mlp.experts:aten._to_copy.default")
-    %e336 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r337 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg172, %arg173 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e336 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "residual", dimtune.pass = "fwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e390 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r391 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg204, %arg205 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e390 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "residual", dimtune.pass = "fwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.1:aten.add.Tensor")
-    %e338 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r339 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg174 : tensor<2x1024x4096xbf16>) outs(%e338 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
+    %e392 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r393 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg206 : tensor<2x1024x4096xbf16>) outs(%e392 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.norm:aten._to_copy.default")
-    %e340 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r341 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg175 : tensor<2x1024x4096xf32>) outs(%e340 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.pow.Tensor_Scalar"} {
+    %e394 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r395 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg207 : tensor<2x1024x4096xf32>) outs(%e394 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.pow.Tensor_Scalar"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024x4096xf32> loc("model.norm:aten.pow.Tensor_Scalar")
-    %e342 = tensor.empty() : tensor<2x1024xf32>
-    %z343 = linalg.fill ins(%c1 : f32) outs(%e342 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
-    %r344 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg176 : tensor<2x1024x4096xf32>) outs(%z343 : tensor<2x1024xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mean.dim"} {
+    %e396 = tensor.empty() : tensor<2x1024xf32>
+    %z397 = linalg.fill ins(%c1 : f32) outs(%e396 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
+    %r398 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg208 : tensor<2x1024x4096xf32>) outs(%z397 : tensor<2x1024xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mean.dim"} {
     ^bb0(%in0: f32, %out0: f32):
       %b1 = arith.addf %out0, %in0 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.norm:aten.mean.dim")
-    %e345 = tensor.empty() : tensor<2x1024xf32>
-    %r346 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg177 : tensor<2x1024xf32>) outs(%e345 : tensor<2x1024xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e399 = tensor.empty() : tensor<2x1024xf32>
+    %r400 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg209 : tensor<2x1024xf32>) outs(%e399 : tensor<2x1024xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024xf32> loc("model.norm:aten.add.Tensor")
-    %e347 = tensor.empty() : tensor<2x1024xf32>
-    %r348 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg178 : tensor<2x1024xf32>) outs(%e347 : tensor<2x1024xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.rsqrt.default"} {
+    %e401 = tensor.empty() : tensor<2x1024xf32>
+    %r402 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg210 : tensor<2x1024xf32>) outs(%e401 : tensor<2x1024xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.rsqrt.default"} {
     ^bb0(%in0: f32, %out0: f32):
       %b1 = math.rsqrt %in0 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.norm:aten.rsqrt.default")
-    %e349 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r350 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg179, %arg180 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e349 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e403 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r404 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg211, %arg212 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e403 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.norm:aten.mul.Tensor")
-    %e351 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r352 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg181 : tensor<2x1024x4096xf32>) outs(%e351 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
+    %e405 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r406 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg213 : tensor<2x1024x4096xf32>) outs(%e405 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default"} {
     ^bb0(%in0: f32, %out0: bf16):
       %b1 = arith.truncf %in0 : f32 to bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.norm:aten._to_copy.default")
-    %e353 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r354 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg182, %arg183 : tensor<4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e353 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e407 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r408 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg214, %arg215 : tensor<4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e407 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "fwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.norm:aten.mul.Tensor")
-    %e355 = tensor.empty() : tensor<2048x32000xbf16>
-    %z356 = linalg.fill ins(%c2 : bf16) outs(%e355 : tensor<2048x32000xbf16>) -> tensor<2048x32000xbf16>
-    %r357 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg184, %arg185 : tensor<2048x4096xbf16>, tensor<32000x4096xbf16>) outs(%z356 : tensor<2048x32000xbf16>) {dimtune.role = "lm_head", dimtune.pass = "fwd"} -> tensor<2048x32000xbf16> loc("lm_head:aten.mm.default")
-    %e358 = tensor.empty() : tensor<2x1024x32000xf32>
-    %r359 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg186 : tensor<2x1024x32000xbf16>) outs(%e358 : tensor<2x1024x32000xf32>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
+    %e409 = tensor.empty() : tensor<2048x32000xbf16>
+    %z410 = linalg.fill ins(%c2 : bf16) outs(%e409 : tensor<2048x32000xbf16>) -> tensor<2048x32000xbf16>
+    %r411 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg216, %arg217 : tensor<2048x4096xbf16>, tensor<32000x4096xbf16>) outs(%z410 : tensor<2048x32000xbf16>) {dimtune.role = "lm_head", dimtune.pass = "fwd"} -> tensor<2048x32000xbf16> loc("lm_head:aten.mm.default")
+    %e412 = tensor.empty() : tensor<2x1024x32000xf32>
+    %r413 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg218 : tensor<2x1024x32000xbf16>) outs(%e412 : tensor<2x1024x32000xf32>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x32000xf32> loc("aten._to_copy.default")
-    %e360 = tensor.empty() : tensor<2x1025xi64>
-    %r361 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg187 : tensor<2x1024xi64>) outs(%e360 : tensor<2x1025xi64>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten.constant_pad_nd.default", dimtune.unvectorized} {
+    %e414 = tensor.empty() : tensor<2x1025xi64>
+    %r415 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg219 : tensor<2x1024xi64>) outs(%e414 : tensor<2x1025xi64>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten.constant_pad_nd.default", dimtune.unvectorized} {
     ^bb0(%in0: i64, %out0: i64):
       linalg.yield %in0 : i64
     } -> tensor<2x1025xi64> loc("aten.constant_pad_nd.default")
-    %e362 = tensor.empty() : tensor<2x1024xi64>
-    %r363 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg188 : tensor<2x1024xi64>) outs(%e362 : tensor<2x1024xi64>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten.clone.default"} {
+    %e416 = tensor.empty() : tensor<2x1024xi64>
+    %r417 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg220 : tensor<2x1024xi64>) outs(%e416 : tensor<2x1024xi64>) attrs = {dimtune.pass = "fwd", dimtune.kernel = "aten.clone.default"} {
     ^bb0(%in0: i64, %out0: i64):
       linalg.yield %in0 : i64
     } -> tensor<2x1024xi64> loc("aten.clone.default")
-    %e364 = tensor.empty() : tensor<2048x32000xf32>
-    %z365 = linalg.fill ins(%c1 : f32) outs(%e364 : tensor<2048x32000xf32>) -> tensor<2048x32000xf32>
-    %r366 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg189 : tensor<2048x32000xf32>) outs(%z365 : tensor<2048x32000xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "fwd", dimtune.kernel = "aten._log_softmax.default", dimtune.row_kernel} {
+    %e418 = tensor.empty() : tensor<2048x32000xf32>
+    %z419 = linalg.fill ins(%c1 : f32) outs(%e418 : tensor<2048x32000xf32>) -> tensor<2048x32000xf32>
+    %r420 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg221 : tensor<2048x32000xf32>) outs(%z419 : tensor<2048x32000xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "fwd", dimtune.kernel = "aten._log_softmax.default", dimtune.row_kernel} {
     ^bb0(%in0: f32, %out0: f32):
       %b1 = arith.addf %out0, %in0 : f32
       linalg.yield %b1 : f32
     } -> tensor<2048x32000xf32> loc("aten._log_softmax.default")
-    %e367 = tensor.empty() : tensor<f32>
-    %z368 = linalg.fill ins(%c1 : f32) outs(%e367 : tensor<f32>) -> tensor<f32>
-    %e369 = tensor.empty() : tensor<f32>
-    %z370 = linalg.fill ins(%c1 : f32) outs(%e369 : tensor<f32>) -> tensor<f32>
-    %r371:2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%arg190 : tensor<2048xi64>) outs(%z368, %z370 : tensor<f32>, tensor<f32>) attrs = {dimtune.role = "loss", dimtune.pass = "fwd", dimtune.kernel = "aten.nll_loss_forward.default"} {
+    %e421 = tensor.empty() : tensor<f32>
+    %z422 = linalg.fill ins(%c1 : f32) outs(%e421 : tensor<f32>) -> tensor<f32>
+    %e423 = tensor.empty() : tensor<f32>
+    %z424 = linalg.fill ins(%c1 : f32) outs(%e423 : tensor<f32>) -> tensor<f32>
+    %r425:2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%arg222 : tensor<2048xi64>) outs(%z422, %z424 : tensor<f32>, tensor<f32>) attrs = {dimtune.role = "loss", dimtune.pass = "fwd", dimtune.kernel = "aten.nll_loss_forward.default"} {
     ^bb0(%in0: i64, %out0: f32, %out1: f32):
       %b1 = arith.sitofp %in0 : i64 to f32
       %b2 = arith.addf %out0, %b1 : f32
       %b3 = arith.addf %out1, %b1 : f32
       linalg.yield %b2, %b3 : f32, f32
     } -> (tensor<f32>, tensor<f32>) loc("aten.nll_loss_forward.default")
-    %e372 = tensor.empty() : tensor<2048x32000xf32>
-    %r373 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg191, %arg192, %arg193 : tensor<f32>, tensor<2048xi64>, tensor<f32>) outs(%e372 : tensor<2048x32000xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten.nll_loss_backward.default", dimtune.unvectorized} {
+    %e426 = tensor.empty() : tensor<2048x32000xf32>
+    %r427 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> ()>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg223, %arg224, %arg225 : tensor<f32>, tensor<2048xi64>, tensor<f32>) outs(%e426 : tensor<2048x32000xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten.nll_loss_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: i64, %in2: f32, %out0: f32):
       %b1 = arith.sitofp %in1 : i64 to f32
       %b2 = arith.addf %in0, %b1 : f32
       %b3 = arith.addf %b2, %in2 : f32
       linalg.yield %b3 : f32
     } -> tensor<2048x32000xf32> loc("aten.nll_loss_backward.default")
-    %e374 = tensor.empty() : tensor<2048x32000xf32>
-    %z375 = linalg.fill ins(%c1 : f32) outs(%e374 : tensor<2048x32000xf32>) -> tensor<2048x32000xf32>
-    %r376 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg194, %arg195 : tensor<2048x32000xf32>, tensor<2048x32000xf32>) outs(%z375 : tensor<2048x32000xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten._log_softmax_backward_data.default", dimtune.row_kernel} {
+    %e428 = tensor.empty() : tensor<2048x32000xf32>
+    %z429 = linalg.fill ins(%c1 : f32) outs(%e428 : tensor<2048x32000xf32>) -> tensor<2048x32000xf32>
+    %r430 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg226, %arg227 : tensor<2048x32000xf32>, tensor<2048x32000xf32>) outs(%z429 : tensor<2048x32000xf32>) attrs = {dimtune.role = "loss", dimtune.pass = "bwd", dimtune.kernel = "aten._log_softmax_backward_data.default", dimtune.row_kernel} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.addf %in0, %in1 : f32
       %b2 = arith.addf %out0, %b1 : f32
       linalg.yield %b2 : f32
     } -> tensor<2048x32000xf32> loc("aten._log_softmax_backward_data.default")
-    %e377 = tensor.empty() : tensor<2x1024x32000xbf16>
-    %r378 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg196 : tensor<2x1024x32000xf32>) outs(%e377 : tensor<2x1024x32000xbf16>) attrs = {dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %e431 = tensor.empty() : tensor<2x1024x32000xbf16>
+    %r432 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg228 : tensor<2x1024x32000xf32>) outs(%e431 : tensor<2x1024x32000xbf16>) attrs = {dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
     ^bb0(%in0: f32, %out0: bf16):
       %b1 = arith.truncf %in0 : f32 to bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x32000xbf16> loc("aten._to_copy.default")
-    %e379 = tensor.empty() : tensor<32000x4096xbf16>
-    %z380 = linalg.fill ins(%c2 : bf16) outs(%e379 : tensor<32000x4096xbf16>) -> tensor<32000x4096xbf16>
-    %r381 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg197, %arg198 : tensor<2048x32000xbf16>, tensor<2048x4096xbf16>) outs(%z380 : tensor<32000x4096xbf16>) {dimtune.role = "lm_head", dimtune.pass = "wgrad"} -> tensor<32000x4096xbf16> loc("lm_head:aten.mm.default")
-    %e382 = tensor.empty() : tensor<2048x4096xbf16>
-    %z383 = linalg.fill ins(%c2 : bf16) outs(%e382 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
-    %r384 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg199, %arg200 : tensor<2048x32000xbf16>, tensor<32000x4096xbf16>) outs(%z383 : tensor<2048x4096xbf16>) {dimtune.role = "lm_head", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("lm_head:aten.mm.default")
-    %e385 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r386 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg201, %arg202 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e385 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e433 = tensor.empty() : tensor<32000x4096xbf16>
+    %z434 = linalg.fill ins(%c2 : bf16) outs(%e433 : tensor<32000x4096xbf16>) -> tensor<32000x4096xbf16>
+    %r435 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg229, %arg230 : tensor<2048x32000xbf16>, tensor<2048x4096xbf16>) outs(%z434 : tensor<32000x4096xbf16>) {dimtune.role = "lm_head", dimtune.pass = "wgrad"} -> tensor<32000x4096xbf16> loc("lm_head:aten.mm.default")
+    %e436 = tensor.empty() : tensor<2048x4096xbf16>
+    %z437 = linalg.fill ins(%c2 : bf16) outs(%e436 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
+    %r438 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg231, %arg232 : tensor<2048x32000xbf16>, tensor<32000x4096xbf16>) outs(%z437 : tensor<2048x4096xbf16>) {dimtune.role = "lm_head", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("lm_head:aten.mm.default")
+    %e439 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r440 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg233, %arg234 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e439 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.norm:aten.mul.Tensor")
-    %e387 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r388 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg203, %arg204 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e387 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %e441 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r442 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg235, %arg236 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e441 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.norm:aten.mul.Tensor")
-    %e389 = tensor.empty() : tensor<4096xbf16>
-    %z390 = linalg.fill ins(%c2 : bf16) outs(%e389 : tensor<4096xbf16>) -> tensor<4096xbf16>
-    %r391 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>], iterator_types = ["reduction", "reduction", "parallel"]} ins(%arg205 : tensor<2x1024x4096xbf16>) outs(%z390 : tensor<4096xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
+    %e443 = tensor.empty() : tensor<4096xbf16>
+    %z444 = linalg.fill ins(%c2 : bf16) outs(%e443 : tensor<4096xbf16>) -> tensor<4096xbf16>
+    %r445 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>], iterator_types = ["reduction", "reduction", "parallel"]} ins(%arg237 : tensor<2x1024x4096xbf16>) outs(%z444 : tensor<4096xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
     ^bb0(%in0: bf16, %out0: bf16):
       %b1 = arith.addf %out0, %in0 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<4096xbf16> loc("model.norm:aten.sum.dim_IntList")
-    %e392 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r393 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg206 : tensor<2x1024x4096xbf16>) outs(%e392 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
+    %e446 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r447 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg238 : tensor<2x1024x4096xbf16>) outs(%e446 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.norm:aten._to_copy.default")
-    %e394 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r395 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg207, %arg208 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e394 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %e448 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r449 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg239, %arg240 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e448 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.norm:aten.mul.Tensor")
-    %e396 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r397 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg209, %arg210 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e396 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e450 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r451 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg241, %arg242 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e450 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.norm:aten.mul.Tensor")
-    %e398 = tensor.empty() : tensor<2x1024xf32>
-    %z399 = linalg.fill ins(%c1 : f32) outs(%e398 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
-    %r400 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg211 : tensor<2x1024x4096xf32>) outs(%z399 : tensor<2x1024xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
+    %e452 = tensor.empty() : tensor<2x1024xf32>
+    %z453 = linalg.fill ins(%c1 : f32) outs(%e452 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
+    %r454 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg243 : tensor<2x1024x4096xf32>) outs(%z453 : tensor<2x1024xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
     ^bb0(%in0: f32, %out0: f32):
       %b1 = arith.addf %out0, %in0 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.norm:aten.sum.dim_IntList")
-    %e401 = tensor.empty() : tensor<2x1024xf32>
-    %r402 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg212 : tensor<2x1024xf32>) outs(%e401 : tensor<2x1024xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.pow.Tensor_Scalar"} {
+    %e455 = tensor.empty() : tensor<2x1024xf32>
+    %r456 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg244 : tensor<2x1024xf32>) outs(%e455 : tensor<2x1024xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.pow.Tensor_Scalar"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024xf32> loc("model.norm:aten.pow.Tensor_Scalar")
-    %e403 = tensor.empty() : tensor<2x1024xf32>
-    %r404 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg213 : tensor<2x1024xf32>) outs(%e403 : tensor<2x1024xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Scalar"} {
+    %e457 = tensor.empty() : tensor<2x1024xf32>
+    %r458 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg245 : tensor<2x1024xf32>) outs(%e457 : tensor<2x1024xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Scalar"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024xf32> loc("model.norm:aten.mul.Scalar")
-    %e405 = tensor.empty() : tensor<2x1024xf32>
-    %r406 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg214, %arg215 : tensor<2x1024xf32>, tensor<2x1024xf32>) outs(%e405 : tensor<2x1024xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %e459 = tensor.empty() : tensor<2x1024xf32>
+    %r460 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg246, %arg247 : tensor<2x1024xf32>, tensor<2x1024xf32>) outs(%e459 : tensor<2x1024xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.norm:aten.mul.Tensor")
-    %e407 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r408 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg216 : tensor<2x1024xf32>) outs(%e407 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.div.Scalar"} {
+    %e461 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r462 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg248 : tensor<2x1024xf32>) outs(%e461 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.div.Scalar"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024x4096xf32> loc("model.norm:aten.div.Scalar")
-    %e409 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r410 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg217 : tensor<2x1024x4096xf32>) outs(%e409 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.pow.Tensor_Scalar"} {
+    %e463 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r464 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg249 : tensor<2x1024x4096xf32>) outs(%e463 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.pow.Tensor_Scalar"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024x4096xf32> loc("model.norm:aten.pow.Tensor_Scalar")
-    %e411 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r412 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg218 : tensor<2x1024x4096xf32>) outs(%e411 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Scalar"} {
+    %e465 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r466 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg250 : tensor<2x1024x4096xf32>) outs(%e465 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Scalar"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024x4096xf32> loc("model.norm:aten.mul.Scalar")
-    %e413 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r414 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg219, %arg220 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e413 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %e467 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r468 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg251, %arg252 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e467 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.norm:aten.mul.Tensor")
-    %e415 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r416 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg221, %arg222 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e415 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e469 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r470 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg253, %arg254 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e469 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.addf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.norm:aten.add.Tensor")
-    %e417 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r418 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg223 : tensor<2x1024x4096xf32>) outs(%e417 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %e471 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r472 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg255 : tensor<2x1024x4096xf32>) outs(%e471 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "final_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
     ^bb0(%in0: f32, %out0: bf16):
       %b1 = arith.truncf %in0 : f32 to bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.norm:aten._to_copy.default")
-    %e419 = tensor.empty() : tensor<2048x4096xf32>
-    %r420 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg224 : tensor<2048x4096xbf16>) outs(%e419 : tensor<2048x4096xf32>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
+    %e473 = tensor.empty() : tensor<2048x4096xf32>
+    %r474 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg256 : tensor<2048x4096xbf16>) outs(%e473 : tensor<2048x4096xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
     } -> tensor<2048x4096xf32> loc("model.layers.1.mlp.experts:aten._to_copy.default")
-    %e421 = tensor.empty() : tensor<2048x2x4096xf32>
-    %r422 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg225 : tensor<2048x4096xf32>) outs(%e421 : tensor<2048x2x4096xf32>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten.clone.default"} {
+    %e475 = tensor.empty() : tensor<2048x2x4096xf32>
+    %r476 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg257 : tensor<2048x4096xf32>) outs(%e475 : tensor<2048x2x4096xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.clone.default"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2048x2x4096xf32> loc("model.layers.1.mlp.experts:aten.clone.default")
-    %e423 = tensor.empty() : tensor<4096x4096xf32>
-    %r424 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg226, %arg227 : tensor<4096x4096xf32>, tensor<4096x4096xbf16>) outs(%e423 : tensor<4096x4096xf32>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e477 = tensor.empty() : tensor<4096x4096xf32>
+    %r478 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%e477 : tensor<4096x4096xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.new_zeros.default"} {
+    ^bb0(%out0: f32):
+      linalg.yield %c1 : f32
+    } -> tensor<4096x4096xf32> loc("model.layers.1.mlp.experts:aten.new_zeros.default")
+    %e479 = tensor.empty() : tensor<4096x4096xf32>
+    %z480 = linalg.fill ins(%c1 : f32) outs(%e479 : tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
+    %r481 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg258, %arg259, %arg260 : tensor<4096xi64>, tensor<4096x4096xf32>, tensor<4096x4096xf32>) outs(%z480 : tensor<4096x4096xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.index_put.default"} {
+    ^bb0(%in0: i64, %in1: f32, %in2: f32, %out0: f32):
+      %b1 = arith.sitofp %in0 : i64 to f32
+      %b2 = arith.index_cast %in0 : i64 to index
+      %b3 = linalg.index 0 : index
+      %b4 = arith.cmpi eq, %b2, %b3 : index
+      %b5 = arith.select %b4, %in2, %c1 : f32
+      %b6 = arith.addf %out0, %b5 : f32
+      linalg.yield %b6 : f32
+    } -> tensor<4096x4096xf32> loc("model.layers.1.mlp.experts:aten.index_put.default")
+    %e482 = tensor.empty() : tensor<4096x4096xf32>
+    %r483 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg261, %arg262 : tensor<4096x4096xf32>, tensor<4096x4096xbf16>) outs(%e482 : tensor<4096x4096xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: bf16, %out0: f32):
       %b1 = arith.extf %in1 : bf16 to f32
       %b2 = arith.mulf %in0, %b1 : f32
       linalg.yield %b2 : f32
     } -> tensor<4096x4096xf32> loc("model.layers.1.mlp.experts:aten.mul.Tensor")
-    %e425 = tensor.empty() : tensor<4096x4096xf32>
-    %r426 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg228, %arg229 : tensor<4096x4096xf32>, tensor<4096xf32>) outs(%e425 : tensor<4096x4096xf32>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e484 = tensor.empty() : tensor<4096x4096xf32>
+    %r485 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg263, %arg264 : tensor<4096x4096xf32>, tensor<4096xf32>) outs(%e484 : tensor<4096x4096xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<4096x4096xf32> loc("model.layers.1.mlp.experts:aten.mul.Tensor")
-    %e427 = tensor.empty() : tensor<4096x4096xbf16>
-    %r428 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg230 : tensor<4096x4096xf32>) outs(%e427 : tensor<4096x4096xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %e486 = tensor.empty() : tensor<4096x4096xbf16>
+    %r487 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg265 : tensor<4096x4096xf32>) outs(%e486 : tensor<4096x4096xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
     ^bb0(%in0: f32, %out0: bf16):
       %b1 = arith.truncf %in0 : f32 to bf16
       linalg.yield %b1 : bf16
     } -> tensor<4096x4096xbf16> loc("model.layers.1.mlp.experts:aten._to_copy.default")
-    %e429 = tensor.empty() : tensor<4096xf32>
-    %z430 = linalg.fill ins(%c1 : f32) outs(%e429 : tensor<4096xf32>) -> tensor<4096xf32>
-    %r431 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg231 : tensor<4096x4096xf32>) outs(%z430 : tensor<4096xf32>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
+    %e488 = tensor.empty() : tensor<4096xf32>
+    %z489 = linalg.fill ins(%c1 : f32) outs(%e488 : tensor<4096xf32>) -> tensor<4096xf32>
+    %r490 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg266 : tensor<4096x4096xf32>) outs(%z489 : tensor<4096xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
     ^bb0(%in0: f32, %out0: f32):
       %b1 = arith.addf %out0, %in0 : f32
       linalg.yield %b1 : f32
     } -> tensor<4096xf32> loc("model.layers.1.mlp.experts:aten.sum.dim_IntList")
-    %e432 = tensor.empty() : tensor<4096x14336x1xbf16>
-    %z433 = linalg.fill ins(%c2 : bf16) outs(%e432 : tensor<4096x14336x1xbf16>) -> tensor<4096x14336x1xbf16>
-    %r434 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, k, m)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%arg232, %arg233 : tensor<4096x4096x14336xbf16>, tensor<4096x4096x1xbf16>) outs(%z433 : tensor<4096x14336x1xbf16>) {dimtune.pass = "wgrad"} -> tensor<4096x14336x1xbf16> loc("model.layers.1.mlp.experts:aten.bmm.default")
-    %e435 = tensor.empty() : tensor<4096x4096x14336xbf16>
-    %z436 = linalg.fill ins(%c2 : bf16) outs(%e435 : tensor<4096x4096x14336xbf16>) -> tensor<4096x4096x14336xbf16>
-    %r437 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%arg234, %arg235 : tensor<4096x4096x1xbf16>, tensor<4096x1x14336xbf16>) outs(%z436 : tensor<4096x4096x14336xbf16>) {dimtune.pass = "dgrad"} -> tensor<4096x4096x14336xbf16> loc("model.layers.1.mlp.experts:aten.bmm.default")
-    %e438 = tensor.empty() : tensor<8x4096x14336xbf16>
-    %r439 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} outs(%e438 : tensor<8x4096x14336xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten.new_zeros.default"} {
-    ^bb0(%out0: bf16):
-      linalg.yield %c2 : bf16
-    } -> tensor<8x4096x14336xbf16> loc("model.layers.1.mlp.experts:aten.new_zeros.default")
-    %e440 = tensor.empty() : tensor<8x4096x14336xbf16>
-    %z441 = linalg.fill ins(%c2 : bf16) outs(%e440 : tensor<8x4096x14336xbf16>) -> tensor<8x4096x14336xbf16>
-    %r442 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d3, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%arg236, %arg237, %arg238 : tensor<4096xi64>, tensor<8x4096x14336xbf16>, tensor<4096x4096x14336xbf16>) outs(%z441 : tensor<8x4096x14336xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten.index_put.default"} {
-    ^bb0(%in0: i64, %in1: bf16, %in2: bf16, %out0: bf16):
-      %b1 = arith.sitofp %in0 : i64 to bf16
-      %b2 = arith.index_cast %in0 : i64 to index
-      %b3 = linalg.index 0 : index
-      %b4 = arith.cmpi eq, %b2, %b3 : index
-      %b5 = arith.select %b4, %in2, %c2 : bf16
-      %b6 = arith.addf %out0, %b5 : bf16
-      linalg.yield %b6 : bf16
-    } -> tensor<8x4096x14336xbf16> loc("model.layers.1.mlp.experts:aten.index_put.default")
-    %e443 = tensor.empty() : tensor<4096x14336xbf16>
-    %r444 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg239, %arg240 : tensor<4096x14336xbf16>, tensor<4096x14336xbf16>) outs(%e443 : tensor<4096x14336xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %e491 = tensor.empty() : tensor<4096x4096xbf16>
+    %r492 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg267, %arg268 : tensor<4096x4096xbf16>, tensor<4096xi1>) outs(%e491 : tensor<4096x4096xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.masked_fill.Scalar", dimtune.unvectorized} {
+    ^bb0(%in0: bf16, %in1: i1, %out0: bf16):
+      %b1 = arith.uitofp %in1 : i1 to bf16
+      %b2 = arith.addf %in0, %b1 : bf16
+      linalg.yield %b2 : bf16
+    } -> tensor<4096x4096xbf16> loc("model.layers.1.mlp.experts:aten.masked_fill.Scalar")
+    %e493 = tensor.empty() : tensor<8x4096x14336xbf16>
+    %z494 = linalg.fill ins(%c2 : bf16) outs(%e493 : tensor<8x4096x14336xbf16>) -> tensor<8x4096x14336xbf16>
+    %r495 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, k, m)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%arg269, %arg270 : tensor<8x512x4096xbf16>, tensor<8x512x14336xbf16>) outs(%z494 : tensor<8x4096x14336xbf16>) {dimtune.role = "mlp_down", dimtune.pass = "wgrad"} -> tensor<8x4096x14336xbf16> loc("model.layers.1.mlp.experts:aten._grouped_mm.default")
+    %e496 = tensor.empty() : tensor<8x512x14336xbf16>
+    %z497 = linalg.fill ins(%c2 : bf16) outs(%e496 : tensor<8x512x14336xbf16>) -> tensor<8x512x14336xbf16>
+    %r498 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%arg271, %arg272 : tensor<8x512x4096xbf16>, tensor<8x4096x14336xbf16>) outs(%z497 : tensor<8x512x14336xbf16>) {dimtune.role = "mlp_down", dimtune.pass = "dgrad"} -> tensor<8x512x14336xbf16> loc("model.layers.1.mlp.experts:aten._grouped_mm.default")
+    %e499 = tensor.empty() : tensor<4096x14336xbf16>
+    %r500 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg273, %arg274 : tensor<4096x14336xbf16>, tensor<4096x14336xbf16>) outs(%e499 : tensor<4096x14336xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<4096x14336xbf16> loc("model.layers.1.mlp.experts:aten.mul.Tensor")
-    %e445 = tensor.empty() : tensor<4096x14336xbf16>
-    %r446 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg241, %arg242 : tensor<4096x14336xbf16>, tensor<4096x14336xbf16>) outs(%e445 : tensor<4096x14336xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %e501 = tensor.empty() : tensor<4096x14336xbf16>
+    %r502 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg275, %arg276 : tensor<4096x14336xbf16>, tensor<4096x14336xbf16>) outs(%e501 : tensor<4096x14336xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<4096x14336xbf16> loc("model.layers.1.mlp.experts:aten.mul.Tensor")
-    %e447 = tensor.empty() : tensor<4096x14336xbf16>
-    %r448 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg243, %arg244 : tensor<4096x14336xbf16>, tensor<4096x14336xbf16>) outs(%e447 : tensor<4096x14336xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten.silu_backward.default"} {
+    %e503 = tensor.empty() : tensor<4096x14336xbf16>
+    %r504 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg277, %arg278 : tensor<4096x14336xbf16>, tensor<4096x14336xbf16>) outs(%e503 : tensor<4096x14336xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten.silu_backward.default"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<4096x14336xbf16> loc("model.layers.1.mlp.experts.act_fn:aten.silu_backward.default")
-    %e449 = tensor.empty() : tensor<4096x28672xbf16>
-    %r450 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg245, %arg246 : tensor<4096x14336xbf16>, tensor<4096x14336xbf16>) outs(%e449 : tensor<4096x28672xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
+    %e505 = tensor.empty() : tensor<4096x28672xbf16>
+    %r506 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg279, %arg280 : tensor<4096x14336xbf16>, tensor<4096x14336xbf16>) outs(%e505 : tensor<4096x28672xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<4096x28672xbf16> loc("model.layers.1.mlp.experts:aten.cat.default")
-    %e451 = tensor.empty() : tensor<4096x4096x1xbf16>
-    %z452 = linalg.fill ins(%c2 : bf16) outs(%e451 : tensor<4096x4096x1xbf16>) -> tensor<4096x4096x1xbf16>
-    %r453 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, k, m)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%arg247, %arg248 : tensor<4096x28672x4096xbf16>, tensor<4096x28672x1xbf16>) outs(%z452 : tensor<4096x4096x1xbf16>) {dimtune.pass = "wgrad"} -> tensor<4096x4096x1xbf16> loc("model.layers.1.mlp.experts:aten.bmm.default")
-    %e454 = tensor.empty() : tensor<4096x28672x4096xbf16>
-    %z455 = linalg.fill ins(%c2 : bf16) outs(%e454 : tensor<4096x28672x4096xbf16>) -> tensor<4096x28672x4096xbf16>
-    %r456 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%arg249, %arg250 : tensor<4096x28672x1xbf16>, tensor<4096x1x4096xbf16>) outs(%z455 : tensor<4096x28672x4096xbf16>) {dimtune.pass = "dgrad"} -> tensor<4096x28672x4096xbf16> loc("model.layers.1.mlp.experts:aten.bmm.default")
-    %e457 = tensor.empty() : tensor<8x28672x4096xbf16>
-    %r458 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} outs(%e457 : tensor<8x28672x4096xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten.new_zeros.default"} {
+    %e507 = tensor.empty() : tensor<4096x28672xbf16>
+    %r508 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg281, %arg282 : tensor<4096x28672xbf16>, tensor<4096xi1>) outs(%e507 : tensor<4096x28672xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.masked_fill.Scalar", dimtune.unvectorized} {
+    ^bb0(%in0: bf16, %in1: i1, %out0: bf16):
+      %b1 = arith.uitofp %in1 : i1 to bf16
+      %b2 = arith.addf %in0, %b1 : bf16
+      linalg.yield %b2 : bf16
+    } -> tensor<4096x28672xbf16> loc("model.layers.1.mlp.experts:aten.masked_fill.Scalar")
+    %e509 = tensor.empty() : tensor<8x28672x4096xbf16>
+    %z510 = linalg.fill ins(%c2 : bf16) outs(%e509 : tensor<8x28672x4096xbf16>) -> tensor<8x28672x4096xbf16>
+    %r511 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, k, m)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%arg283, %arg284 : tensor<8x512x28672xbf16>, tensor<8x512x4096xbf16>) outs(%z510 : tensor<8x28672x4096xbf16>) {dimtune.role = "mlp_up", dimtune.pass = "wgrad"} -> tensor<8x28672x4096xbf16> loc("model.layers.1.mlp.experts:aten._grouped_mm.default")
+    %e512 = tensor.empty() : tensor<8x512x4096xbf16>
+    %z513 = linalg.fill ins(%c2 : bf16) outs(%e512 : tensor<8x512x4096xbf16>) -> tensor<8x512x4096xbf16>
+    %r514 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%arg285, %arg286 : tensor<8x512x28672xbf16>, tensor<8x28672x4096xbf16>) outs(%z513 : tensor<8x512x4096xbf16>) {dimtune.role = "mlp_up", dimtune.pass = "dgrad"} -> tensor<8x512x4096xbf16> loc("model.layers.1.mlp.experts:aten._grouped_mm.default")
+    %e515 = tensor.empty() : tensor<4096x4096xbf16>
+    %r516 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg287, %arg288 : tensor<4096x4096xbf16>, tensor<4096xi1>) outs(%e515 : tensor<4096x4096xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.masked_fill.Scalar", dimtune.unvectorized} {
+    ^bb0(%in0: bf16, %in1: i1, %out0: bf16):
+      %b1 = arith.uitofp %in1 : i1 to bf16
+      %b2 = arith.addf %in0, %b1 : bf16
+      linalg.yield %b2 : bf16
+    } -> tensor<4096x4096xbf16> loc("model.layers.1.mlp.experts:aten.masked_fill.Scalar")
+    %e517 = tensor.empty() : tensor<4096xf32>
+    %r518 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%e517 : tensor<4096xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.new_zeros.default"} {
+    ^bb0(%out0: f32):
+      linalg.yield %c1 : f32
+    } -> tensor<4096xf32> loc("model.layers.1.mlp.experts:aten.new_zeros.default")
+    %e519 = tensor.empty() : tensor<4096xf32>
+    %z520 = linalg.fill ins(%c1 : f32) outs(%e519 : tensor<4096xf32>) -> tensor<4096xf32>
+    %r521 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg289, %arg290, %arg291 : tensor<4096xi64>, tensor<4096xf32>, tensor<4096xf32>) outs(%z520 : tensor<4096xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.index_put.default"} {
+    ^bb0(%in0: i64, %in1: f32, %in2: f32, %out0: f32):
+      %b1 = arith.sitofp %in0 : i64 to f32
+      %b2 = arith.index_cast %in0 : i64 to index
+      %b3 = linalg.index 0 : index
+      %b4 = arith.cmpi eq, %b2, %b3 : index
+      %b5 = arith.select %b4, %in2, %c1 : f32
+      %b6 = arith.addf %out0, %b5 : f32
+      linalg.yield %b6 : f32
+    } -> tensor<4096xf32> loc("model.layers.1.mlp.experts:aten.index_put.default")
+    %e522 = tensor.empty() : tensor<2048x4096xbf16>
+    %r523 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%e522 : tensor<2048x4096xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.new_zeros.default"} {
     ^bb0(%out0: bf16):
       linalg.yield %c2 : bf16
-    } -> tensor<8x28672x4096xbf16> loc("model.layers.1.mlp.experts:aten.new_zeros.default")
-    %e459 = tensor.empty() : tensor<8x28672x4096xbf16>
-    %z460 = linalg.fill ins(%c2 : bf16) outs(%e459 : tensor<8x28672x4096xbf16>) -> tensor<8x28672x4096xbf16>
-    %r461 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d3, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%arg251, %arg252, %arg253 : tensor<4096xi64>, tensor<8x28672x4096xbf16>, tensor<4096x28672x4096xbf16>) outs(%z460 : tensor<8x28672x4096xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten.index_put.default"} {
+    } -> tensor<2048x4096xbf16> loc("model.layers.1.mlp.experts:aten.new_zeros.default")
+    %e524 = tensor.empty() : tensor<2048x4096xbf16>
+    %z525 = linalg.fill ins(%c2 : bf16) outs(%e524 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
+    %r526 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg292, %arg293, %arg294 : tensor<4096xi64>, tensor<2048x4096xbf16>, tensor<4096x4096xbf16>) outs(%z525 : tensor<2048x4096xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.index_put.default"} {
     ^bb0(%in0: i64, %in1: bf16, %in2: bf16, %out0: bf16):
       %b1 = arith.sitofp %in0 : i64 to bf16
       %b2 = arith.index_cast %in0 : i64 to index
@@ -1155,65 +1346,58 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       %b5 = arith.select %b4, %in2, %c2 : bf16
       %b6 = arith.addf %out0, %b5 : bf16
       linalg.yield %b6 : bf16
-    } -> tensor<8x28672x4096xbf16> loc("model.layers.1.mlp.experts:aten.index_put.default")
-    %e462 = tensor.empty() : tensor<2048x4096xbf16>
-    %z463 = linalg.fill ins(%c2 : bf16) outs(%e462 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
-    %r464 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>], iterator_types = ["parallel", "reduction", "parallel"]} ins(%arg254 : tensor<2048x2x4096xbf16>) outs(%z463 : tensor<2048x4096xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
-    ^bb0(%in0: bf16, %out0: bf16):
-      %b1 = arith.addf %out0, %in0 : bf16
-      linalg.yield %b1 : bf16
-    } -> tensor<2048x4096xbf16> loc("model.layers.1.mlp.experts:aten.sum.dim_IntList")
-    %e465 = tensor.empty() : tensor<2048x2xf32>
-    %r466 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg255, %arg256 : tensor<2048x2xf32>, tensor<2048xf32>) outs(%e465 : tensor<2048x2xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.div.Tensor", dimtune.unvectorized} {
+    } -> tensor<2048x4096xbf16> loc("model.layers.1.mlp.experts:aten.index_put.default")
+    %e527 = tensor.empty() : tensor<2048x2xf32>
+    %r528 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg295, %arg296 : tensor<2048x2xf32>, tensor<2048xf32>) outs(%e527 : tensor<2048x2xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.div.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.divf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2048x2xf32> loc("model.layers.1.mlp.gate:aten.div.Tensor")
-    %e467 = tensor.empty() : tensor<2048x2xf32>
-    %r468 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg257, %arg258 : tensor<2048x2xf32>, tensor<2048xf32>) outs(%e467 : tensor<2048x2xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.div.Tensor", dimtune.unvectorized} {
+    %e529 = tensor.empty() : tensor<2048x2xf32>
+    %r530 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg297, %arg298 : tensor<2048x2xf32>, tensor<2048xf32>) outs(%e529 : tensor<2048x2xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.div.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.divf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2048x2xf32> loc("model.layers.1.mlp.gate:aten.div.Tensor")
-    %e469 = tensor.empty() : tensor<2048x2xf32>
-    %r470 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg259 : tensor<2048x2xf32>) outs(%e469 : tensor<2048x2xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.neg.default"} {
+    %e531 = tensor.empty() : tensor<2048x2xf32>
+    %r532 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg299 : tensor<2048x2xf32>) outs(%e531 : tensor<2048x2xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.neg.default"} {
     ^bb0(%in0: f32, %out0: f32):
       %b1 = arith.negf %in0 : f32
       linalg.yield %b1 : f32
     } -> tensor<2048x2xf32> loc("model.layers.1.mlp.gate:aten.neg.default")
-    %e471 = tensor.empty() : tensor<2048x2xf32>
-    %r472 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg260, %arg261 : tensor<2048x2xf32>, tensor<2048x2xf32>) outs(%e471 : tensor<2048x2xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %e533 = tensor.empty() : tensor<2048x2xf32>
+    %r534 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg300, %arg301 : tensor<2048x2xf32>, tensor<2048x2xf32>) outs(%e533 : tensor<2048x2xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2048x2xf32> loc("model.layers.1.mlp.gate:aten.mul.Tensor")
-    %e473 = tensor.empty() : tensor<2048x2xf32>
-    %r474 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg262, %arg263 : tensor<2048x2xf32>, tensor<2048xf32>) outs(%e473 : tensor<2048x2xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.div.Tensor", dimtune.unvectorized} {
+    %e535 = tensor.empty() : tensor<2048x2xf32>
+    %r536 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg302, %arg303 : tensor<2048x2xf32>, tensor<2048xf32>) outs(%e535 : tensor<2048x2xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.div.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.divf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2048x2xf32> loc("model.layers.1.mlp.gate:aten.div.Tensor")
-    %e475 = tensor.empty() : tensor<2048xf32>
-    %z476 = linalg.fill ins(%c1 : f32) outs(%e475 : tensor<2048xf32>) -> tensor<2048xf32>
-    %r477 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg264 : tensor<2048x2xf32>) outs(%z476 : tensor<2048xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
+    %e537 = tensor.empty() : tensor<2048xf32>
+    %z538 = linalg.fill ins(%c1 : f32) outs(%e537 : tensor<2048xf32>) -> tensor<2048xf32>
+    %r539 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg304 : tensor<2048x2xf32>) outs(%z538 : tensor<2048xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
     ^bb0(%in0: f32, %out0: f32):
       %b1 = arith.addf %out0, %in0 : f32
       linalg.yield %b1 : f32
     } -> tensor<2048xf32> loc("model.layers.1.mlp.gate:aten.sum.dim_IntList")
-    %e478 = tensor.empty() : tensor<2048x2xf32>
-    %r479 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg265, %arg266 : tensor<2048x2xf32>, tensor<2048xf32>) outs(%e478 : tensor<2048x2xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e540 = tensor.empty() : tensor<2048x2xf32>
+    %r541 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg305, %arg306 : tensor<2048x2xf32>, tensor<2048xf32>) outs(%e540 : tensor<2048x2xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.addf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2048x2xf32> loc("model.layers.1.mlp.gate:aten.add.Tensor")
-    %e480 = tensor.empty() : tensor<2048x8xf32>
-    %r481 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%e480 : tensor<2048x8xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.zeros.default"} {
+    %e542 = tensor.empty() : tensor<2048x8xf32>
+    %r543 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%e542 : tensor<2048x8xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.zeros.default"} {
     ^bb0(%out0: f32):
       linalg.yield %c1 : f32
     } -> tensor<2048x8xf32> loc("model.layers.1.mlp.gate:aten.zeros.default")
-    %e482 = tensor.empty() : tensor<2048x8xf32>
-    %z483 = linalg.fill ins(%c1 : f32) outs(%e482 : tensor<2048x8xf32>) -> tensor<2048x8xf32>
-    %r484 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%arg267, %arg268, %arg269 : tensor<2048x2xi64>, tensor<2048x8xf32>, tensor<2048x2xf32>) outs(%z483 : tensor<2048x8xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.scatter.src"} {
+    %e544 = tensor.empty() : tensor<2048x8xf32>
+    %z545 = linalg.fill ins(%c1 : f32) outs(%e544 : tensor<2048x8xf32>) -> tensor<2048x8xf32>
+    %r546 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%arg307, %arg308, %arg309 : tensor<2048x2xi64>, tensor<2048x8xf32>, tensor<2048x2xf32>) outs(%z545 : tensor<2048x8xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.scatter.src"} {
     ^bb0(%in0: i64, %in1: f32, %in2: f32, %out0: f32):
       %b1 = arith.sitofp %in0 : i64 to f32
       %b2 = arith.index_cast %in0 : i64 to index
@@ -1223,454 +1407,492 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       %b6 = arith.addf %out0, %b5 : f32
       linalg.yield %b6 : f32
     } -> tensor<2048x8xf32> loc("model.layers.1.mlp.gate:aten.scatter.src")
-    %e485 = tensor.empty() : tensor<2048x8xf32>
-    %z486 = linalg.fill ins(%c1 : f32) outs(%e485 : tensor<2048x8xf32>) -> tensor<2048x8xf32>
-    %r487 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg270, %arg271 : tensor<2048x8xf32>, tensor<2048x8xf32>) outs(%z486 : tensor<2048x8xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten._softmax_backward_data.default", dimtune.row_kernel} {
+    %e547 = tensor.empty() : tensor<2048x8xf32>
+    %z548 = linalg.fill ins(%c1 : f32) outs(%e547 : tensor<2048x8xf32>) -> tensor<2048x8xf32>
+    %r549 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg310, %arg311 : tensor<2048x8xf32>, tensor<2048x8xf32>) outs(%z548 : tensor<2048x8xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten._softmax_backward_data.default", dimtune.row_kernel} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.addf %in0, %in1 : f32
       %b2 = arith.addf %out0, %b1 : f32
       linalg.yield %b2 : f32
     } -> tensor<2048x8xf32> loc("model.layers.1.mlp.gate:aten._softmax_backward_data.default")
-    %e488 = tensor.empty() : tensor<2048x8xbf16>
-    %r489 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg272 : tensor<2048x8xf32>) outs(%e488 : tensor<2048x8xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %e550 = tensor.empty() : tensor<2048x8xbf16>
+    %r551 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg312 : tensor<2048x8xf32>) outs(%e550 : tensor<2048x8xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
     ^bb0(%in0: f32, %out0: bf16):
       %b1 = arith.truncf %in0 : f32 to bf16
       linalg.yield %b1 : bf16
     } -> tensor<2048x8xbf16> loc("model.layers.1.mlp.gate:aten._to_copy.default")
-    %e490 = tensor.empty() : tensor<8x4096xbf16>
-    %z491 = linalg.fill ins(%c2 : bf16) outs(%e490 : tensor<8x4096xbf16>) -> tensor<8x4096xbf16>
-    %r492 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg273, %arg274 : tensor<2048x8xbf16>, tensor<2048x4096xbf16>) outs(%z491 : tensor<8x4096xbf16>) {dimtune.role = "router", dimtune.pass = "wgrad"} -> tensor<8x4096xbf16> loc("model.layers.1.mlp.gate:aten.mm.default")
-    %e493 = tensor.empty() : tensor<2048x4096xbf16>
-    %z494 = linalg.fill ins(%c2 : bf16) outs(%e493 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
-    %r495 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg275, %arg276 : tensor<2048x8xbf16>, tensor<8x4096xbf16>) outs(%z494 : tensor<2048x4096xbf16>) {dimtune.role = "router", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("model.layers.1.mlp.gate:aten.mm.default")
-    %e496 = tensor.empty() : tensor<2048x4096xbf16>
-    %r497 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg277, %arg278 : tensor<2048x4096xbf16>, tensor<2048x4096xbf16>) outs(%e496 : tensor<2048x4096xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e552 = tensor.empty() : tensor<8x4096xbf16>
+    %z553 = linalg.fill ins(%c2 : bf16) outs(%e552 : tensor<8x4096xbf16>) -> tensor<8x4096xbf16>
+    %r554 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg313, %arg314 : tensor<2048x8xbf16>, tensor<2048x4096xbf16>) outs(%z553 : tensor<8x4096xbf16>) {dimtune.role = "router", dimtune.pass = "wgrad"} -> tensor<8x4096xbf16> loc("model.layers.1.mlp.gate:aten.mm.default")
+    %e555 = tensor.empty() : tensor<2048x4096xbf16>
+    %z556 = linalg.fill ins(%c2 : bf16) outs(%e555 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
+    %r557 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg315, %arg316 : tensor<2048x8xbf16>, tensor<8x4096xbf16>) outs(%z556 : tensor<2048x4096xbf16>) {dimtune.role = "router", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("model.layers.1.mlp.gate:aten.mm.default")
+    %e558 = tensor.empty() : tensor<2048x4096xbf16>
+    %r559 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg317, %arg318 : tensor<2048x4096xbf16>, tensor<2048x4096xbf16>) outs(%e558 : tensor<2048x4096xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2048x4096xbf16> loc("model.layers.1.mlp.gate:aten.add.Tensor")
-    %e498 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r499 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg279, %arg280 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e498 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e560 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r561 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg319, %arg320 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e560 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.1.post_attention_layernorm:aten.mul.Tensor")
-    %e500 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r501 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg281, %arg282 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e500 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %e562 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r563 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg321, %arg322 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e562 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.1.post_attention_layernorm:aten.mul.Tensor")
-    %e502 = tensor.empty() : tensor<4096xbf16>
-    %z503 = linalg.fill ins(%c2 : bf16) outs(%e502 : tensor<4096xbf16>) -> tensor<4096xbf16>
-    %r504 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>], iterator_types = ["reduction", "reduction", "parallel"]} ins(%arg283 : tensor<2x1024x4096xbf16>) outs(%z503 : tensor<4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
+    %e564 = tensor.empty() : tensor<4096xbf16>
+    %z565 = linalg.fill ins(%c2 : bf16) outs(%e564 : tensor<4096xbf16>) -> tensor<4096xbf16>
+    %r566 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>], iterator_types = ["reduction", "reduction", "parallel"]} ins(%arg323 : tensor<2x1024x4096xbf16>) outs(%z565 : tensor<4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
     ^bb0(%in0: bf16, %out0: bf16):
       %b1 = arith.addf %out0, %in0 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<4096xbf16> loc("model.layers.1.post_attention_layernorm:aten.sum.dim_IntList")
-    %e505 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r506 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg284 : tensor<2x1024x4096xbf16>) outs(%e505 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
+    %e567 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r568 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg324 : tensor<2x1024x4096xbf16>) outs(%e567 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.1.post_attention_layernorm:aten._to_copy.default")
-    %e507 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r508 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg285, %arg286 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e507 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %e569 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r570 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg325, %arg326 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e569 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.1.post_attention_layernorm:aten.mul.Tensor")
-    %e509 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r510 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg287, %arg288 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e509 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e571 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r572 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg327, %arg328 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e571 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.1.post_attention_layernorm:aten.mul.Tensor")
-    %e511 = tensor.empty() : tensor<2x1024xf32>
-    %z512 = linalg.fill ins(%c1 : f32) outs(%e511 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
-    %r513 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg289 : tensor<2x1024x4096xf32>) outs(%z512 : tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
+    %e573 = tensor.empty() : tensor<2x1024xf32>
+    %z574 = linalg.fill ins(%c1 : f32) outs(%e573 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
+    %r575 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg329 : tensor<2x1024x4096xf32>) outs(%z574 : tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
     ^bb0(%in0: f32, %out0: f32):
       %b1 = arith.addf %out0, %in0 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.layers.1.post_attention_layernorm:aten.sum.dim_IntList")
-    %e514 = tensor.empty() : tensor<2x1024xf32>
-    %r515 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg290 : tensor<2x1024xf32>) outs(%e514 : tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.pow.Tensor_Scalar"} {
+    %e576 = tensor.empty() : tensor<2x1024xf32>
+    %r577 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg330 : tensor<2x1024xf32>) outs(%e576 : tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.pow.Tensor_Scalar"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024xf32> loc("model.layers.1.post_attention_layernorm:aten.pow.Tensor_Scalar")
-    %e516 = tensor.empty() : tensor<2x1024xf32>
-    %r517 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg291 : tensor<2x1024xf32>) outs(%e516 : tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Scalar"} {
+    %e578 = tensor.empty() : tensor<2x1024xf32>
+    %r579 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg331 : tensor<2x1024xf32>) outs(%e578 : tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Scalar"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024xf32> loc("model.layers.1.post_attention_layernorm:aten.mul.Scalar")
-    %e518 = tensor.empty() : tensor<2x1024xf32>
-    %r519 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg292, %arg293 : tensor<2x1024xf32>, tensor<2x1024xf32>) outs(%e518 : tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %e580 = tensor.empty() : tensor<2x1024xf32>
+    %r581 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg332, %arg333 : tensor<2x1024xf32>, tensor<2x1024xf32>) outs(%e580 : tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.layers.1.post_attention_layernorm:aten.mul.Tensor")
-    %e520 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r521 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg294 : tensor<2x1024xf32>) outs(%e520 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.div.Scalar"} {
+    %e582 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r583 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg334 : tensor<2x1024xf32>) outs(%e582 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.div.Scalar"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.1.post_attention_layernorm:aten.div.Scalar")
-    %e522 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r523 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg295 : tensor<2x1024x4096xf32>) outs(%e522 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.pow.Tensor_Scalar"} {
+    %e584 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r585 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg335 : tensor<2x1024x4096xf32>) outs(%e584 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.pow.Tensor_Scalar"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.1.post_attention_layernorm:aten.pow.Tensor_Scalar")
-    %e524 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r525 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg296 : tensor<2x1024x4096xf32>) outs(%e524 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Scalar"} {
+    %e586 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r587 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg336 : tensor<2x1024x4096xf32>) outs(%e586 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Scalar"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.1.post_attention_layernorm:aten.mul.Scalar")
-    %e526 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r527 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg297, %arg298 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e526 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %e588 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r589 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg337, %arg338 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e588 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.1.post_attention_layernorm:aten.mul.Tensor")
-    %e528 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r529 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg299, %arg300 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e528 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e590 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r591 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg339, %arg340 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e590 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.addf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.1.post_attention_layernorm:aten.add.Tensor")
-    %e530 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r531 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg301 : tensor<2x1024x4096xf32>) outs(%e530 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %e592 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r593 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg341 : tensor<2x1024x4096xf32>) outs(%e592 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
     ^bb0(%in0: f32, %out0: bf16):
       %b1 = arith.truncf %in0 : f32 to bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.1.post_attention_layernorm:aten._to_copy.default")
-    %e532 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r533 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg302, %arg303 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e532 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e594 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r595 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg342, %arg343 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e594 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.1.post_attention_layernorm:aten.add.Tensor")
-    %e534 = tensor.empty() : tensor<4096x4096xbf16>
-    %z535 = linalg.fill ins(%c2 : bf16) outs(%e534 : tensor<4096x4096xbf16>) -> tensor<4096x4096xbf16>
-    %r536 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg304, %arg305 : tensor<2048x4096xbf16>, tensor<2048x4096xbf16>) outs(%z535 : tensor<4096x4096xbf16>) {dimtune.role = "attn_out", dimtune.pass = "wgrad"} -> tensor<4096x4096xbf16> loc("model.layers.1.self_attn.o_proj:aten.mm.default")
-    %e537 = tensor.empty() : tensor<2048x4096xbf16>
-    %z538 = linalg.fill ins(%c2 : bf16) outs(%e537 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
-    %r539 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg306, %arg307 : tensor<2048x4096xbf16>, tensor<4096x4096xbf16>) outs(%z538 : tensor<2048x4096xbf16>) {dimtune.role = "attn_out", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("model.layers.1.self_attn.o_proj:aten.mm.default")
-    %e540 = tensor.empty() : tensor<2x1024x8x128xbf16>
-    %r541 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg308, %arg309 : tensor<2x1024x8x128xbf16>, tensor<1024x128xbf16>) outs(%e540 : tensor<2x1024x8x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e596 = tensor.empty() : tensor<4096x4096xbf16>
+    %z597 = linalg.fill ins(%c2 : bf16) outs(%e596 : tensor<4096x4096xbf16>) -> tensor<4096x4096xbf16>
+    %r598 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg344, %arg345 : tensor<2048x4096xbf16>, tensor<2048x4096xbf16>) outs(%z597 : tensor<4096x4096xbf16>) {dimtune.role = "attn_out", dimtune.pass = "wgrad"} -> tensor<4096x4096xbf16> loc("model.layers.1.self_attn.o_proj:aten.mm.default")
+    %e599 = tensor.empty() : tensor<2048x4096xbf16>
+    %z600 = linalg.fill ins(%c2 : bf16) outs(%e599 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
+    %r601 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg346, %arg347 : tensor<2048x4096xbf16>, tensor<4096x4096xbf16>) outs(%z600 : tensor<2048x4096xbf16>) {dimtune.role = "attn_out", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("model.layers.1.self_attn.o_proj:aten.mm.default")
+    %e602 = tensor.empty() : tensor<2x1024x8x128xbf16>
+    %r603 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg348, %arg349 : tensor<2x1024x8x128xbf16>, tensor<1024x128xbf16>) outs(%e602 : tensor<2x1024x8x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x8x128xbf16> loc("model.layers.1.self_attn:aten.mul.Tensor")
-    %e542 = tensor.empty() : tensor<2x1024x8x64xbf16>
-    %r543 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg310 : tensor<2x1024x8x64xbf16>) outs(%e542 : tensor<2x1024x8x64xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.neg.default"} {
+    %e604 = tensor.empty() : tensor<2x1024x8x64xbf16>
+    %r605 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg350 : tensor<2x1024x8x64xbf16>) outs(%e604 : tensor<2x1024x8x64xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.neg.default"} {
     ^bb0(%in0: bf16, %out0: bf16):
       %b1 = arith.negf %in0 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x8x64xbf16> loc("model.layers.1.self_attn:aten.neg.default")
-    %e544 = tensor.empty() : tensor<2x8x1024x128xbf16>
-    %r545 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg311 : tensor<2x1024x8x64xbf16>) outs(%e544 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
+    %e606 = tensor.empty() : tensor<2x8x1024x128xbf16>
+    %r607 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg351 : tensor<2x1024x8x64xbf16>) outs(%e606 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x8x1024x128xbf16> loc("model.layers.1.self_attn:aten.slice_backward.default")
-    %e546 = tensor.empty() : tensor<2x8x1024x128xbf16>
-    %r547 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg312 : tensor<2x1024x8x64xbf16>) outs(%e546 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
+    %e608 = tensor.empty() : tensor<2x8x1024x128xbf16>
+    %r609 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg352 : tensor<2x1024x8x64xbf16>) outs(%e608 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x8x1024x128xbf16> loc("model.layers.1.self_attn:aten.slice_backward.default")
-    %e548 = tensor.empty() : tensor<2x8x1024x128xbf16>
-    %r549 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg313, %arg314 : tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>) outs(%e548 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e610 = tensor.empty() : tensor<2x8x1024x128xbf16>
+    %r611 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg353, %arg354 : tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>) outs(%e610 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x8x1024x128xbf16> loc("model.layers.1.self_attn:aten.add.Tensor")
-    %e550 = tensor.empty() : tensor<2x1024x8x128xbf16>
-    %r551 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg315, %arg316 : tensor<2x1024x8x128xbf16>, tensor<1024x128xbf16>) outs(%e550 : tensor<2x1024x8x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e612 = tensor.empty() : tensor<2x1024x8x128xbf16>
+    %r613 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg355, %arg356 : tensor<2x1024x8x128xbf16>, tensor<1024x128xbf16>) outs(%e612 : tensor<2x1024x8x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x8x128xbf16> loc("model.layers.1.self_attn:aten.mul.Tensor")
-    %e552 = tensor.empty() : tensor<2x8x1024x128xbf16>
-    %r553 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg317, %arg318 : tensor<2x8x1024x128xbf16>, tensor<2x1024x8x128xbf16>) outs(%e552 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e614 = tensor.empty() : tensor<2x8x1024x128xbf16>
+    %r615 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg357, %arg358 : tensor<2x8x1024x128xbf16>, tensor<2x1024x8x128xbf16>) outs(%e614 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x8x1024x128xbf16> loc("model.layers.1.self_attn:aten.add.Tensor")
-    %e554 = tensor.empty() : tensor<2x1024x32x128xbf16>
-    %r555 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg319, %arg320 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e554 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e616 = tensor.empty() : tensor<2x1024x32x128xbf16>
+    %r617 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg359, %arg360 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e616 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x32x128xbf16> loc("model.layers.1.self_attn:aten.mul.Tensor")
-    %e556 = tensor.empty() : tensor<2x1024x32x64xbf16>
-    %r557 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg321 : tensor<2x1024x32x64xbf16>) outs(%e556 : tensor<2x1024x32x64xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.neg.default"} {
+    %e618 = tensor.empty() : tensor<2x1024x32x64xbf16>
+    %r619 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg361 : tensor<2x1024x32x64xbf16>) outs(%e618 : tensor<2x1024x32x64xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.neg.default"} {
     ^bb0(%in0: bf16, %out0: bf16):
       %b1 = arith.negf %in0 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x32x64xbf16> loc("model.layers.1.self_attn:aten.neg.default")
-    %e558 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r559 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg322 : tensor<2x1024x32x64xbf16>) outs(%e558 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
+    %e620 = tensor.empty() : tensor<2x32x1024x128xbf16>
+    %r621 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg362 : tensor<2x1024x32x64xbf16>) outs(%e620 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.1.self_attn:aten.slice_backward.default")
-    %e560 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r561 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg323 : tensor<2x1024x32x64xbf16>) outs(%e560 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
+    %e622 = tensor.empty() : tensor<2x32x1024x128xbf16>
+    %r623 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg363 : tensor<2x1024x32x64xbf16>) outs(%e622 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.1.self_attn:aten.slice_backward.default")
-    %e562 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r563 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg324, %arg325 : tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>) outs(%e562 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e624 = tensor.empty() : tensor<2x32x1024x128xbf16>
+    %r625 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg364, %arg365 : tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>) outs(%e624 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.1.self_attn:aten.add.Tensor")
-    %e564 = tensor.empty() : tensor<2x1024x32x128xbf16>
-    %r565 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg326, %arg327 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e564 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e626 = tensor.empty() : tensor<2x1024x32x128xbf16>
+    %r627 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg366, %arg367 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e626 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x32x128xbf16> loc("model.layers.1.self_attn:aten.mul.Tensor")
-    %e566 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r567 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg328, %arg329 : tensor<2x32x1024x128xbf16>, tensor<2x1024x32x128xbf16>) outs(%e566 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e628 = tensor.empty() : tensor<2x32x1024x128xbf16>
+    %r629 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg368, %arg369 : tensor<2x32x1024x128xbf16>, tensor<2x1024x32x128xbf16>) outs(%e628 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.1.self_attn:aten.add.Tensor")
-    %e568 = tensor.empty() : tensor<1024x4096xbf16>
-    %z569 = linalg.fill ins(%c2 : bf16) outs(%e568 : tensor<1024x4096xbf16>) -> tensor<1024x4096xbf16>
-    %r570 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg330, %arg331 : tensor<2048x1024xbf16>, tensor<2048x4096xbf16>) outs(%z569 : tensor<1024x4096xbf16>) {dimtune.role = "v", dimtune.pass = "wgrad"} -> tensor<1024x4096xbf16> loc("model.layers.1.self_attn.v_proj:aten.mm.default")
-    %e571 = tensor.empty() : tensor<2048x4096xbf16>
-    %z572 = linalg.fill ins(%c2 : bf16) outs(%e571 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
-    %r573 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg332, %arg333 : tensor<2048x1024xbf16>, tensor<1024x4096xbf16>) outs(%z572 : tensor<2048x4096xbf16>) {dimtune.role = "v", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("model.layers.1.self_attn.v_proj:aten.mm.default")
-    %e574 = tensor.empty() : tensor<2x1024x8x128xbf16>
-    %r575 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg334 : tensor<2x8x1024x128xbf16>) outs(%e574 : tensor<2x1024x8x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.clone.default"} {
+    %e630 = tensor.empty() : tensor<1024x4096xbf16>
+    %z631 = linalg.fill ins(%c2 : bf16) outs(%e630 : tensor<1024x4096xbf16>) -> tensor<1024x4096xbf16>
+    %r632 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg370, %arg371 : tensor<2048x1024xbf16>, tensor<2048x4096xbf16>) outs(%z631 : tensor<1024x4096xbf16>) {dimtune.role = "v", dimtune.pass = "wgrad"} -> tensor<1024x4096xbf16> loc("model.layers.1.self_attn.v_proj:aten.mm.default")
+    %e633 = tensor.empty() : tensor<2048x4096xbf16>
+    %z634 = linalg.fill ins(%c2 : bf16) outs(%e633 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
+    %r635 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg372, %arg373 : tensor<2048x1024xbf16>, tensor<1024x4096xbf16>) outs(%z634 : tensor<2048x4096xbf16>) {dimtune.role = "v", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("model.layers.1.self_attn.v_proj:aten.mm.default")
+    %e636 = tensor.empty() : tensor<2x1024x8x128xbf16>
+    %r637 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg374 : tensor<2x8x1024x128xbf16>) outs(%e636 : tensor<2x1024x8x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.clone.default"} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x1024x8x128xbf16> loc("model.layers.1.self_attn:aten.clone.default")
-    %e576 = tensor.empty() : tensor<1024x4096xbf16>
-    %z577 = linalg.fill ins(%c2 : bf16) outs(%e576 : tensor<1024x4096xbf16>) -> tensor<1024x4096xbf16>
-    %r578 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg335, %arg336 : tensor<2048x1024xbf16>, tensor<2048x4096xbf16>) outs(%z577 : tensor<1024x4096xbf16>) {dimtune.role = "k", dimtune.pass = "wgrad"} -> tensor<1024x4096xbf16> loc("model.layers.1.self_attn.k_proj:aten.mm.default")
-    %e579 = tensor.empty() : tensor<2048x4096xbf16>
-    %z580 = linalg.fill ins(%c2 : bf16) outs(%e579 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
-    %r581 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg337, %arg338 : tensor<2048x1024xbf16>, tensor<1024x4096xbf16>) outs(%z580 : tensor<2048x4096xbf16>) {dimtune.role = "k", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("model.layers.1.self_attn.k_proj:aten.mm.default")
-    %e582 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r583 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg339, %arg340 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e582 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e638 = tensor.empty() : tensor<1024x4096xbf16>
+    %z639 = linalg.fill ins(%c2 : bf16) outs(%e638 : tensor<1024x4096xbf16>) -> tensor<1024x4096xbf16>
+    %r640 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg375, %arg376 : tensor<2048x1024xbf16>, tensor<2048x4096xbf16>) outs(%z639 : tensor<1024x4096xbf16>) {dimtune.role = "k", dimtune.pass = "wgrad"} -> tensor<1024x4096xbf16> loc("model.layers.1.self_attn.k_proj:aten.mm.default")
+    %e641 = tensor.empty() : tensor<2048x4096xbf16>
+    %z642 = linalg.fill ins(%c2 : bf16) outs(%e641 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
+    %r643 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg377, %arg378 : tensor<2048x1024xbf16>, tensor<1024x4096xbf16>) outs(%z642 : tensor<2048x4096xbf16>) {dimtune.role = "k", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("model.layers.1.self_attn.k_proj:aten.mm.default")
+    %e644 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r645 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg379, %arg380 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e644 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.1.self_attn.k_proj:aten.add.Tensor")
-    %e584 = tensor.empty() : tensor<2x1024x32x128xbf16>
-    %r585 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg341 : tensor<2x32x1024x128xbf16>) outs(%e584 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.clone.default"} {
+    %e646 = tensor.empty() : tensor<2x1024x32x128xbf16>
+    %r647 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg381 : tensor<2x32x1024x128xbf16>) outs(%e646 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.clone.default"} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x1024x32x128xbf16> loc("model.layers.1.self_attn:aten.clone.default")
-    %e586 = tensor.empty() : tensor<4096x4096xbf16>
-    %z587 = linalg.fill ins(%c2 : bf16) outs(%e586 : tensor<4096x4096xbf16>) -> tensor<4096x4096xbf16>
-    %r588 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg342, %arg343 : tensor<2048x4096xbf16>, tensor<2048x4096xbf16>) outs(%z587 : tensor<4096x4096xbf16>) {dimtune.role = "q", dimtune.pass = "wgrad"} -> tensor<4096x4096xbf16> loc("model.layers.1.self_attn.q_proj:aten.mm.default")
-    %e589 = tensor.empty() : tensor<2048x4096xbf16>
-    %z590 = linalg.fill ins(%c2 : bf16) outs(%e589 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
-    %r591 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg344, %arg345 : tensor<2048x4096xbf16>, tensor<4096x4096xbf16>) outs(%z590 : tensor<2048x4096xbf16>) {dimtune.role = "q", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("model.layers.1.self_attn.q_proj:aten.mm.default")
-    %e592 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r593 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg346, %arg347 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e592 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e648 = tensor.empty() : tensor<4096x4096xbf16>
+    %z649 = linalg.fill ins(%c2 : bf16) outs(%e648 : tensor<4096x4096xbf16>) -> tensor<4096x4096xbf16>
+    %r650 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg382, %arg383 : tensor<2048x4096xbf16>, tensor<2048x4096xbf16>) outs(%z649 : tensor<4096x4096xbf16>) {dimtune.role = "q", dimtune.pass = "wgrad"} -> tensor<4096x4096xbf16> loc("model.layers.1.self_attn.q_proj:aten.mm.default")
+    %e651 = tensor.empty() : tensor<2048x4096xbf16>
+    %z652 = linalg.fill ins(%c2 : bf16) outs(%e651 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
+    %r653 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg384, %arg385 : tensor<2048x4096xbf16>, tensor<4096x4096xbf16>) outs(%z652 : tensor<2048x4096xbf16>) {dimtune.role = "q", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("model.layers.1.self_attn.q_proj:aten.mm.default")
+    %e654 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r655 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg386, %arg387 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e654 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.1.self_attn.q_proj:aten.add.Tensor")
-    %e594 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r595 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg348, %arg349 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e594 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e656 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r657 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg388, %arg389 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e656 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.1.input_layernorm:aten.mul.Tensor")
-    %e596 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r597 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg350, %arg351 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e596 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %e658 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r659 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg390, %arg391 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e658 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.1.input_layernorm:aten.mul.Tensor")
-    %e598 = tensor.empty() : tensor<4096xbf16>
-    %z599 = linalg.fill ins(%c2 : bf16) outs(%e598 : tensor<4096xbf16>) -> tensor<4096xbf16>
-    %r600 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>], iterator_types = ["reduction", "reduction", "parallel"]} ins(%arg352 : tensor<2x1024x4096xbf16>) outs(%z599 : tensor<4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
+    %e660 = tensor.empty() : tensor<4096xbf16>
+    %z661 = linalg.fill ins(%c2 : bf16) outs(%e660 : tensor<4096xbf16>) -> tensor<4096xbf16>
+    %r662 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>], iterator_types = ["reduction", "reduction", "parallel"]} ins(%arg392 : tensor<2x1024x4096xbf16>) outs(%z661 : tensor<4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
     ^bb0(%in0: bf16, %out0: bf16):
       %b1 = arith.addf %out0, %in0 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<4096xbf16> loc("model.layers.1.input_layernorm:aten.sum.dim_IntList")
-    %e601 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r602 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg353 : tensor<2x1024x4096xbf16>) outs(%e601 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
+    %e663 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r664 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg393 : tensor<2x1024x4096xbf16>) outs(%e663 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.1.input_layernorm:aten._to_copy.default")
-    %e603 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r604 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg354, %arg355 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e603 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %e665 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r666 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg394, %arg395 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e665 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.1.input_layernorm:aten.mul.Tensor")
-    %e605 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r606 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg356, %arg357 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e605 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e667 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r668 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg396, %arg397 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e667 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.1.input_layernorm:aten.mul.Tensor")
-    %e607 = tensor.empty() : tensor<2x1024xf32>
-    %z608 = linalg.fill ins(%c1 : f32) outs(%e607 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
-    %r609 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg358 : tensor<2x1024x4096xf32>) outs(%z608 : tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
+    %e669 = tensor.empty() : tensor<2x1024xf32>
+    %z670 = linalg.fill ins(%c1 : f32) outs(%e669 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
+    %r671 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg398 : tensor<2x1024x4096xf32>) outs(%z670 : tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
     ^bb0(%in0: f32, %out0: f32):
       %b1 = arith.addf %out0, %in0 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.layers.1.input_layernorm:aten.sum.dim_IntList")
-    %e610 = tensor.empty() : tensor<2x1024xf32>
-    %r611 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg359 : tensor<2x1024xf32>) outs(%e610 : tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.pow.Tensor_Scalar"} {
+    %e672 = tensor.empty() : tensor<2x1024xf32>
+    %r673 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg399 : tensor<2x1024xf32>) outs(%e672 : tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.pow.Tensor_Scalar"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024xf32> loc("model.layers.1.input_layernorm:aten.pow.Tensor_Scalar")
-    %e612 = tensor.empty() : tensor<2x1024xf32>
-    %r613 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg360 : tensor<2x1024xf32>) outs(%e612 : tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Scalar"} {
+    %e674 = tensor.empty() : tensor<2x1024xf32>
+    %r675 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg400 : tensor<2x1024xf32>) outs(%e674 : tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Scalar"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024xf32> loc("model.layers.1.input_layernorm:aten.mul.Scalar")
-    %e614 = tensor.empty() : tensor<2x1024xf32>
-    %r615 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg361, %arg362 : tensor<2x1024xf32>, tensor<2x1024xf32>) outs(%e614 : tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %e676 = tensor.empty() : tensor<2x1024xf32>
+    %r677 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg401, %arg402 : tensor<2x1024xf32>, tensor<2x1024xf32>) outs(%e676 : tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.layers.1.input_layernorm:aten.mul.Tensor")
-    %e616 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r617 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg363 : tensor<2x1024xf32>) outs(%e616 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.div.Scalar"} {
+    %e678 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r679 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg403 : tensor<2x1024xf32>) outs(%e678 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.div.Scalar"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.1.input_layernorm:aten.div.Scalar")
-    %e618 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r619 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg364 : tensor<2x1024x4096xf32>) outs(%e618 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.pow.Tensor_Scalar"} {
+    %e680 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r681 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg404 : tensor<2x1024x4096xf32>) outs(%e680 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.pow.Tensor_Scalar"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.1.input_layernorm:aten.pow.Tensor_Scalar")
-    %e620 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r621 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg365 : tensor<2x1024x4096xf32>) outs(%e620 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Scalar"} {
+    %e682 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r683 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg405 : tensor<2x1024x4096xf32>) outs(%e682 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Scalar"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.1.input_layernorm:aten.mul.Scalar")
-    %e622 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r623 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg366, %arg367 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e622 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %e684 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r685 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg406, %arg407 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e684 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.1.input_layernorm:aten.mul.Tensor")
-    %e624 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r625 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg368, %arg369 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e624 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e686 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r687 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg408, %arg409 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e686 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.addf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.1.input_layernorm:aten.add.Tensor")
-    %e626 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r627 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg370 : tensor<2x1024x4096xf32>) outs(%e626 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %e688 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r689 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg410 : tensor<2x1024x4096xf32>) outs(%e688 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
     ^bb0(%in0: f32, %out0: bf16):
       %b1 = arith.truncf %in0 : f32 to bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.1.input_layernorm:aten._to_copy.default")
-    %e628 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r629 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg371, %arg372 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e628 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e690 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r691 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg411, %arg412 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e690 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.1.input_layernorm:aten.add.Tensor")
-    %e630 = tensor.empty() : tensor<2048x4096xf32>
-    %r631 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg373 : tensor<2048x4096xbf16>) outs(%e630 : tensor<2048x4096xf32>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
+    %e692 = tensor.empty() : tensor<2048x4096xf32>
+    %r693 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg413 : tensor<2048x4096xbf16>) outs(%e692 : tensor<2048x4096xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
     } -> tensor<2048x4096xf32> loc("model.layers.0.mlp.experts:aten._to_copy.default")
-    %e632 = tensor.empty() : tensor<2048x2x4096xf32>
-    %r633 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg374 : tensor<2048x4096xf32>) outs(%e632 : tensor<2048x2x4096xf32>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten.clone.default"} {
+    %e694 = tensor.empty() : tensor<2048x2x4096xf32>
+    %r695 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg414 : tensor<2048x4096xf32>) outs(%e694 : tensor<2048x2x4096xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.clone.default"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2048x2x4096xf32> loc("model.layers.0.mlp.experts:aten.clone.default")
-    %e634 = tensor.empty() : tensor<4096x4096xf32>
-    %r635 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg375, %arg376 : tensor<4096x4096xf32>, tensor<4096x4096xbf16>) outs(%e634 : tensor<4096x4096xf32>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e696 = tensor.empty() : tensor<4096x4096xf32>
+    %r697 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%e696 : tensor<4096x4096xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.new_zeros.default"} {
+    ^bb0(%out0: f32):
+      linalg.yield %c1 : f32
+    } -> tensor<4096x4096xf32> loc("model.layers.0.mlp.experts:aten.new_zeros.default")
+    %e698 = tensor.empty() : tensor<4096x4096xf32>
+    %z699 = linalg.fill ins(%c1 : f32) outs(%e698 : tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
+    %r700 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg415, %arg416, %arg417 : tensor<4096xi64>, tensor<4096x4096xf32>, tensor<4096x4096xf32>) outs(%z699 : tensor<4096x4096xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.index_put.default"} {
+    ^bb0(%in0: i64, %in1: f32, %in2: f32, %out0: f32):
+      %b1 = arith.sitofp %in0 : i64 to f32
+      %b2 = arith.index_cast %in0 : i64 to index
+      %b3 = linalg.index 0 : index
+      %b4 = arith.cmpi eq, %b2, %b3 : index
+      %b5 = arith.select %b4, %in2, %c1 : f32
+      %b6 = arith.addf %out0, %b5 : f32
+      linalg.yield %b6 : f32
+    } -> tensor<4096x4096xf32> loc("model.layers.0.mlp.experts:aten.index_put.default")
+    %e701 = tensor.empty() : tensor<4096x4096xf32>
+    %r702 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg418, %arg419 : tensor<4096x4096xf32>, tensor<4096x4096xbf16>) outs(%e701 : tensor<4096x4096xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: bf16, %out0: f32):
       %b1 = arith.extf %in1 : bf16 to f32
       %b2 = arith.mulf %in0, %b1 : f32
       linalg.yield %b2 : f32
     } -> tensor<4096x4096xf32> loc("model.layers.0.mlp.experts:aten.mul.Tensor")
-    %e636 = tensor.empty() : tensor<4096x4096xf32>
-    %r637 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg377, %arg378 : tensor<4096x4096xf32>, tensor<4096xf32>) outs(%e636 : tensor<4096x4096xf32>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e703 = tensor.empty() : tensor<4096x4096xf32>
+    %r704 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg420, %arg421 : tensor<4096x4096xf32>, tensor<4096xf32>) outs(%e703 : tensor<4096x4096xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<4096x4096xf32> loc("model.layers.0.mlp.experts:aten.mul.Tensor")
-    %e638 = tensor.empty() : tensor<4096x4096xbf16>
-    %r639 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg379 : tensor<4096x4096xf32>) outs(%e638 : tensor<4096x4096xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %e705 = tensor.empty() : tensor<4096x4096xbf16>
+    %r706 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg422 : tensor<4096x4096xf32>) outs(%e705 : tensor<4096x4096xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
     ^bb0(%in0: f32, %out0: bf16):
       %b1 = arith.truncf %in0 : f32 to bf16
       linalg.yield %b1 : bf16
     } -> tensor<4096x4096xbf16> loc("model.layers.0.mlp.experts:aten._to_copy.default")
-    %e640 = tensor.empty() : tensor<4096xf32>
-    %z641 = linalg.fill ins(%c1 : f32) outs(%e640 : tensor<4096xf32>) -> tensor<4096xf32>
-    %r642 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg380 : tensor<4096x4096xf32>) outs(%z641 : tensor<4096xf32>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
+    %e707 = tensor.empty() : tensor<4096xf32>
+    %z708 = linalg.fill ins(%c1 : f32) outs(%e707 : tensor<4096xf32>) -> tensor<4096xf32>
+    %r709 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg423 : tensor<4096x4096xf32>) outs(%z708 : tensor<4096xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
     ^bb0(%in0: f32, %out0: f32):
       %b1 = arith.addf %out0, %in0 : f32
       linalg.yield %b1 : f32
     } -> tensor<4096xf32> loc("model.layers.0.mlp.experts:aten.sum.dim_IntList")
-    %e643 = tensor.empty() : tensor<4096x14336x1xbf16>
-    %z644 = linalg.fill ins(%c2 : bf16) outs(%e643 : tensor<4096x14336x1xbf16>) -> tensor<4096x14336x1xbf16>
-    %r645 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, k, m)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%arg381, %arg382 : tensor<4096x4096x14336xbf16>, tensor<4096x4096x1xbf16>) outs(%z644 : tensor<4096x14336x1xbf16>) {dimtune.pass = "wgrad"} -> tensor<4096x14336x1xbf16> loc("model.layers.0.mlp.experts:aten.bmm.default")
-    %e646 = tensor.empty() : tensor<4096x4096x14336xbf16>
-    %z647 = linalg.fill ins(%c2 : bf16) outs(%e646 : tensor<4096x4096x14336xbf16>) -> tensor<4096x4096x14336xbf16>
-    %r648 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%arg383, %arg384 : tensor<4096x4096x1xbf16>, tensor<4096x1x14336xbf16>) outs(%z647 : tensor<4096x4096x14336xbf16>) {dimtune.pass = "dgrad"} -> tensor<4096x4096x14336xbf16> loc("model.layers.0.mlp.experts:aten.bmm.default")
-    %e649 = tensor.empty() : tensor<8x4096x14336xbf16>
-    %r650 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} outs(%e649 : tensor<8x4096x14336xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten.new_zeros.default"} {
-    ^bb0(%out0: bf16):
-      linalg.yield %c2 : bf16
-    } -> tensor<8x4096x14336xbf16> loc("model.layers.0.mlp.experts:aten.new_zeros.default")
-    %e651 = tensor.empty() : tensor<8x4096x14336xbf16>
-    %z652 = linalg.fill ins(%c2 : bf16) outs(%e651 : tensor<8x4096x14336xbf16>) -> tensor<8x4096x14336xbf16>
-    %r653 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d3, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%arg385, %arg386, %arg387 : tensor<4096xi64>, tensor<8x4096x14336xbf16>, tensor<4096x4096x14336xbf16>) outs(%z652 : tensor<8x4096x14336xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten.index_put.default"} {
-    ^bb0(%in0: i64, %in1: bf16, %in2: bf16, %out0: bf16):
-      %b1 = arith.sitofp %in0 : i64 to bf16
-      %b2 = arith.index_cast %in0 : i64 to index
-      %b3 = linalg.index 0 : index
-      %b4 = arith.cmpi eq, %b2, %b3 : index
-      %b5 = arith.select %b4, %in2, %c2 : bf16
-      %b6 = arith.addf %out0, %b5 : bf16
-      linalg.yield %b6 : bf16
-    } -> tensor<8x4096x14336xbf16> loc("model.layers.0.mlp.experts:aten.index_put.default")
-    %e654 = tensor.empty() : tensor<4096x14336xbf16>
-    %r655 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg388, %arg389 : tensor<4096x14336xbf16>, tensor<4096x14336xbf16>) outs(%e654 : tensor<4096x14336xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %e710 = tensor.empty() : tensor<4096x4096xbf16>
+    %r711 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg424, %arg425 : tensor<4096x4096xbf16>, tensor<4096xi1>) outs(%e710 : tensor<4096x4096xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.masked_fill.Scalar", dimtune.unvectorized} {
+    ^bb0(%in0: bf16, %in1: i1, %out0: bf16):
+      %b1 = arith.uitofp %in1 : i1 to bf16
+      %b2 = arith.addf %in0, %b1 : bf16
+      linalg.yield %b2 : bf16
+    } -> tensor<4096x4096xbf16> loc("model.layers.0.mlp.experts:aten.masked_fill.Scalar")
+    %e712 = tensor.empty() : tensor<8x4096x14336xbf16>
+    %z713 = linalg.fill ins(%c2 : bf16) outs(%e712 : tensor<8x4096x14336xbf16>) -> tensor<8x4096x14336xbf16>
+    %r714 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, k, m)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%arg426, %arg427 : tensor<8x512x4096xbf16>, tensor<8x512x14336xbf16>) outs(%z713 : tensor<8x4096x14336xbf16>) {dimtune.role = "mlp_down", dimtune.pass = "wgrad"} -> tensor<8x4096x14336xbf16> loc("model.layers.0.mlp.experts:aten._grouped_mm.default")
+    %e715 = tensor.empty() : tensor<8x512x14336xbf16>
+    %z716 = linalg.fill ins(%c2 : bf16) outs(%e715 : tensor<8x512x14336xbf16>) -> tensor<8x512x14336xbf16>
+    %r717 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%arg428, %arg429 : tensor<8x512x4096xbf16>, tensor<8x4096x14336xbf16>) outs(%z716 : tensor<8x512x14336xbf16>) {dimtune.role = "mlp_down", dimtune.pass = "dgrad"} -> tensor<8x512x14336xbf16> loc("model.layers.0.mlp.experts:aten._grouped_mm.default")
+    %e718 = tensor.empty() : tensor<4096x14336xbf16>
+    %r719 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg430, %arg431 : tensor<4096x14336xbf16>, tensor<4096x14336xbf16>) outs(%e718 : tensor<4096x14336xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<4096x14336xbf16> loc("model.layers.0.mlp.experts:aten.mul.Tensor")
-    %e656 = tensor.empty() : tensor<4096x14336xbf16>
-    %r657 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg390, %arg391 : tensor<4096x14336xbf16>, tensor<4096x14336xbf16>) outs(%e656 : tensor<4096x14336xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %e720 = tensor.empty() : tensor<4096x14336xbf16>
+    %r721 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg432, %arg433 : tensor<4096x14336xbf16>, tensor<4096x14336xbf16>) outs(%e720 : tensor<4096x14336xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<4096x14336xbf16> loc("model.layers.0.mlp.experts:aten.mul.Tensor")
-    %e658 = tensor.empty() : tensor<4096x14336xbf16>
-    %r659 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg392, %arg393 : tensor<4096x14336xbf16>, tensor<4096x14336xbf16>) outs(%e658 : tensor<4096x14336xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten.silu_backward.default"} {
+    %e722 = tensor.empty() : tensor<4096x14336xbf16>
+    %r723 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg434, %arg435 : tensor<4096x14336xbf16>, tensor<4096x14336xbf16>) outs(%e722 : tensor<4096x14336xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten.silu_backward.default"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<4096x14336xbf16> loc("model.layers.0.mlp.experts.act_fn:aten.silu_backward.default")
-    %e660 = tensor.empty() : tensor<4096x28672xbf16>
-    %r661 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg394, %arg395 : tensor<4096x14336xbf16>, tensor<4096x14336xbf16>) outs(%e660 : tensor<4096x28672xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
+    %e724 = tensor.empty() : tensor<4096x28672xbf16>
+    %r725 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg436, %arg437 : tensor<4096x14336xbf16>, tensor<4096x14336xbf16>) outs(%e724 : tensor<4096x28672xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.cat.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<4096x28672xbf16> loc("model.layers.0.mlp.experts:aten.cat.default")
-    %e662 = tensor.empty() : tensor<4096x4096x1xbf16>
-    %z663 = linalg.fill ins(%c2 : bf16) outs(%e662 : tensor<4096x4096x1xbf16>) -> tensor<4096x4096x1xbf16>
-    %r664 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, k, m)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%arg396, %arg397 : tensor<4096x28672x4096xbf16>, tensor<4096x28672x1xbf16>) outs(%z663 : tensor<4096x4096x1xbf16>) {dimtune.pass = "wgrad"} -> tensor<4096x4096x1xbf16> loc("model.layers.0.mlp.experts:aten.bmm.default")
-    %e665 = tensor.empty() : tensor<4096x28672x4096xbf16>
-    %z666 = linalg.fill ins(%c2 : bf16) outs(%e665 : tensor<4096x28672x4096xbf16>) -> tensor<4096x28672x4096xbf16>
-    %r667 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%arg398, %arg399 : tensor<4096x28672x1xbf16>, tensor<4096x1x4096xbf16>) outs(%z666 : tensor<4096x28672x4096xbf16>) {dimtune.pass = "dgrad"} -> tensor<4096x28672x4096xbf16> loc("model.layers.0.mlp.experts:aten.bmm.default")
-    %e668 = tensor.empty() : tensor<8x28672x4096xbf16>
-    %r669 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} outs(%e668 : tensor<8x28672x4096xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten.new_zeros.default"} {
+    %e726 = tensor.empty() : tensor<4096x28672xbf16>
+    %r727 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg438, %arg439 : tensor<4096x28672xbf16>, tensor<4096xi1>) outs(%e726 : tensor<4096x28672xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.masked_fill.Scalar", dimtune.unvectorized} {
+    ^bb0(%in0: bf16, %in1: i1, %out0: bf16):
+      %b1 = arith.uitofp %in1 : i1 to bf16
+      %b2 = arith.addf %in0, %b1 : bf16
+      linalg.yield %b2 : bf16
+    } -> tensor<4096x28672xbf16> loc("model.layers.0.mlp.experts:aten.masked_fill.Scalar")
+    %e728 = tensor.empty() : tensor<8x28672x4096xbf16>
+    %z729 = linalg.fill ins(%c2 : bf16) outs(%e728 : tensor<8x28672x4096xbf16>) -> tensor<8x28672x4096xbf16>
+    %r730 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, k, m)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%arg440, %arg441 : tensor<8x512x28672xbf16>, tensor<8x512x4096xbf16>) outs(%z729 : tensor<8x28672x4096xbf16>) {dimtune.role = "mlp_up", dimtune.pass = "wgrad"} -> tensor<8x28672x4096xbf16> loc("model.layers.0.mlp.experts:aten._grouped_mm.default")
+    %e731 = tensor.empty() : tensor<8x512x4096xbf16>
+    %z732 = linalg.fill ins(%c2 : bf16) outs(%e731 : tensor<8x512x4096xbf16>) -> tensor<8x512x4096xbf16>
+    %r733 = linalg.batch_matmul indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>] ins(%arg442, %arg443 : tensor<8x512x28672xbf16>, tensor<8x28672x4096xbf16>) outs(%z732 : tensor<8x512x4096xbf16>) {dimtune.role = "mlp_up", dimtune.pass = "dgrad"} -> tensor<8x512x4096xbf16> loc("model.layers.0.mlp.experts:aten._grouped_mm.default")
+    %e734 = tensor.empty() : tensor<4096x4096xbf16>
+    %r735 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg444, %arg445 : tensor<4096x4096xbf16>, tensor<4096xi1>) outs(%e734 : tensor<4096x4096xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.masked_fill.Scalar", dimtune.unvectorized} {
+    ^bb0(%in0: bf16, %in1: i1, %out0: bf16):
+      %b1 = arith.uitofp %in1 : i1 to bf16
+      %b2 = arith.addf %in0, %b1 : bf16
+      linalg.yield %b2 : bf16
+    } -> tensor<4096x4096xbf16> loc("model.layers.0.mlp.experts:aten.masked_fill.Scalar")
+    %e736 = tensor.empty() : tensor<4096xf32>
+    %r737 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%e736 : tensor<4096xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.new_zeros.default"} {
+    ^bb0(%out0: f32):
+      linalg.yield %c1 : f32
+    } -> tensor<4096xf32> loc("model.layers.0.mlp.experts:aten.new_zeros.default")
+    %e738 = tensor.empty() : tensor<4096xf32>
+    %z739 = linalg.fill ins(%c1 : f32) outs(%e738 : tensor<4096xf32>) -> tensor<4096xf32>
+    %r740 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg446, %arg447, %arg448 : tensor<4096xi64>, tensor<4096xf32>, tensor<4096xf32>) outs(%z739 : tensor<4096xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.index_put.default"} {
+    ^bb0(%in0: i64, %in1: f32, %in2: f32, %out0: f32):
+      %b1 = arith.sitofp %in0 : i64 to f32
+      %b2 = arith.index_cast %in0 : i64 to index
+      %b3 = linalg.index 0 : index
+      %b4 = arith.cmpi eq, %b2, %b3 : index
+      %b5 = arith.select %b4, %in2, %c1 : f32
+      %b6 = arith.addf %out0, %b5 : f32
+      linalg.yield %b6 : f32
+    } -> tensor<4096xf32> loc("model.layers.0.mlp.experts:aten.index_put.default")
+    %e741 = tensor.empty() : tensor<2048x4096xbf16>
+    %r742 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%e741 : tensor<2048x4096xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.new_zeros.default"} {
     ^bb0(%out0: bf16):
       linalg.yield %c2 : bf16
-    } -> tensor<8x28672x4096xbf16> loc("model.layers.0.mlp.experts:aten.new_zeros.default")
-    %e670 = tensor.empty() : tensor<8x28672x4096xbf16>
-    %z671 = linalg.fill ins(%c2 : bf16) outs(%e670 : tensor<8x28672x4096xbf16>) -> tensor<8x28672x4096xbf16>
-    %r672 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d3, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%arg400, %arg401, %arg402 : tensor<4096xi64>, tensor<8x28672x4096xbf16>, tensor<4096x28672x4096xbf16>) outs(%z671 : tensor<8x28672x4096xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten.index_put.default"} {
+    } -> tensor<2048x4096xbf16> loc("model.layers.0.mlp.experts:aten.new_zeros.default")
+    %e743 = tensor.empty() : tensor<2048x4096xbf16>
+    %z744 = linalg.fill ins(%c2 : bf16) outs(%e743 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
+    %r745 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg449, %arg450, %arg451 : tensor<4096xi64>, tensor<2048x4096xbf16>, tensor<4096x4096xbf16>) outs(%z744 : tensor<2048x4096xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.index_put.default"} {
     ^bb0(%in0: i64, %in1: bf16, %in2: bf16, %out0: bf16):
       %b1 = arith.sitofp %in0 : i64 to bf16
       %b2 = arith.index_cast %in0 : i64 to index
@@ -1679,65 +1901,58 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       %b5 = arith.select %b4, %in2, %c2 : bf16
       %b6 = arith.addf %out0, %b5 : bf16
       linalg.yield %b6 : bf16
-    } -> tensor<8x28672x4096xbf16> loc("model.layers.0.mlp.experts:aten.index_put.default")
-    %e673 = tensor.empty() : tensor<2048x4096xbf16>
-    %z674 = linalg.fill ins(%c2 : bf16) outs(%e673 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
-    %r675 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>], iterator_types = ["parallel", "reduction", "parallel"]} ins(%arg403 : tensor<2048x2x4096xbf16>) outs(%z674 : tensor<2048x4096xbf16>) attrs = {dimtune.role = "activation", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
-    ^bb0(%in0: bf16, %out0: bf16):
-      %b1 = arith.addf %out0, %in0 : bf16
-      linalg.yield %b1 : bf16
-    } -> tensor<2048x4096xbf16> loc("model.layers.0.mlp.experts:aten.sum.dim_IntList")
-    %e676 = tensor.empty() : tensor<2048x2xf32>
-    %r677 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg404, %arg405 : tensor<2048x2xf32>, tensor<2048xf32>) outs(%e676 : tensor<2048x2xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.div.Tensor", dimtune.unvectorized} {
+    } -> tensor<2048x4096xbf16> loc("model.layers.0.mlp.experts:aten.index_put.default")
+    %e746 = tensor.empty() : tensor<2048x2xf32>
+    %r747 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg452, %arg453 : tensor<2048x2xf32>, tensor<2048xf32>) outs(%e746 : tensor<2048x2xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.div.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.divf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2048x2xf32> loc("model.layers.0.mlp.gate:aten.div.Tensor")
-    %e678 = tensor.empty() : tensor<2048x2xf32>
-    %r679 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg406, %arg407 : tensor<2048x2xf32>, tensor<2048xf32>) outs(%e678 : tensor<2048x2xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.div.Tensor", dimtune.unvectorized} {
+    %e748 = tensor.empty() : tensor<2048x2xf32>
+    %r749 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg454, %arg455 : tensor<2048x2xf32>, tensor<2048xf32>) outs(%e748 : tensor<2048x2xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.div.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.divf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2048x2xf32> loc("model.layers.0.mlp.gate:aten.div.Tensor")
-    %e680 = tensor.empty() : tensor<2048x2xf32>
-    %r681 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg408 : tensor<2048x2xf32>) outs(%e680 : tensor<2048x2xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.neg.default"} {
+    %e750 = tensor.empty() : tensor<2048x2xf32>
+    %r751 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg456 : tensor<2048x2xf32>) outs(%e750 : tensor<2048x2xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.neg.default"} {
     ^bb0(%in0: f32, %out0: f32):
       %b1 = arith.negf %in0 : f32
       linalg.yield %b1 : f32
     } -> tensor<2048x2xf32> loc("model.layers.0.mlp.gate:aten.neg.default")
-    %e682 = tensor.empty() : tensor<2048x2xf32>
-    %r683 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg409, %arg410 : tensor<2048x2xf32>, tensor<2048x2xf32>) outs(%e682 : tensor<2048x2xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %e752 = tensor.empty() : tensor<2048x2xf32>
+    %r753 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg457, %arg458 : tensor<2048x2xf32>, tensor<2048x2xf32>) outs(%e752 : tensor<2048x2xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2048x2xf32> loc("model.layers.0.mlp.gate:aten.mul.Tensor")
-    %e684 = tensor.empty() : tensor<2048x2xf32>
-    %r685 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg411, %arg412 : tensor<2048x2xf32>, tensor<2048xf32>) outs(%e684 : tensor<2048x2xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.div.Tensor", dimtune.unvectorized} {
+    %e754 = tensor.empty() : tensor<2048x2xf32>
+    %r755 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg459, %arg460 : tensor<2048x2xf32>, tensor<2048xf32>) outs(%e754 : tensor<2048x2xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.div.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.divf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2048x2xf32> loc("model.layers.0.mlp.gate:aten.div.Tensor")
-    %e686 = tensor.empty() : tensor<2048xf32>
-    %z687 = linalg.fill ins(%c1 : f32) outs(%e686 : tensor<2048xf32>) -> tensor<2048xf32>
-    %r688 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg413 : tensor<2048x2xf32>) outs(%z687 : tensor<2048xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
+    %e756 = tensor.empty() : tensor<2048xf32>
+    %z757 = linalg.fill ins(%c1 : f32) outs(%e756 : tensor<2048xf32>) -> tensor<2048xf32>
+    %r758 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%arg461 : tensor<2048x2xf32>) outs(%z757 : tensor<2048xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
     ^bb0(%in0: f32, %out0: f32):
       %b1 = arith.addf %out0, %in0 : f32
       linalg.yield %b1 : f32
     } -> tensor<2048xf32> loc("model.layers.0.mlp.gate:aten.sum.dim_IntList")
-    %e689 = tensor.empty() : tensor<2048x2xf32>
-    %r690 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg414, %arg415 : tensor<2048x2xf32>, tensor<2048xf32>) outs(%e689 : tensor<2048x2xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e759 = tensor.empty() : tensor<2048x2xf32>
+    %r760 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg462, %arg463 : tensor<2048x2xf32>, tensor<2048xf32>) outs(%e759 : tensor<2048x2xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.addf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2048x2xf32> loc("model.layers.0.mlp.gate:aten.add.Tensor")
-    %e691 = tensor.empty() : tensor<2048x8xf32>
-    %r692 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%e691 : tensor<2048x8xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.zeros.default"} {
+    %e761 = tensor.empty() : tensor<2048x8xf32>
+    %r762 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%e761 : tensor<2048x8xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.zeros.default"} {
     ^bb0(%out0: f32):
       linalg.yield %c1 : f32
     } -> tensor<2048x8xf32> loc("model.layers.0.mlp.gate:aten.zeros.default")
-    %e693 = tensor.empty() : tensor<2048x8xf32>
-    %z694 = linalg.fill ins(%c1 : f32) outs(%e693 : tensor<2048x8xf32>) -> tensor<2048x8xf32>
-    %r695 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%arg416, %arg417, %arg418 : tensor<2048x2xi64>, tensor<2048x8xf32>, tensor<2048x2xf32>) outs(%z694 : tensor<2048x8xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.scatter.src"} {
+    %e763 = tensor.empty() : tensor<2048x8xf32>
+    %z764 = linalg.fill ins(%c1 : f32) outs(%e763 : tensor<2048x8xf32>) -> tensor<2048x8xf32>
+    %r765 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%arg464, %arg465, %arg466 : tensor<2048x2xi64>, tensor<2048x8xf32>, tensor<2048x2xf32>) outs(%z764 : tensor<2048x8xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.scatter.src"} {
     ^bb0(%in0: i64, %in1: f32, %in2: f32, %out0: f32):
       %b1 = arith.sitofp %in0 : i64 to f32
       %b2 = arith.index_cast %in0 : i64 to index
@@ -1747,359 +1962,359 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       %b6 = arith.addf %out0, %b5 : f32
       linalg.yield %b6 : f32
     } -> tensor<2048x8xf32> loc("model.layers.0.mlp.gate:aten.scatter.src")
-    %e696 = tensor.empty() : tensor<2048x8xf32>
-    %z697 = linalg.fill ins(%c1 : f32) outs(%e696 : tensor<2048x8xf32>) -> tensor<2048x8xf32>
-    %r698 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg419, %arg420 : tensor<2048x8xf32>, tensor<2048x8xf32>) outs(%z697 : tensor<2048x8xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten._softmax_backward_data.default", dimtune.row_kernel} {
+    %e766 = tensor.empty() : tensor<2048x8xf32>
+    %z767 = linalg.fill ins(%c1 : f32) outs(%e766 : tensor<2048x8xf32>) -> tensor<2048x8xf32>
+    %r768 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "reduction"]} ins(%arg467, %arg468 : tensor<2048x8xf32>, tensor<2048x8xf32>) outs(%z767 : tensor<2048x8xf32>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten._softmax_backward_data.default", dimtune.row_kernel} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.addf %in0, %in1 : f32
       %b2 = arith.addf %out0, %b1 : f32
       linalg.yield %b2 : f32
     } -> tensor<2048x8xf32> loc("model.layers.0.mlp.gate:aten._softmax_backward_data.default")
-    %e699 = tensor.empty() : tensor<2048x8xbf16>
-    %r700 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg421 : tensor<2048x8xf32>) outs(%e699 : tensor<2048x8xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %e769 = tensor.empty() : tensor<2048x8xbf16>
+    %r770 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg469 : tensor<2048x8xf32>) outs(%e769 : tensor<2048x8xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
     ^bb0(%in0: f32, %out0: bf16):
       %b1 = arith.truncf %in0 : f32 to bf16
       linalg.yield %b1 : bf16
     } -> tensor<2048x8xbf16> loc("model.layers.0.mlp.gate:aten._to_copy.default")
-    %e701 = tensor.empty() : tensor<8x4096xbf16>
-    %z702 = linalg.fill ins(%c2 : bf16) outs(%e701 : tensor<8x4096xbf16>) -> tensor<8x4096xbf16>
-    %r703 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg422, %arg423 : tensor<2048x8xbf16>, tensor<2048x4096xbf16>) outs(%z702 : tensor<8x4096xbf16>) {dimtune.role = "router", dimtune.pass = "wgrad"} -> tensor<8x4096xbf16> loc("model.layers.0.mlp.gate:aten.mm.default")
-    %e704 = tensor.empty() : tensor<2048x4096xbf16>
-    %z705 = linalg.fill ins(%c2 : bf16) outs(%e704 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
-    %r706 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg424, %arg425 : tensor<2048x8xbf16>, tensor<8x4096xbf16>) outs(%z705 : tensor<2048x4096xbf16>) {dimtune.role = "router", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("model.layers.0.mlp.gate:aten.mm.default")
-    %e707 = tensor.empty() : tensor<2048x4096xbf16>
-    %r708 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg426, %arg427 : tensor<2048x4096xbf16>, tensor<2048x4096xbf16>) outs(%e707 : tensor<2048x4096xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e771 = tensor.empty() : tensor<8x4096xbf16>
+    %z772 = linalg.fill ins(%c2 : bf16) outs(%e771 : tensor<8x4096xbf16>) -> tensor<8x4096xbf16>
+    %r773 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg470, %arg471 : tensor<2048x8xbf16>, tensor<2048x4096xbf16>) outs(%z772 : tensor<8x4096xbf16>) {dimtune.role = "router", dimtune.pass = "wgrad"} -> tensor<8x4096xbf16> loc("model.layers.0.mlp.gate:aten.mm.default")
+    %e774 = tensor.empty() : tensor<2048x4096xbf16>
+    %z775 = linalg.fill ins(%c2 : bf16) outs(%e774 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
+    %r776 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg472, %arg473 : tensor<2048x8xbf16>, tensor<8x4096xbf16>) outs(%z775 : tensor<2048x4096xbf16>) {dimtune.role = "router", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("model.layers.0.mlp.gate:aten.mm.default")
+    %e777 = tensor.empty() : tensor<2048x4096xbf16>
+    %r778 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg474, %arg475 : tensor<2048x4096xbf16>, tensor<2048x4096xbf16>) outs(%e777 : tensor<2048x4096xbf16>) attrs = {dimtune.role = "router", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2048x4096xbf16> loc("model.layers.0.mlp.gate:aten.add.Tensor")
-    %e709 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r710 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg428, %arg429 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e709 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e779 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r780 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg476, %arg477 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e779 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.0.post_attention_layernorm:aten.mul.Tensor")
-    %e711 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r712 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg430, %arg431 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e711 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %e781 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r782 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg478, %arg479 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e781 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.0.post_attention_layernorm:aten.mul.Tensor")
-    %e713 = tensor.empty() : tensor<4096xbf16>
-    %z714 = linalg.fill ins(%c2 : bf16) outs(%e713 : tensor<4096xbf16>) -> tensor<4096xbf16>
-    %r715 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>], iterator_types = ["reduction", "reduction", "parallel"]} ins(%arg432 : tensor<2x1024x4096xbf16>) outs(%z714 : tensor<4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
+    %e783 = tensor.empty() : tensor<4096xbf16>
+    %z784 = linalg.fill ins(%c2 : bf16) outs(%e783 : tensor<4096xbf16>) -> tensor<4096xbf16>
+    %r785 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>], iterator_types = ["reduction", "reduction", "parallel"]} ins(%arg480 : tensor<2x1024x4096xbf16>) outs(%z784 : tensor<4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
     ^bb0(%in0: bf16, %out0: bf16):
       %b1 = arith.addf %out0, %in0 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<4096xbf16> loc("model.layers.0.post_attention_layernorm:aten.sum.dim_IntList")
-    %e716 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r717 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg433 : tensor<2x1024x4096xbf16>) outs(%e716 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
+    %e786 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r787 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg481 : tensor<2x1024x4096xbf16>) outs(%e786 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.0.post_attention_layernorm:aten._to_copy.default")
-    %e718 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r719 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg434, %arg435 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e718 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %e788 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r789 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg482, %arg483 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e788 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.0.post_attention_layernorm:aten.mul.Tensor")
-    %e720 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r721 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg436, %arg437 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e720 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e790 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r791 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg484, %arg485 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e790 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.0.post_attention_layernorm:aten.mul.Tensor")
-    %e722 = tensor.empty() : tensor<2x1024xf32>
-    %z723 = linalg.fill ins(%c1 : f32) outs(%e722 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
-    %r724 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg438 : tensor<2x1024x4096xf32>) outs(%z723 : tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
+    %e792 = tensor.empty() : tensor<2x1024xf32>
+    %z793 = linalg.fill ins(%c1 : f32) outs(%e792 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
+    %r794 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg486 : tensor<2x1024x4096xf32>) outs(%z793 : tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
     ^bb0(%in0: f32, %out0: f32):
       %b1 = arith.addf %out0, %in0 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.layers.0.post_attention_layernorm:aten.sum.dim_IntList")
-    %e725 = tensor.empty() : tensor<2x1024xf32>
-    %r726 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg439 : tensor<2x1024xf32>) outs(%e725 : tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.pow.Tensor_Scalar"} {
+    %e795 = tensor.empty() : tensor<2x1024xf32>
+    %r796 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg487 : tensor<2x1024xf32>) outs(%e795 : tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.pow.Tensor_Scalar"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024xf32> loc("model.layers.0.post_attention_layernorm:aten.pow.Tensor_Scalar")
-    %e727 = tensor.empty() : tensor<2x1024xf32>
-    %r728 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg440 : tensor<2x1024xf32>) outs(%e727 : tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Scalar"} {
+    %e797 = tensor.empty() : tensor<2x1024xf32>
+    %r798 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg488 : tensor<2x1024xf32>) outs(%e797 : tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Scalar"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024xf32> loc("model.layers.0.post_attention_layernorm:aten.mul.Scalar")
-    %e729 = tensor.empty() : tensor<2x1024xf32>
-    %r730 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg441, %arg442 : tensor<2x1024xf32>, tensor<2x1024xf32>) outs(%e729 : tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %e799 = tensor.empty() : tensor<2x1024xf32>
+    %r800 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg489, %arg490 : tensor<2x1024xf32>, tensor<2x1024xf32>) outs(%e799 : tensor<2x1024xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.layers.0.post_attention_layernorm:aten.mul.Tensor")
-    %e731 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r732 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg443 : tensor<2x1024xf32>) outs(%e731 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.div.Scalar"} {
+    %e801 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r802 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg491 : tensor<2x1024xf32>) outs(%e801 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.div.Scalar"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.0.post_attention_layernorm:aten.div.Scalar")
-    %e733 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r734 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg444 : tensor<2x1024x4096xf32>) outs(%e733 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.pow.Tensor_Scalar"} {
+    %e803 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r804 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg492 : tensor<2x1024x4096xf32>) outs(%e803 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.pow.Tensor_Scalar"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.0.post_attention_layernorm:aten.pow.Tensor_Scalar")
-    %e735 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r736 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg445 : tensor<2x1024x4096xf32>) outs(%e735 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Scalar"} {
+    %e805 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r806 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg493 : tensor<2x1024x4096xf32>) outs(%e805 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Scalar"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.0.post_attention_layernorm:aten.mul.Scalar")
-    %e737 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r738 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg446, %arg447 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e737 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %e807 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r808 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg494, %arg495 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e807 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.0.post_attention_layernorm:aten.mul.Tensor")
-    %e739 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r740 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg448, %arg449 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e739 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e809 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r810 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg496, %arg497 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e809 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.addf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.0.post_attention_layernorm:aten.add.Tensor")
-    %e741 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r742 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg450 : tensor<2x1024x4096xf32>) outs(%e741 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %e811 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r812 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg498 : tensor<2x1024x4096xf32>) outs(%e811 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
     ^bb0(%in0: f32, %out0: bf16):
       %b1 = arith.truncf %in0 : f32 to bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.0.post_attention_layernorm:aten._to_copy.default")
-    %e743 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r744 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg451, %arg452 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e743 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e813 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r814 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg499, %arg500 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e813 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "post_attention_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.0.post_attention_layernorm:aten.add.Tensor")
-    %e745 = tensor.empty() : tensor<4096x4096xbf16>
-    %z746 = linalg.fill ins(%c2 : bf16) outs(%e745 : tensor<4096x4096xbf16>) -> tensor<4096x4096xbf16>
-    %r747 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg453, %arg454 : tensor<2048x4096xbf16>, tensor<2048x4096xbf16>) outs(%z746 : tensor<4096x4096xbf16>) {dimtune.role = "attn_out", dimtune.pass = "wgrad"} -> tensor<4096x4096xbf16> loc("model.layers.0.self_attn.o_proj:aten.mm.default")
-    %e748 = tensor.empty() : tensor<2048x4096xbf16>
-    %z749 = linalg.fill ins(%c2 : bf16) outs(%e748 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
-    %r750 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg455, %arg456 : tensor<2048x4096xbf16>, tensor<4096x4096xbf16>) outs(%z749 : tensor<2048x4096xbf16>) {dimtune.role = "attn_out", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("model.layers.0.self_attn.o_proj:aten.mm.default")
-    %e751 = tensor.empty() : tensor<2x1024x8x128xbf16>
-    %r752 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg457, %arg458 : tensor<2x1024x8x128xbf16>, tensor<1024x128xbf16>) outs(%e751 : tensor<2x1024x8x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e815 = tensor.empty() : tensor<4096x4096xbf16>
+    %z816 = linalg.fill ins(%c2 : bf16) outs(%e815 : tensor<4096x4096xbf16>) -> tensor<4096x4096xbf16>
+    %r817 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg501, %arg502 : tensor<2048x4096xbf16>, tensor<2048x4096xbf16>) outs(%z816 : tensor<4096x4096xbf16>) {dimtune.role = "attn_out", dimtune.pass = "wgrad"} -> tensor<4096x4096xbf16> loc("model.layers.0.self_attn.o_proj:aten.mm.default")
+    %e818 = tensor.empty() : tensor<2048x4096xbf16>
+    %z819 = linalg.fill ins(%c2 : bf16) outs(%e818 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
+    %r820 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg503, %arg504 : tensor<2048x4096xbf16>, tensor<4096x4096xbf16>) outs(%z819 : tensor<2048x4096xbf16>) {dimtune.role = "attn_out", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("model.layers.0.self_attn.o_proj:aten.mm.default")
+    %e821 = tensor.empty() : tensor<2x1024x8x128xbf16>
+    %r822 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg505, %arg506 : tensor<2x1024x8x128xbf16>, tensor<1024x128xbf16>) outs(%e821 : tensor<2x1024x8x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x8x128xbf16> loc("model.layers.0.self_attn:aten.mul.Tensor")
-    %e753 = tensor.empty() : tensor<2x1024x8x64xbf16>
-    %r754 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg459 : tensor<2x1024x8x64xbf16>) outs(%e753 : tensor<2x1024x8x64xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.neg.default"} {
+    %e823 = tensor.empty() : tensor<2x1024x8x64xbf16>
+    %r824 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg507 : tensor<2x1024x8x64xbf16>) outs(%e823 : tensor<2x1024x8x64xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.neg.default"} {
     ^bb0(%in0: bf16, %out0: bf16):
       %b1 = arith.negf %in0 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x8x64xbf16> loc("model.layers.0.self_attn:aten.neg.default")
-    %e755 = tensor.empty() : tensor<2x8x1024x128xbf16>
-    %r756 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg460 : tensor<2x1024x8x64xbf16>) outs(%e755 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
+    %e825 = tensor.empty() : tensor<2x8x1024x128xbf16>
+    %r826 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg508 : tensor<2x1024x8x64xbf16>) outs(%e825 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x8x1024x128xbf16> loc("model.layers.0.self_attn:aten.slice_backward.default")
-    %e757 = tensor.empty() : tensor<2x8x1024x128xbf16>
-    %r758 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg461 : tensor<2x1024x8x64xbf16>) outs(%e757 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
+    %e827 = tensor.empty() : tensor<2x8x1024x128xbf16>
+    %r828 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg509 : tensor<2x1024x8x64xbf16>) outs(%e827 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x8x1024x128xbf16> loc("model.layers.0.self_attn:aten.slice_backward.default")
-    %e759 = tensor.empty() : tensor<2x8x1024x128xbf16>
-    %r760 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg462, %arg463 : tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>) outs(%e759 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e829 = tensor.empty() : tensor<2x8x1024x128xbf16>
+    %r830 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg510, %arg511 : tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>) outs(%e829 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x8x1024x128xbf16> loc("model.layers.0.self_attn:aten.add.Tensor")
-    %e761 = tensor.empty() : tensor<2x1024x8x128xbf16>
-    %r762 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg464, %arg465 : tensor<2x1024x8x128xbf16>, tensor<1024x128xbf16>) outs(%e761 : tensor<2x1024x8x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e831 = tensor.empty() : tensor<2x1024x8x128xbf16>
+    %r832 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg512, %arg513 : tensor<2x1024x8x128xbf16>, tensor<1024x128xbf16>) outs(%e831 : tensor<2x1024x8x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x8x128xbf16> loc("model.layers.0.self_attn:aten.mul.Tensor")
-    %e763 = tensor.empty() : tensor<2x8x1024x128xbf16>
-    %r764 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg466, %arg467 : tensor<2x8x1024x128xbf16>, tensor<2x1024x8x128xbf16>) outs(%e763 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e833 = tensor.empty() : tensor<2x8x1024x128xbf16>
+    %r834 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg514, %arg515 : tensor<2x8x1024x128xbf16>, tensor<2x1024x8x128xbf16>) outs(%e833 : tensor<2x8x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x8x1024x128xbf16> loc("model.layers.0.self_attn:aten.add.Tensor")
-    %e765 = tensor.empty() : tensor<2x1024x32x128xbf16>
-    %r766 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg468, %arg469 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e765 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e835 = tensor.empty() : tensor<2x1024x32x128xbf16>
+    %r836 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg516, %arg517 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e835 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x32x128xbf16> loc("model.layers.0.self_attn:aten.mul.Tensor")
-    %e767 = tensor.empty() : tensor<2x1024x32x64xbf16>
-    %r768 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg470 : tensor<2x1024x32x64xbf16>) outs(%e767 : tensor<2x1024x32x64xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.neg.default"} {
+    %e837 = tensor.empty() : tensor<2x1024x32x64xbf16>
+    %r838 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg518 : tensor<2x1024x32x64xbf16>) outs(%e837 : tensor<2x1024x32x64xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.neg.default"} {
     ^bb0(%in0: bf16, %out0: bf16):
       %b1 = arith.negf %in0 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x32x64xbf16> loc("model.layers.0.self_attn:aten.neg.default")
-    %e769 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r770 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg471 : tensor<2x1024x32x64xbf16>) outs(%e769 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
+    %e839 = tensor.empty() : tensor<2x32x1024x128xbf16>
+    %r840 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg519 : tensor<2x1024x32x64xbf16>) outs(%e839 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.0.self_attn:aten.slice_backward.default")
-    %e771 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r772 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg472 : tensor<2x1024x32x64xbf16>) outs(%e771 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
+    %e841 = tensor.empty() : tensor<2x32x1024x128xbf16>
+    %r842 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%arg520 : tensor<2x1024x32x64xbf16>) outs(%e841 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.slice_backward.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.0.self_attn:aten.slice_backward.default")
-    %e773 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r774 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg473, %arg474 : tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>) outs(%e773 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e843 = tensor.empty() : tensor<2x32x1024x128xbf16>
+    %r844 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg521, %arg522 : tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>) outs(%e843 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.0.self_attn:aten.add.Tensor")
-    %e775 = tensor.empty() : tensor<2x1024x32x128xbf16>
-    %r776 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg475, %arg476 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e775 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e845 = tensor.empty() : tensor<2x1024x32x128xbf16>
+    %r846 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg523, %arg524 : tensor<2x1024x32x128xbf16>, tensor<1024x128xbf16>) outs(%e845 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x32x128xbf16> loc("model.layers.0.self_attn:aten.mul.Tensor")
-    %e777 = tensor.empty() : tensor<2x32x1024x128xbf16>
-    %r778 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg477, %arg478 : tensor<2x32x1024x128xbf16>, tensor<2x1024x32x128xbf16>) outs(%e777 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e847 = tensor.empty() : tensor<2x32x1024x128xbf16>
+    %r848 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg525, %arg526 : tensor<2x32x1024x128xbf16>, tensor<2x1024x32x128xbf16>) outs(%e847 : tensor<2x32x1024x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x32x1024x128xbf16> loc("model.layers.0.self_attn:aten.add.Tensor")
-    %e779 = tensor.empty() : tensor<1024x4096xbf16>
-    %z780 = linalg.fill ins(%c2 : bf16) outs(%e779 : tensor<1024x4096xbf16>) -> tensor<1024x4096xbf16>
-    %r781 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg479, %arg480 : tensor<2048x1024xbf16>, tensor<2048x4096xbf16>) outs(%z780 : tensor<1024x4096xbf16>) {dimtune.role = "v", dimtune.pass = "wgrad"} -> tensor<1024x4096xbf16> loc("model.layers.0.self_attn.v_proj:aten.mm.default")
-    %e782 = tensor.empty() : tensor<2048x4096xbf16>
-    %z783 = linalg.fill ins(%c2 : bf16) outs(%e782 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
-    %r784 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg481, %arg482 : tensor<2048x1024xbf16>, tensor<1024x4096xbf16>) outs(%z783 : tensor<2048x4096xbf16>) {dimtune.role = "v", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("model.layers.0.self_attn.v_proj:aten.mm.default")
-    %e785 = tensor.empty() : tensor<2x1024x8x128xbf16>
-    %r786 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg483 : tensor<2x8x1024x128xbf16>) outs(%e785 : tensor<2x1024x8x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.clone.default"} {
+    %e849 = tensor.empty() : tensor<1024x4096xbf16>
+    %z850 = linalg.fill ins(%c2 : bf16) outs(%e849 : tensor<1024x4096xbf16>) -> tensor<1024x4096xbf16>
+    %r851 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg527, %arg528 : tensor<2048x1024xbf16>, tensor<2048x4096xbf16>) outs(%z850 : tensor<1024x4096xbf16>) {dimtune.role = "v", dimtune.pass = "wgrad"} -> tensor<1024x4096xbf16> loc("model.layers.0.self_attn.v_proj:aten.mm.default")
+    %e852 = tensor.empty() : tensor<2048x4096xbf16>
+    %z853 = linalg.fill ins(%c2 : bf16) outs(%e852 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
+    %r854 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg529, %arg530 : tensor<2048x1024xbf16>, tensor<1024x4096xbf16>) outs(%z853 : tensor<2048x4096xbf16>) {dimtune.role = "v", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("model.layers.0.self_attn.v_proj:aten.mm.default")
+    %e855 = tensor.empty() : tensor<2x1024x8x128xbf16>
+    %r856 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg531 : tensor<2x8x1024x128xbf16>) outs(%e855 : tensor<2x1024x8x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.clone.default"} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x1024x8x128xbf16> loc("model.layers.0.self_attn:aten.clone.default")
-    %e787 = tensor.empty() : tensor<1024x4096xbf16>
-    %z788 = linalg.fill ins(%c2 : bf16) outs(%e787 : tensor<1024x4096xbf16>) -> tensor<1024x4096xbf16>
-    %r789 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg484, %arg485 : tensor<2048x1024xbf16>, tensor<2048x4096xbf16>) outs(%z788 : tensor<1024x4096xbf16>) {dimtune.role = "k", dimtune.pass = "wgrad"} -> tensor<1024x4096xbf16> loc("model.layers.0.self_attn.k_proj:aten.mm.default")
-    %e790 = tensor.empty() : tensor<2048x4096xbf16>
-    %z791 = linalg.fill ins(%c2 : bf16) outs(%e790 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
-    %r792 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg486, %arg487 : tensor<2048x1024xbf16>, tensor<1024x4096xbf16>) outs(%z791 : tensor<2048x4096xbf16>) {dimtune.role = "k", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("model.layers.0.self_attn.k_proj:aten.mm.default")
-    %e793 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r794 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg488, %arg489 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e793 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e857 = tensor.empty() : tensor<1024x4096xbf16>
+    %z858 = linalg.fill ins(%c2 : bf16) outs(%e857 : tensor<1024x4096xbf16>) -> tensor<1024x4096xbf16>
+    %r859 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg532, %arg533 : tensor<2048x1024xbf16>, tensor<2048x4096xbf16>) outs(%z858 : tensor<1024x4096xbf16>) {dimtune.role = "k", dimtune.pass = "wgrad"} -> tensor<1024x4096xbf16> loc("model.layers.0.self_attn.k_proj:aten.mm.default")
+    %e860 = tensor.empty() : tensor<2048x4096xbf16>
+    %z861 = linalg.fill ins(%c2 : bf16) outs(%e860 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
+    %r862 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg534, %arg535 : tensor<2048x1024xbf16>, tensor<1024x4096xbf16>) outs(%z861 : tensor<2048x4096xbf16>) {dimtune.role = "k", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("model.layers.0.self_attn.k_proj:aten.mm.default")
+    %e863 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r864 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg536, %arg537 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e863 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.0.self_attn.k_proj:aten.add.Tensor")
-    %e795 = tensor.empty() : tensor<2x1024x32x128xbf16>
-    %r796 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg490 : tensor<2x32x1024x128xbf16>) outs(%e795 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.clone.default"} {
+    %e865 = tensor.empty() : tensor<2x1024x32x128xbf16>
+    %r866 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg538 : tensor<2x32x1024x128xbf16>) outs(%e865 : tensor<2x1024x32x128xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.clone.default"} {
     ^bb0(%in0: bf16, %out0: bf16):
       linalg.yield %in0 : bf16
     } -> tensor<2x1024x32x128xbf16> loc("model.layers.0.self_attn:aten.clone.default")
-    %e797 = tensor.empty() : tensor<4096x4096xbf16>
-    %z798 = linalg.fill ins(%c2 : bf16) outs(%e797 : tensor<4096x4096xbf16>) -> tensor<4096x4096xbf16>
-    %r799 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg491, %arg492 : tensor<2048x4096xbf16>, tensor<2048x4096xbf16>) outs(%z798 : tensor<4096x4096xbf16>) {dimtune.role = "q", dimtune.pass = "wgrad"} -> tensor<4096x4096xbf16> loc("model.layers.0.self_attn.q_proj:aten.mm.default")
-    %e800 = tensor.empty() : tensor<2048x4096xbf16>
-    %z801 = linalg.fill ins(%c2 : bf16) outs(%e800 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
-    %r802 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg493, %arg494 : tensor<2048x4096xbf16>, tensor<4096x4096xbf16>) outs(%z801 : tensor<2048x4096xbf16>) {dimtune.role = "q", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("model.layers.0.self_attn.q_proj:aten.mm.default")
-    %e803 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r804 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg495, %arg496 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e803 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e867 = tensor.empty() : tensor<4096x4096xbf16>
+    %z868 = linalg.fill ins(%c2 : bf16) outs(%e867 : tensor<4096x4096xbf16>) -> tensor<4096x4096xbf16>
+    %r869 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg539, %arg540 : tensor<2048x4096xbf16>, tensor<2048x4096xbf16>) outs(%z868 : tensor<4096x4096xbf16>) {dimtune.role = "q", dimtune.pass = "wgrad"} -> tensor<4096x4096xbf16> loc("model.layers.0.self_attn.q_proj:aten.mm.default")
+    %e870 = tensor.empty() : tensor<2048x4096xbf16>
+    %z871 = linalg.fill ins(%c2 : bf16) outs(%e870 : tensor<2048x4096xbf16>) -> tensor<2048x4096xbf16>
+    %r872 = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%arg541, %arg542 : tensor<2048x4096xbf16>, tensor<4096x4096xbf16>) outs(%z871 : tensor<2048x4096xbf16>) {dimtune.role = "q", dimtune.pass = "dgrad"} -> tensor<2048x4096xbf16> loc("model.layers.0.self_attn.q_proj:aten.mm.default")
+    %e873 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r874 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg543, %arg544 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e873 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "attention", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.0.self_attn.q_proj:aten.add.Tensor")
-    %e805 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r806 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg497, %arg498 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e805 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e875 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r876 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg545, %arg546 : tensor<2x1024x4096xbf16>, tensor<4096xbf16>) outs(%e875 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.0.input_layernorm:aten.mul.Tensor")
-    %e807 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r808 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg499, %arg500 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e807 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %e877 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r878 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg547, %arg548 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e877 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.mulf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.0.input_layernorm:aten.mul.Tensor")
-    %e809 = tensor.empty() : tensor<4096xbf16>
-    %z810 = linalg.fill ins(%c2 : bf16) outs(%e809 : tensor<4096xbf16>) -> tensor<4096xbf16>
-    %r811 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>], iterator_types = ["reduction", "reduction", "parallel"]} ins(%arg501 : tensor<2x1024x4096xbf16>) outs(%z810 : tensor<4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
+    %e879 = tensor.empty() : tensor<4096xbf16>
+    %z880 = linalg.fill ins(%c2 : bf16) outs(%e879 : tensor<4096xbf16>) -> tensor<4096xbf16>
+    %r881 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d2)>], iterator_types = ["reduction", "reduction", "parallel"]} ins(%arg549 : tensor<2x1024x4096xbf16>) outs(%z880 : tensor<4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
     ^bb0(%in0: bf16, %out0: bf16):
       %b1 = arith.addf %out0, %in0 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<4096xbf16> loc("model.layers.0.input_layernorm:aten.sum.dim_IntList")
-    %e812 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r813 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg502 : tensor<2x1024x4096xbf16>) outs(%e812 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
+    %e882 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r883 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg550 : tensor<2x1024x4096xbf16>) outs(%e882 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default", dimtune.unvectorized} {
     ^bb0(%in0: bf16, %out0: f32):
       %b1 = arith.extf %in0 : bf16 to f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.0.input_layernorm:aten._to_copy.default")
-    %e814 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r815 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg503, %arg504 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e814 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %e884 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r885 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg551, %arg552 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e884 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.0.input_layernorm:aten.mul.Tensor")
-    %e816 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r817 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg505, %arg506 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e816 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
+    %e886 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r887 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg553, %arg554 : tensor<2x1024x4096xf32>, tensor<2x1024xf32>) outs(%e886 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor", dimtune.unvectorized} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.0.input_layernorm:aten.mul.Tensor")
-    %e818 = tensor.empty() : tensor<2x1024xf32>
-    %z819 = linalg.fill ins(%c1 : f32) outs(%e818 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
-    %r820 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg507 : tensor<2x1024x4096xf32>) outs(%z819 : tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
+    %e888 = tensor.empty() : tensor<2x1024xf32>
+    %z889 = linalg.fill ins(%c1 : f32) outs(%e888 : tensor<2x1024xf32>) -> tensor<2x1024xf32>
+    %r890 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg555 : tensor<2x1024x4096xf32>) outs(%z889 : tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.sum.dim_IntList"} {
     ^bb0(%in0: f32, %out0: f32):
       %b1 = arith.addf %out0, %in0 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.layers.0.input_layernorm:aten.sum.dim_IntList")
-    %e821 = tensor.empty() : tensor<2x1024xf32>
-    %r822 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg508 : tensor<2x1024xf32>) outs(%e821 : tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.pow.Tensor_Scalar"} {
+    %e891 = tensor.empty() : tensor<2x1024xf32>
+    %r892 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg556 : tensor<2x1024xf32>) outs(%e891 : tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.pow.Tensor_Scalar"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024xf32> loc("model.layers.0.input_layernorm:aten.pow.Tensor_Scalar")
-    %e823 = tensor.empty() : tensor<2x1024xf32>
-    %r824 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg509 : tensor<2x1024xf32>) outs(%e823 : tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Scalar"} {
+    %e893 = tensor.empty() : tensor<2x1024xf32>
+    %r894 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg557 : tensor<2x1024xf32>) outs(%e893 : tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Scalar"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024xf32> loc("model.layers.0.input_layernorm:aten.mul.Scalar")
-    %e825 = tensor.empty() : tensor<2x1024xf32>
-    %r826 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg510, %arg511 : tensor<2x1024xf32>, tensor<2x1024xf32>) outs(%e825 : tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %e895 = tensor.empty() : tensor<2x1024xf32>
+    %r896 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg558, %arg559 : tensor<2x1024xf32>, tensor<2x1024xf32>) outs(%e895 : tensor<2x1024xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024xf32> loc("model.layers.0.input_layernorm:aten.mul.Tensor")
-    %e827 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r828 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg512 : tensor<2x1024xf32>) outs(%e827 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.div.Scalar"} {
+    %e897 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r898 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg560 : tensor<2x1024xf32>) outs(%e897 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.div.Scalar"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.0.input_layernorm:aten.div.Scalar")
-    %e829 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r830 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg513 : tensor<2x1024x4096xf32>) outs(%e829 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.pow.Tensor_Scalar"} {
+    %e899 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r900 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg561 : tensor<2x1024x4096xf32>) outs(%e899 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.pow.Tensor_Scalar"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.0.input_layernorm:aten.pow.Tensor_Scalar")
-    %e831 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r832 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg514 : tensor<2x1024x4096xf32>) outs(%e831 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Scalar"} {
+    %e901 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r902 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg562 : tensor<2x1024x4096xf32>) outs(%e901 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Scalar"} {
     ^bb0(%in0: f32, %out0: f32):
       linalg.yield %in0 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.0.input_layernorm:aten.mul.Scalar")
-    %e833 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r834 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg515, %arg516 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e833 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
+    %e903 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r904 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg563, %arg564 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e903 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.mul.Tensor"} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.mulf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.0.input_layernorm:aten.mul.Tensor")
-    %e835 = tensor.empty() : tensor<2x1024x4096xf32>
-    %r836 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg517, %arg518 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e835 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e905 = tensor.empty() : tensor<2x1024x4096xf32>
+    %r906 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg565, %arg566 : tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>) outs(%e905 : tensor<2x1024x4096xf32>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: f32, %in1: f32, %out0: f32):
       %b1 = arith.addf %in0, %in1 : f32
       linalg.yield %b1 : f32
     } -> tensor<2x1024x4096xf32> loc("model.layers.0.input_layernorm:aten.add.Tensor")
-    %e837 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r838 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg519 : tensor<2x1024x4096xf32>) outs(%e837 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
+    %e907 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r908 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg567 : tensor<2x1024x4096xf32>) outs(%e907 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten._to_copy.default"} {
     ^bb0(%in0: f32, %out0: bf16):
       %b1 = arith.truncf %in0 : f32 to bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.0.input_layernorm:aten._to_copy.default")
-    %e839 = tensor.empty() : tensor<2x1024x4096xbf16>
-    %r840 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg520, %arg521 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e839 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
+    %e909 = tensor.empty() : tensor<2x1024x4096xbf16>
+    %r910 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg568, %arg569 : tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>) outs(%e909 : tensor<2x1024x4096xbf16>) attrs = {dimtune.role = "input_norm", dimtune.pass = "bwd", dimtune.kernel = "aten.add.Tensor"} {
     ^bb0(%in0: bf16, %in1: bf16, %out0: bf16):
       %b1 = arith.addf %in0, %in1 : bf16
       linalg.yield %b1 : bf16
     } -> tensor<2x1024x4096xbf16> loc("model.layers.0.input_layernorm:aten.add.Tensor")
-    %e841 = tensor.empty() : tensor<32000x4096xbf16>
-    %z842 = linalg.fill ins(%c2 : bf16) outs(%e841 : tensor<32000x4096xbf16>) -> tensor<32000x4096xbf16>
-    %r843 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%arg522, %arg523 : tensor<2x1024xi64>, tensor<2x1024x4096xbf16>) outs(%z842 : tensor<32000x4096xbf16>) attrs = {dimtune.role = "embedding", dimtune.pass = "bwd", dimtune.kernel = "aten.embedding_dense_backward.default"} {
+    %e911 = tensor.empty() : tensor<32000x4096xbf16>
+    %z912 = linalg.fill ins(%c2 : bf16) outs(%e911 : tensor<32000x4096xbf16>) -> tensor<32000x4096xbf16>
+    %r913 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%arg570, %arg571 : tensor<2x1024xi64>, tensor<2x1024x4096xbf16>) outs(%z912 : tensor<32000x4096xbf16>) attrs = {dimtune.role = "embedding", dimtune.pass = "bwd", dimtune.kernel = "aten.embedding_dense_backward.default"} {
     ^bb0(%in0: i64, %in1: bf16, %out0: bf16):
       %b1 = arith.sitofp %in0 : i64 to bf16
       %b2 = arith.index_cast %in0 : i64 to index
@@ -2109,6 +2324,6 @@ module attributes {dimtune.trace = {torch = "2.11.0", training = true}} {
       %b6 = arith.addf %out0, %b5 : bf16
       linalg.yield %b6 : bf16
     } -> tensor<32000x4096xbf16> loc("model.embed_tokens:aten.embedding_dense_backward.default")
-    return %r2, %r4, %r6, %r8, %r11, %r13, %r15, %r17, %r19, %r21, %r23, %r25, %r27, %r29, %r32, %r34, %r36, %r38, %r40, %r42, %r45, %r48, %r51, %r53, %r55, %r57, %r59, %r61, %r63, %r65, %r67, %r69, %r71, %r87, %r101, %gs108, %gs112, %r115, %r117, %r119, %r121, %r124, %r126, %r128, %r130, %r132, %r134, %r137, %r139, %r142, %r147#0, %r147#1, %r150, %r152, %r154, %r156, %r158, %r160, %r163, %r165, %r167, %r169, %r172, %r174, %r177, %r179, %r181, %r183, %r185, %r188, %r190, %r192, %r194, %r196, %r198, %r201, %r204, %r207, %r209, %r211, %r213, %r215, %r217, %r219, %r221, %r223, %r225, %r227, %r243, %r257, %gs264, %gs268, %r271, %r273, %r275, %r277, %r280, %r282, %r284, %r286, %r288, %r290, %r293, %r295, %r298, %r303#0, %r303#1, %r306, %r308, %r310, %r312, %r314, %r316, %r319, %r321, %r323, %r325, %r328, %r330, %r333, %r335, %r337, %r339, %r341, %r344, %r346, %r348, %r350, %r352, %r354, %r357, %r359, %r361, %r363, %r366, %r371#0, %r371#1, %r373, %r376, %r378, %r381, %r384, %r386, %r388, %r391, %r393, %r395, %r397, %r400, %r402, %r404, %r406, %r408, %r410, %r412, %r414, %r416, %r418, %r420, %r422, %r424, %r426, %r428, %r431, %r434, %r437, %r439, %r442, %r444, %r446, %r448, %r450, %r453, %r456, %r458, %r461, %r464, %r466, %r468, %r470, %r472, %r474, %r477, %r479, %r481, %r484, %r487, %r489, %r492, %r495, %r497, %r499, %r501, %r504, %r506, %r508, %r510, %r513, %r515, %r517, %r519, %r521, %r523, %r525, %r527, %r529, %r531, %r533, %r536, %r539, %r541, %r543, %r545, %r547, %r549, %r551, %r553, %r555, %r557, %r559, %r561, %r563, %r565, %r567, %r570, %r573, %r575, %r578, %r581, %r583, %r585, %r588, %r591, %r593, %r595, %r597, %r600, %r602, %r604, %r606, %r609, %r611, %r613, %r615, %r617, %r619, %r621, %r623, %r625, %r627, %r629, %r631, %r633, %r635, %r637, %r639, %r642, %r645, %r648, %r650, %r653, %r655, %r657, %r659, %r661, %r664, %r667, %r669, %r672, %r675, %r677, %r679, %r681, %r683, %r685, %r688, %r690, %r692, %r695, %r698, %r700, %r703, %r706, %r708, %r710, %r712, %r715, %r717, %r719, %r721, %r724, %r726, %r728, %r730, %r732, %r734, %r736, %r738, %r740, %r742, %r744, %r747, %r750, %r752, %r754, %r756, %r758, %r760, %r762, %r764, %r766, %r768, %r770, %r772, %r774, %r776, %r778, %r781, %r784, %r786, %r789, %r792, %r794, %r796, %r799, %r802, %r804, %r806, %r808, %r811, %r813, %r815, %r817, %r820, %r822, %r824, %r826, %r828, %r830, %r832, %r834, %r836, %r838, %r840, %r843 : tensor<2x1024x4096xbf16>, tensor<1024xi64>, tensor<1024xi64>, tensor<1024xf32>, tensor<64x1024xf32>, tensor<1024x128xf32>, tensor<1024x128xf32>, tensor<1024x128xf32>, tensor<1024x128xf32>, tensor<1024x128xf32>, tensor<1024x128xbf16>, tensor<1024x128xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2048x4096xbf16>, tensor<2048x1024xbf16>, tensor<2048x1024xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x1024x32x64xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x1024x8x64xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2048x8xbf16>, tensor<2048x8xf32>, tensor<2048x8xf32>, tensor<2048x2xf32>, tensor<2048x2xi64>, tensor<2048xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048x2x4096xbf16>, tensor<4096xi64>, tensor<4096x28672x4096xbf16>, tensor<4096x28672x1xbf16>, tensor<4096x14336xbf16>, tensor<4096x14336xbf16>, tensor<4096x4096x14336xbf16>, tensor<4096x4096x1xbf16>, tensor<4096x4096xf32>, tensor<2048x4096xf32>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2048x4096xbf16>, tensor<2048x1024xbf16>, tensor<2048x1024xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x1024x32x64xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x1024x8x64xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2048x8xbf16>, tensor<2048x8xf32>, tensor<2048x8xf32>, tensor<2048x2xf32>, tensor<2048x2xi64>, tensor<2048xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048x2x4096xbf16>, tensor<4096xi64>, tensor<4096x28672x4096xbf16>, tensor<4096x28672x1xbf16>, tensor<4096x14336xbf16>, tensor<4096x14336xbf16>, tensor<4096x4096x14336xbf16>, tensor<4096x4096x1xbf16>, tensor<4096x4096xf32>, tensor<2048x4096xf32>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2048x32000xbf16>, tensor<2x1024x32000xf32>, tensor<2x1025xi64>, tensor<2x1024xi64>, tensor<2048x32000xf32>, tensor<f32>, tensor<f32>, tensor<2048x32000xf32>, tensor<2048x32000xf32>, tensor<2x1024x32000xbf16>, tensor<32000x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2048x4096xf32>, tensor<2048x2x4096xf32>, tensor<4096x4096xf32>, tensor<4096x4096xf32>, tensor<4096x4096xbf16>, tensor<4096xf32>, tensor<4096x14336x1xbf16>, tensor<4096x4096x14336xbf16>, tensor<8x4096x14336xbf16>, tensor<8x4096x14336xbf16>, tensor<4096x14336xbf16>, tensor<4096x14336xbf16>, tensor<4096x14336xbf16>, tensor<4096x28672xbf16>, tensor<4096x4096x1xbf16>, tensor<4096x28672x4096xbf16>, tensor<8x28672x4096xbf16>, tensor<8x28672x4096xbf16>, tensor<2048x4096xbf16>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048xf32>, tensor<2048x2xf32>, tensor<2048x8xf32>, tensor<2048x8xf32>, tensor<2048x8xf32>, tensor<2048x8xbf16>, tensor<8x4096xbf16>, tensor<2048x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<4096x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x1024x8x64xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x1024x32x64xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<1024x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x8x128xbf16>, tensor<1024x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x32x128xbf16>, tensor<4096x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2048x4096xf32>, tensor<2048x2x4096xf32>, tensor<4096x4096xf32>, tensor<4096x4096xf32>, tensor<4096x4096xbf16>, tensor<4096xf32>, tensor<4096x14336x1xbf16>, tensor<4096x4096x14336xbf16>, tensor<8x4096x14336xbf16>, tensor<8x4096x14336xbf16>, tensor<4096x14336xbf16>, tensor<4096x14336xbf16>, tensor<4096x14336xbf16>, tensor<4096x28672xbf16>, tensor<4096x4096x1xbf16>, tensor<4096x28672x4096xbf16>, tensor<8x28672x4096xbf16>, tensor<8x28672x4096xbf16>, tensor<2048x4096xbf16>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048xf32>, tensor<2048x2xf32>, tensor<2048x8xf32>, tensor<2048x8xf32>, tensor<2048x8xf32>, tensor<2048x8xbf16>, tensor<8x4096xbf16>, tensor<2048x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<4096x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x1024x8x64xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x1024x32x64xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<1024x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x8x128xbf16>, tensor<1024x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x32x128xbf16>, tensor<4096x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<32000x4096xbf16>
+    return %r2, %r4, %r6, %r8, %r11, %r13, %r15, %r17, %r19, %r21, %r23, %r25, %r27, %r29, %r32, %r34, %r36, %r38, %r40, %r42, %r45, %r48, %r51, %r53, %r55, %r57, %r59, %r61, %r63, %r65, %r67, %r69, %r71, %r87, %r101, %gs108, %gs112, %r115, %r117, %r119, %r121, %r124, %r126, %r128, %r130, %r132, %r134, %r137, %r139, %r142, %r147#0, %r147#1, %r150, %r152, %r154, %r159#0, %r159#1, %r161, %r163, %r165, %r167, %r169, %r172, %r174, %r176, %r178, %r181, %r183, %r185, %r187, %r190, %r192, %r194, %r196, %r199, %r201, %r204, %r206, %r208, %r210, %r212, %r215, %r217, %r219, %r221, %r223, %r225, %r228, %r231, %r234, %r236, %r238, %r240, %r242, %r244, %r246, %r248, %r250, %r252, %r254, %r270, %r284, %gs291, %gs295, %r298, %r300, %r302, %r304, %r307, %r309, %r311, %r313, %r315, %r317, %r320, %r322, %r325, %r330#0, %r330#1, %r333, %r335, %r337, %r342#0, %r342#1, %r344, %r346, %r348, %r350, %r352, %r355, %r357, %r359, %r361, %r364, %r366, %r368, %r370, %r373, %r375, %r377, %r379, %r382, %r384, %r387, %r389, %r391, %r393, %r395, %r398, %r400, %r402, %r404, %r406, %r408, %r411, %r413, %r415, %r417, %r420, %r425#0, %r425#1, %r427, %r430, %r432, %r435, %r438, %r440, %r442, %r445, %r447, %r449, %r451, %r454, %r456, %r458, %r460, %r462, %r464, %r466, %r468, %r470, %r472, %r474, %r476, %r478, %r481, %r483, %r485, %r487, %r490, %r492, %r495, %r498, %r500, %r502, %r504, %r506, %r508, %r511, %r514, %r516, %r518, %r521, %r523, %r526, %r528, %r530, %r532, %r534, %r536, %r539, %r541, %r543, %r546, %r549, %r551, %r554, %r557, %r559, %r561, %r563, %r566, %r568, %r570, %r572, %r575, %r577, %r579, %r581, %r583, %r585, %r587, %r589, %r591, %r593, %r595, %r598, %r601, %r603, %r605, %r607, %r609, %r611, %r613, %r615, %r617, %r619, %r621, %r623, %r625, %r627, %r629, %r632, %r635, %r637, %r640, %r643, %r645, %r647, %r650, %r653, %r655, %r657, %r659, %r662, %r664, %r666, %r668, %r671, %r673, %r675, %r677, %r679, %r681, %r683, %r685, %r687, %r689, %r691, %r693, %r695, %r697, %r700, %r702, %r704, %r706, %r709, %r711, %r714, %r717, %r719, %r721, %r723, %r725, %r727, %r730, %r733, %r735, %r737, %r740, %r742, %r745, %r747, %r749, %r751, %r753, %r755, %r758, %r760, %r762, %r765, %r768, %r770, %r773, %r776, %r778, %r780, %r782, %r785, %r787, %r789, %r791, %r794, %r796, %r798, %r800, %r802, %r804, %r806, %r808, %r810, %r812, %r814, %r817, %r820, %r822, %r824, %r826, %r828, %r830, %r832, %r834, %r836, %r838, %r840, %r842, %r844, %r846, %r848, %r851, %r854, %r856, %r859, %r862, %r864, %r866, %r869, %r872, %r874, %r876, %r878, %r881, %r883, %r885, %r887, %r890, %r892, %r894, %r896, %r898, %r900, %r902, %r904, %r906, %r908, %r910, %r913 : tensor<2x1024x4096xbf16>, tensor<1024xi64>, tensor<1024xi64>, tensor<1024xf32>, tensor<64x1024xf32>, tensor<1024x128xf32>, tensor<1024x128xf32>, tensor<1024x128xf32>, tensor<1024x128xf32>, tensor<1024x128xf32>, tensor<1024x128xbf16>, tensor<1024x128xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2048x4096xbf16>, tensor<2048x1024xbf16>, tensor<2048x1024xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x1024x32x64xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x1024x8x64xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2048x8xbf16>, tensor<2048x8xf32>, tensor<2048x8xf32>, tensor<2048x2xf32>, tensor<2048x2xi64>, tensor<2048xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<4096xi64>, tensor<4096xi64>, tensor<4096xi64>, tensor<4096x4096xbf16>, tensor<4096xf32>, tensor<4096xi32>, tensor<8xi32>, tensor<8xi32>, tensor<4096xi1>, tensor<4096xi64>, tensor<4096x4096xbf16>, tensor<8x512x28672xbf16>, tensor<4096x28672xbf16>, tensor<4096x14336xbf16>, tensor<4096x14336xbf16>, tensor<8x512x4096xbf16>, tensor<4096x4096xbf16>, tensor<4096x4096xf32>, tensor<4096xi64>, tensor<4096xi64>, tensor<4096x4096xf32>, tensor<2048x4096xf32>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2048x4096xbf16>, tensor<2048x1024xbf16>, tensor<2048x1024xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x1024x32x64xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x1024x8x64xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2048x8xbf16>, tensor<2048x8xf32>, tensor<2048x8xf32>, tensor<2048x2xf32>, tensor<2048x2xi64>, tensor<2048xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<4096xi64>, tensor<4096xi64>, tensor<4096xi64>, tensor<4096x4096xbf16>, tensor<4096xf32>, tensor<4096xi32>, tensor<8xi32>, tensor<8xi32>, tensor<4096xi1>, tensor<4096xi64>, tensor<4096x4096xbf16>, tensor<8x512x28672xbf16>, tensor<4096x28672xbf16>, tensor<4096x14336xbf16>, tensor<4096x14336xbf16>, tensor<8x512x4096xbf16>, tensor<4096x4096xbf16>, tensor<4096x4096xf32>, tensor<4096xi64>, tensor<4096xi64>, tensor<4096x4096xf32>, tensor<2048x4096xf32>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2048x32000xbf16>, tensor<2x1024x32000xf32>, tensor<2x1025xi64>, tensor<2x1024xi64>, tensor<2048x32000xf32>, tensor<f32>, tensor<f32>, tensor<2048x32000xf32>, tensor<2048x32000xf32>, tensor<2x1024x32000xbf16>, tensor<32000x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2048x4096xf32>, tensor<2048x2x4096xf32>, tensor<4096x4096xf32>, tensor<4096x4096xf32>, tensor<4096x4096xf32>, tensor<4096x4096xf32>, tensor<4096x4096xbf16>, tensor<4096xf32>, tensor<4096x4096xbf16>, tensor<8x4096x14336xbf16>, tensor<8x512x14336xbf16>, tensor<4096x14336xbf16>, tensor<4096x14336xbf16>, tensor<4096x14336xbf16>, tensor<4096x28672xbf16>, tensor<4096x28672xbf16>, tensor<8x28672x4096xbf16>, tensor<8x512x4096xbf16>, tensor<4096x4096xbf16>, tensor<4096xf32>, tensor<4096xf32>, tensor<2048x4096xbf16>, tensor<2048x4096xbf16>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048xf32>, tensor<2048x2xf32>, tensor<2048x8xf32>, tensor<2048x8xf32>, tensor<2048x8xf32>, tensor<2048x8xbf16>, tensor<8x4096xbf16>, tensor<2048x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<4096x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x1024x8x64xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x1024x32x64xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<1024x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x8x128xbf16>, tensor<1024x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x32x128xbf16>, tensor<4096x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2048x4096xf32>, tensor<2048x2x4096xf32>, tensor<4096x4096xf32>, tensor<4096x4096xf32>, tensor<4096x4096xf32>, tensor<4096x4096xf32>, tensor<4096x4096xbf16>, tensor<4096xf32>, tensor<4096x4096xbf16>, tensor<8x4096x14336xbf16>, tensor<8x512x14336xbf16>, tensor<4096x14336xbf16>, tensor<4096x14336xbf16>, tensor<4096x14336xbf16>, tensor<4096x28672xbf16>, tensor<4096x28672xbf16>, tensor<8x28672x4096xbf16>, tensor<8x512x4096xbf16>, tensor<4096x4096xbf16>, tensor<4096xf32>, tensor<4096xf32>, tensor<2048x4096xbf16>, tensor<2048x4096xbf16>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048x2xf32>, tensor<2048xf32>, tensor<2048x2xf32>, tensor<2048x8xf32>, tensor<2048x8xf32>, tensor<2048x8xf32>, tensor<2048x8xbf16>, tensor<8x4096xbf16>, tensor<2048x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<4096x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x1024x8x64xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x1024x8x128xbf16>, tensor<2x8x1024x128xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x1024x32x64xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<2x1024x32x128xbf16>, tensor<2x32x1024x128xbf16>, tensor<1024x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x8x128xbf16>, tensor<1024x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x32x128xbf16>, tensor<4096x4096xbf16>, tensor<2048x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<4096xbf16>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xf32>, tensor<2x1024x4096xbf16>, tensor<2x1024x4096xbf16>, tensor<32000x4096xbf16>
   }
 }
