@@ -194,6 +194,23 @@ TEST_F(StepRunTest, TheSustainedClockHoldsTheCapWhereTheStepWouldPassIt) {
   EXPECT_LT(cool.powerW, p.capW);
 }
 
+TEST_F(StepRunTest, APowerModelCalibratedAtAnotherCapIsNotUsed) {
+  // The power model holds only at the cap it was measured under: a board
+  // capped elsewhere (a target file lowering power_limit_w, a PCIe card) runs
+  // at the boost clock with no power figure, however hot its work.
+  GpuTarget lowered = h200;
+  ASSERT_TRUE(lowered.calibration.power.calibrated());
+  lowered.powerLimitW = lowered.calibration.power.capW / 2;
+  StepKernel heavy = kernel(KernelKind::Gemm, 1000, 1000);
+  heavy.flops = 700e12 * 1000e-6;
+  llvm::Expected<ClockChoice> sustained = parseClockChoice("sustained");
+  ASSERT_TRUE(static_cast<bool>(sustained));
+  StepRun r = runStep({heavy}, lowered, ExecMode::Graph, *sustained, /*pythonSetUp=*/true);
+  EXPECT_FALSE(r.powerCapped);
+  EXPECT_DOUBLE_EQ(r.smClockMhz, lowered.boostClockMhz);
+  EXPECT_EQ(r.powerW, 0);
+}
+
 namespace {
 
 /// A GEMM that draws more than the cap at the boost clock, and a stretch of
@@ -320,6 +337,20 @@ TEST_F(SweepTest, FewerKvHeadsServeALargerBatch) {
   mha.kvHeads = mha.heads;
   EXPECT_GT(sweepBatches(gqa, decode(1, 4096), models, 0.25).maxBatch,
             sweepBatches(mha, decode(1, 4096), models, 0.25).maxBatch * 3);
+}
+
+TEST_F(SweepTest, ServingAGroupedQueryModelWeighsMultiHeadAttentionToo) {
+  // The KV-head counts run from MQA to MHA: num_key_value_heads ==
+  // num_attention_heads (32 for Llama-3-8B's 8) is among them.
+  llvm::Expected<Advice> a = adviseModel(parse(kLlama3), decode(1, 4096), models);
+  ASSERT_TRUE(static_cast<bool>(a)) << llvm::toString(a.takeError());
+  auto kvHeads = [&](int64_t to) {
+    return llvm::any_of(a->candidates, [&](const Proposal &p) {
+      return p.param == "num_key_value_heads" && p.to == to;
+    });
+  };
+  EXPECT_TRUE(kvHeads(1));
+  EXPECT_TRUE(kvHeads(32));
 }
 
 TEST_F(SweepTest, AModuleWhoseBatchCannotFitIsAnErrorNamingIt) {

@@ -194,6 +194,49 @@ TEST_F(TuningTest, MeasuredAttentionMatchesOnlyTheSameProblem) {
   EXPECT_FALSE(find(key, AttentionBackend::Cudnn, "NVIDIA H100 SXM").has_value());
 }
 
+// Two backends' results for one shape are two measurements: merging cuDNN's
+// must not replace FlashAttention-2's (only the same backend's is replaced).
+TEST_F(TuningTest, MergingAttentionKeepsEachBackendsEntryOfTheSameShape) {
+  auto dbOf = [](const char *backend, double fwdUs) {
+    std::string text = std::string(R"({"format_version": 1, "entries": [], "attention_entries": [
+      {"backend": ")") + backend + R"(", "batch": 4, "causal": true, "dtype": "bf16",
+       "explicit_mask": false, "gpu": "NVIDIA H200", "head_dim": 128, "heads": 32,
+       "kv_heads": 32, "kv_len": 2048, "q_len": 2048, "target": "NVIDIA H200",
+       "driver": "580.159.04", "library": "torch 2.11.0+cu130",
+       "v_head_dim": 128, "variants": [
+         {"bwd_us": 3000, "fwd_us": )" + std::to_string(fwdUs) + R"(, "head_dim": 128,
+          "heads": 32, "kv_heads": 32, "label": "original", "v_head_dim": 128,
+          "valid": true}]}]})";
+    llvm::Expected<TuningDb> db = TuningDb::parse(text, "inline");
+    EXPECT_TRUE(static_cast<bool>(db)) << llvm::toString(db.takeError());
+    return db ? std::move(*db) : TuningDb();
+  };
+  TuningDb db = dbOf("flash2", 1000);
+  db.merge(dbOf("cudnn", 800));
+  EXPECT_EQ(db.attentionEntries().size(), 2u);
+  AttentionKey key;
+  key.batch = 4;
+  key.heads = key.kvHeads = 32;
+  key.qLen = key.kvLen = 2048;
+  key.headDim = key.vHeadDim = 128;
+  key.causal = true;
+  key.type = ElementType::BF16;
+  std::optional<MeasuredAttention> flash = db.measuredAttention("NVIDIA H200", key,
+                                                                AttentionBackend::Flash2);
+  std::optional<MeasuredAttention> cudnn = db.measuredAttention("NVIDIA H200", key,
+                                                                AttentionBackend::Cudnn);
+  ASSERT_TRUE(flash.has_value());
+  ASSERT_TRUE(cudnn.has_value());
+  EXPECT_DOUBLE_EQ(flash->fwdUs, 1000);
+  EXPECT_DOUBLE_EQ(cudnn->fwdUs, 800);
+  // The same backend and shape again replaces its own entry.
+  db.merge(dbOf("cudnn", 700));
+  EXPECT_EQ(db.attentionEntries().size(), 2u);
+  EXPECT_DOUBLE_EQ(db.measuredAttention("NVIDIA H200", key, AttentionBackend::Cudnn)->fwdUs, 700);
+  EXPECT_DOUBLE_EQ(db.measuredAttention("NVIDIA H200", key, AttentionBackend::Flash2)->fwdUs,
+                   1000);
+}
+
 // The same problem measured under two cuBLASLt versions: the newer run is the one looked up
 // and the one whose time stands for the problem, whatever the order in the file.
 TEST_F(TuningTest, LookupTakesTheNewestCublasLtRun) {
