@@ -70,8 +70,10 @@ def main():
             if base is None:
                 print(f"{model['name']}: no measured baseline, skipped", file=sys.stderr)
                 continue
-            base_pred = predicted_step_us(args.build, fields, m["micro_batch"], m["seq"], args.target,
-                                          args.attention, work, args.clock, args.exec_)
+            # A baseline may carry overrides too (a model cut to a few layers).
+            base_fields = measure_hf_steps.apply_overrides(fields, base.get("overrides", {}))
+            base_pred = predicted_step_us(args.build, base_fields, m["micro_batch"], m["seq"],
+                                          args.target, args.attention, work, args.clock, args.exec_)
             for label, v in variants.items():
                 pred = base_pred if label == "baseline" else predicted_step_us(
                     args.build, measure_hf_steps.apply_overrides(fields, v["overrides"]),

@@ -404,10 +404,9 @@ def known_explanation(r, difference):
                 "dgrad reads W transposed, wgrad is x^T.dy (m = in features); dimtune-import writes nn.Linear's "
                 "layouts and dy^T.x")
     if difference.startswith("GEMM") and fam == "mixtral":
-        return ("Hugging Face 5.17 runs the experts as torch._grouped_mm (experts_implementation grouped_mm, "
-                "gate and up fused: [8, 4096, 28672]), which dimtune.trace refuses (histc), so the trace is of "
-                "batched_mm (one GEMV per token and expert, not what runs); dimtune-import writes 8 experts x 3 "
-                "GEMMs of 512 tokens each")
+        return ("Hugging Face 5.17 runs the experts as torch._grouped_mm (gate and up fused: [8, 4096, 28672]), "
+                "traced (on an H100) as the batched GEMM of equal groups, as dimtune-import writes it; what differs "
+                "is in the section's rows")
     if difference.startswith("attention") and re.search(r"import has it with causal=False, explicit_mask=True|"
                                                         r"mask: \d+ more in the import", difference) and fam != "falcon":
         return ((f"sliding_window {window} > seq {seq}: " if window and seq < window else

@@ -17,10 +17,9 @@ using namespace dimtune;
 static void checkGemms(const std::vector<GemmSpec> &gemms, const char *what) {
   DIMTUNE_FUZZ_CHECK(gemms.size() < 10000, llvm::Twine(what) + ": too many GEMMs");
   for (const GemmSpec &g : gemms)
-    DIMTUNE_FUZZ_CHECK(g.batch > 0 && g.m > 0 && g.n > 0 && g.k > 0 && g.count > 0,
+    DIMTUNE_FUZZ_CHECK(g.batch > 0 && g.m > 0 && g.n > 0 && g.k > 0,
                        llvm::Twine(what) + ": GEMM " + g.role + " " + g.pass + " is " +
-                           formatGemmShape(g.batch, g.m, g.n, g.k) + " x" +
-                           llvm::Twine(g.count));
+                           formatGemmShape(g.batch, g.m, g.n, g.k));
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {

@@ -1064,7 +1064,7 @@ MUTATIONS = [
     Mutation(
         "gptj-eager-scores-in-bf16",
         "lib/ModelConfig/ModelConfig.cpp",
-        '  out.push_back({"attn_score", "fwd", bh, s, l, hd, K, cached ? K : N, 1, F32});',
+        '  out.push_back({"attn_score", "fwd", bh, s, l, hd, K, cached ? K : N, F32});',
         '  out.push_back({"attn_score", "fwd", bh, s, l, hd, K, cached ? K : N});',
         "GPT-J's eager QK^T priced as a bf16 tensor-core GEMM where Hugging Face "
         "casts q and k to fp32 and runs it on fp32 SIMT kernels: the largest "

@@ -18,6 +18,7 @@
 
 #include <map>
 #include <string>
+#include <tuple>
 
 using namespace dimtune;
 
@@ -138,12 +139,12 @@ std::vector<std::string> gemmRoles(const ModelConfig &c, const ImportOptions &o 
   return roles;
 }
 
-/// 2 m n k, times batch and count, over the layer's forward GEMMs.
+/// 2 m n k, times batch, over the layer's forward GEMMs.
 double forwardFlops(const ModelConfig &c, const ImportOptions &o = step()) {
   double flops = 0;
   for (const GemmSpec &g : layerGemms(c, o))
     if (g.pass == "fwd")
-      flops += 2.0 * g.batch * g.m * g.n * g.k * g.count;
+      flops += 2.0 * g.batch * g.m * g.n * g.k;
   return flops;
 }
 
@@ -406,25 +407,53 @@ TEST(FamilyTraits, LayerForwardFlopsByHand) {
   // Falcon multi-query: qkv of H x (H + 2D), dense, and a 4H MLP.
   EXPECT_DOUBLE_EQ(forwardFlops(family("falcon")),
                    2.0 * T * H * (H + 2 * D) + 2.0 * T * H * H + attention + 2 * 2.0 * T * H * 4 * H);
-  // Mixtral, 4 experts, 2 a token: the router (H x 4), and each expert's gate,
-  // up and down over its share, ceil(128 x 2 / 4) = 64 tokens.
+  // Mixtral, 4 experts, 2 a token: the router (H x 4), and each expert's gate
+  // and up (one product) and down over its share, ceil(128 x 2 / 4) = 64 tokens.
   double experts = 4 * 3 * 2.0 * 64 * H * F;
   EXPECT_DOUBLE_EQ(forwardFlops(family("mixtral")),
                    2.0 * T * H * H * 4 + attention + 2.0 * T * H * 4 + experts);
 }
 
-// Mixtral's experts: a router GEMM of N = experts, and each expert's GEMMs counted per expert.
+// Mixtral's experts as Hugging Face's grouped_mm runs them: a router GEMM of
+// N = experts, then gate_up and down each one batched GEMM of a group an
+// expert, every group the experts' expected share of the routed tokens.
 TEST(FamilyTraits, MixtralExpertsShareTheRoutedTokens) {
   ModelConfig c = family("mixtral", R"("num_local_experts": 5, "num_experts_per_tok": 3)");
   EXPECT_EQ(gemm(c, "router").n, 5);
-  for (const char *role : {"mlp_gate", "mlp_up", "mlp_down"}) {
-    EXPECT_EQ(gemm(c, role).m, 77) << role; // ceil(128 x 3 / 5) = ceil(76.8)
-    EXPECT_EQ(gemm(c, role).count, 5) << role;
-  }
-  // The activation runs per expert over the same share.
+  const int64_t rows = T * 3, share = 77; // ceil(128 x 3 / 5) = ceil(76.8)
+  auto expectShape = [&](const char *role, const char *pass, int64_t m, int64_t n, int64_t k,
+                         GemmDim a, GemmDim b) {
+    for (const GemmSpec &g : layerGemms(c, step()))
+      if (g.role == role && g.pass == pass) {
+        EXPECT_EQ(std::tuple(g.batch, g.m, g.n, g.k, g.aContig, g.bContig),
+                  std::tuple(int64_t(5), m, n, k, a, b))
+            << role << " " << pass;
+        return;
+      }
+    ADD_FAILURE() << "no GEMM " << role << " " << pass;
+  };
+  const GemmDim M = GemmDim::M, N = GemmDim::N, K = GemmDim::K;
+  expectShape("mlp_gate_up", "fwd", share, 2 * F, H, K, K);
+  expectShape("mlp_gate_up", "dgrad", share, H, 2 * F, K, N);
+  expectShape("mlp_gate_up", "wgrad", 2 * F, H, share, M, N); // each expert's dW = dY^T X
+  expectShape("mlp_down", "fwd", share, H, F, K, K);
+  for (const GemmSpec &g : layerGemms(c, step()))
+    EXPECT_TRUE(g.role != "mlp_gate" && g.role != "mlp_up") << g.role;
+  // The activation runs once over every routed row, gate and up the halves of
+  // one tensor (read unvectorized).
   Ops ops = layer(c);
-  EXPECT_EQ(kernels(ops, "activation", "fwd", "act"), 5);
-  EXPECT_DOUBLE_EQ(bytes(ops, "activation", "fwd", "mul_up"), 5 * 3 * 2.0 * 77 * F);
+  EXPECT_EQ(kernels(ops, "activation", "fwd", "act"), 1);
+  EXPECT_DOUBLE_EQ(bytes(ops, "activation", "fwd", "mul_up"), 3 * 2.0 * rows * F);
+  // The routing: each routed row gathered from its token (reading only the
+  // rows it writes), the rows past the groups zeroed around the grouped GEMMs.
+  EXPECT_DOUBLE_EQ(bytes(ops, "router", "fwd", "dispatch.gather"), rows * 8 + 2 * 2.0 * rows * H);
+  EXPECT_DOUBLE_EQ(bytes(ops, "router", "fwd", "past_groups.zero_gate_up"),
+                   2 * 2.0 * rows * 2 * F + rows);
+  EXPECT_EQ(kernels(ops, "router", "bwd", "past_groups.zero_gate_up.grad"), 1);
+  // Each token's rows summed back into it.
+  EXPECT_EQ(kernels(ops, "router", "bwd", "dispatch.gather.grad"), 1);
+  // A dense model routes nothing.
+  EXPECT_EQ(kernels(layer(family("llama")), "router", "fwd"), 0);
 }
 
 // Gemma's head_dim defaults to 256, Qwen3's to 128, the rest hidden / heads.

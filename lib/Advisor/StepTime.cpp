@@ -34,14 +34,14 @@ void mathPathMemoryKernels(std::vector<Placed> &out, const AttentionKey &k, bool
 
 /// The GEMM time a database measured, else the model's; compute-bound time
 /// is what the SM clock sets.
-StepKernel gemmKernel(const GemmKey &key, const StepModels &models, double count) {
+StepKernel gemmKernel(const GemmKey &key, const StepModels &models) {
   GemmEstimate e = models.gemm.estimate(key);
   double us = e.predictedUs;
   if (models.measuredGemmUs)
     if (std::optional<double> measured = models.measuredGemmUs(key))
       us = *measured;
-  return {KernelKind::Gemm, us,   e.bound == Bound::Memory ? 0.0 : us, key.flops(),
-          key.minBytes(),   count};
+  return {KernelKind::Gemm, us, e.bound == Bound::Memory ? 0.0 : us, key.flops(), key.minBytes(),
+          1};
 }
 
 /// One layer's kernels (`layer` of `layers`), or the model's ends.
@@ -61,7 +61,7 @@ void addKernels(std::vector<Placed> &out, const ModelConfig &c, const ImportOpti
     if (dispatch.fused() && attentionProduct)
       continue; // the fused kernel runs them
     place(g.role, g.pass,
-          gemmKernel(g.key(attentionProduct ? attention.key.type : type), models, double(g.count)));
+          gemmKernel(g.key(attentionProduct ? attention.key.type : type), models));
   }
   for (const MemoryOpSpec &m : head ? headMemoryOps(c, o) : layerMemoryOps(c, o, layer)) {
     MemoryOp op = m.toMemoryOp();
@@ -153,7 +153,7 @@ llvm::Expected<StepTime> predictStep(const ModelConfig &c, const ImportOptions &
     AttentionSpec attention = layerAttention(c, o, 0); // a window does not change its size
     for (const GemmSpec &g : layerGemms(c, o))
       if (isAttentionRole(g.role))
-        products += double(g.count) * gemmKernel(g.key(attention.key.type), models, 1).us;
+        products += gemmKernel(g.key(attention.key.type), models).us;
     std::vector<Placed> softmax;
     mathPathMemoryKernels(softmax, attention.key, attention.training, models.gemm.target());
     double softmaxUs = 0;

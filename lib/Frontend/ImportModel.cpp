@@ -109,8 +109,7 @@ OwningOpRef<ModuleOp> importModel(MLIRContext &context, const ModelConfig &c,
     // GEMMs of their own (no dataflow joins them into a chain).
     for (const GemmSpec &g : layerGemms(c, o))
       if (attention.eager || !isAttentionRole(g.role))
-        for (int64_t copy = 0; copy < g.count; ++copy)
-          writeGemm(f, g, g.type ? elementTypeName(*g.type) : StringRef(o.dtype));
+        writeGemm(f, g, g.type ? elementTypeName(*g.type) : StringRef(o.dtype));
     if (!attention.eager)
       writeAttention(f, attention);
     for (const MemoryOpSpec &m : layerMemoryOps(c, o, layer))

@@ -169,17 +169,32 @@ enum class WeightLayout { Linear, Conv1D };
 /// y = x W^T and, when training, its dgrad (dX = dY W) and wgrad (dW = dY^T X);
 /// for a Conv1D weight y = x W, dX = dY W^T and dW = X^T dY.
 static void linear(std::vector<GemmSpec> &out, StringRef role, int64_t tokens, int64_t n, int64_t k,
-                   bool training, int64_t count = 1, WeightLayout weight = WeightLayout::Linear) {
+                   bool training, WeightLayout weight = WeightLayout::Linear) {
   const GemmDim M = GemmDim::M, N = GemmDim::N, K = GemmDim::K;
   bool conv1d = weight == WeightLayout::Conv1D;
-  out.push_back({role.str(), "fwd", 1, tokens, n, k, K, conv1d ? N : K, count});
+  out.push_back({role.str(), "fwd", 1, tokens, n, k, K, conv1d ? N : K});
   if (!training)
     return;
-  out.push_back({role.str(), "dgrad", 1, tokens, k, n, K, conv1d ? K : N, count});
+  out.push_back({role.str(), "dgrad", 1, tokens, k, n, K, conv1d ? K : N});
   if (conv1d)
-    out.push_back({role.str(), "wgrad", 1, k, n, tokens, M, N, count});
+    out.push_back({role.str(), "wgrad", 1, k, n, tokens, M, N});
   else
-    out.push_back({role.str(), "wgrad", 1, n, k, tokens, M, N, count});
+    out.push_back({role.str(), "wgrad", 1, n, k, tokens, M, N});
+}
+
+/// A mixture of experts' linear as torch._grouped_mm runs it (Hugging Face's
+/// grouped_mm experts): one kernel over the experts' groups of routed tokens,
+/// each group an nn.Linear product with that expert's [out, in] weight. The
+/// groups are taken as equal (balanced routing), so it is the batched GEMM of
+/// `experts` groups of `tokensPerExpert` rows; its gradients are too.
+static void groupedLinear(std::vector<GemmSpec> &out, StringRef role, int64_t experts,
+                          int64_t tokensPerExpert, int64_t n, int64_t k, bool training) {
+  const GemmDim M = GemmDim::M, N = GemmDim::N, K = GemmDim::K;
+  out.push_back({role.str(), "fwd", experts, tokensPerExpert, n, k, K, K});
+  if (!training)
+    return;
+  out.push_back({role.str(), "dgrad", experts, tokensPerExpert, k, n, K, N});
+  out.push_back({role.str(), "wgrad", experts, n, k, tokensPerExpert, M, N});
 }
 
 /// The products of a fused kernel (or SDPA's math path): queries over keys,
@@ -210,14 +225,14 @@ static void eagerAttentionGemms(std::vector<GemmSpec> &out, const ModelConfig &c
   const GemmDim M = GemmDim::M, N = GemmDim::N, K = GemmDim::K;
   const ElementType F32 = ElementType::F32;
   bool cached = o.phase == StepPhase::Prefill || o.decode();
-  out.push_back({"attn_score", "fwd", bh, s, l, hd, K, cached ? K : N, 1, F32});
+  out.push_back({"attn_score", "fwd", bh, s, l, hd, K, cached ? K : N, F32});
   out.push_back({"attn_context", "fwd", bh, s, hd, l, K, N});
   if (!o.training())
     return;
   out.push_back({"attn_context", "dgrad", bh, s, l, hd, K, K});  // dP = dO V^T
   out.push_back({"attn_context", "wgrad", bh, l, hd, s, M, N});  // dV = P^T dO
-  out.push_back({"attn_score", "dgrad", bh, s, hd, l, K, K, 1, F32}); // dQ = dS (K^T)^T
-  out.push_back({"attn_score", "wgrad", bh, hd, l, s, M, N, 1, F32}); // dK^T = Q^T dS
+  out.push_back({"attn_score", "dgrad", bh, s, hd, l, K, K, F32}); // dQ = dS (K^T)^T
+  out.push_back({"attn_score", "wgrad", bh, hd, l, s, M, N, F32}); // dK^T = Q^T dS
 }
 
 std::vector<GemmSpec> layerGemms(const ModelConfig &c, const ImportOptions &o) {
@@ -231,7 +246,7 @@ std::vector<GemmSpec> layerGemms(const ModelConfig &c, const ImportOptions &o) {
   // Column-parallel projections see all tokens (sequence parallelism gathers
   // them first), so M stays micro-batch x seq.
   if (c.fusedQkv || o.fusedProjections) {
-    linear(out, "qkv", tokens, qLocal + 2 * kvLocal, h, train, 1, weight);
+    linear(out, "qkv", tokens, qLocal + 2 * kvLocal, h, train, weight);
   } else {
     linear(out, "q", tokens, qLocal, h, train);
     linear(out, "k", tokens, kvLocal, h, train);
@@ -241,15 +256,15 @@ std::vector<GemmSpec> layerGemms(const ModelConfig &c, const ImportOptions &o) {
     eagerAttentionGemms(out, c, o);
   else
     attentionGemms(out, c, o);
-  linear(out, "attn_out", tokens, h, qLocal, train, 1, weight);
+  linear(out, "attn_out", tokens, h, qLocal, train, weight);
   int64_t ffnLocal = c.ffn / t;
   if (c.experts > 0) {
     linear(out, "router", tokens, c.experts, h, train);
-    // Each expert sees its expected share of the routed tokens.
+    // Each expert sees its expected share of the routed tokens; gate and up
+    // are one weight [experts, 2 x ffn, hidden].
     int64_t perExpert = llvm::divideCeilSigned(tokens * c.expertsPerToken, c.experts);
-    linear(out, "mlp_gate", perExpert, ffnLocal, h, train, c.experts);
-    linear(out, "mlp_up", perExpert, ffnLocal, h, train, c.experts);
-    linear(out, "mlp_down", perExpert, h, ffnLocal, train, c.experts);
+    groupedLinear(out, "mlp_gate_up", c.experts, perExpert, 2 * ffnLocal, h, train);
+    groupedLinear(out, "mlp_down", c.experts, perExpert, h, ffnLocal, train);
     return out;
   }
   if (c.gated && (c.fusedGateUp || o.fusedProjections)) {
@@ -257,9 +272,9 @@ std::vector<GemmSpec> layerGemms(const ModelConfig &c, const ImportOptions &o) {
   } else {
     if (c.gated)
       linear(out, "mlp_gate", tokens, ffnLocal, h, train);
-    linear(out, "mlp_up", tokens, ffnLocal, h, train, 1, weight);
+    linear(out, "mlp_up", tokens, ffnLocal, h, train, weight);
   }
-  linear(out, "mlp_down", tokens, h, ffnLocal, train, 1, weight);
+  linear(out, "mlp_down", tokens, h, ffnLocal, train, weight);
   return out;
 }
 
@@ -270,7 +285,7 @@ std::vector<GemmSpec> headGemms(const ModelConfig &c, const ImportOptions &o) {
   // The rotary embedding's angles, once a step for every layer: inv_freq
   // [rotary/2, 1] x positions [1, seq], in fp32 (autocast off), no backward.
   if (c.rotaryDim > 0 && !c.rotaryTable)
-    out.push_back({"rotary", "fwd", 1, c.rotaryDim / 2, o.queryLen(), 1, GemmDim::K, GemmDim::N, 1,
+    out.push_back({"rotary", "fwd", 1, c.rotaryDim / 2, o.queryLen(), 1, GemmDim::K, GemmDim::N,
                    ElementType::F32});
   return out;
 }

@@ -302,16 +302,16 @@ void rotary(std::vector<MemoryOpSpec> &out, const ModelConfig &c, const Dims &d,
 
 /// The MLP's activation between the up (and gate) and down projections.
 void activation(std::vector<MemoryOpSpec> &out, const ModelConfig &c, const Dims &d) {
-  Shape h = {d.tokens, d.ffn};
+  // A mixture of experts activates every routed row (tokens x top-k) at once:
+  // the grouped GEMMs' groups are rows of one tensor.
+  int64_t rows = c.experts > 0 ? d.tokens * c.expertsPerToken : d.tokens;
+  Shape h = {rows, d.ffn};
   Kernels fwd(out, "activation", "fwd");
   Kernels bwd(out, "activation", "bwd");
   bool train = d.training;
-  int64_t copies = c.experts > 0 ? c.experts : 1;
-  if (c.experts > 0)
-    h = {(d.tokens * c.expertsPerToken + c.experts - 1) / c.experts, d.ffn};
   auto each = [&](Kernels &k, const char *name, ElementwiseFn fn, int inputs) {
     llvm::SmallVector<OperandSpec, 4> in(inputs, tensor(h, d.act));
-    k.map(name, fn, h, d.act, in, copies);
+    k.map(name, fn, h, d.act, in);
   };
   ElementwiseFn fn = c.activation == Activation::Silu   ? ElementwiseFn::Silu
                      : c.activation == Activation::Relu ? ElementwiseFn::Relu
@@ -345,10 +345,11 @@ void activation(std::vector<MemoryOpSpec> &out, const ModelConfig &c, const Dims
         each(backward ? bwd : fwd, name, f, n);
     return;
   }
-  if (c.gated && c.fusedGateUp && c.experts == 0) {
+  if (c.gated && (c.fusedGateUp || c.experts > 0)) {
     // Phi-3: gate, up = gate_up_proj(x).chunk(2, -1), each a strided slice:
-    // what reads them runs unvectorized; the chunk's backward is a cat.
-    Shape both = {d.tokens, 2 * d.ffn};
+    // what reads them runs unvectorized; the chunk's backward is a cat. Hugging
+    // Face's grouped experts split their gate_up product the same way.
+    Shape both = {rows, 2 * d.ffn};
     fwd.unvectorized("act", fn, h, d.act, {tensor(h, d.act)});
     fwd.unvectorized("mul_up", ElementwiseFn::Mul, h, d.act, {tensor(h, d.act), tensor(h, d.act)});
     if (!train)
@@ -375,6 +376,91 @@ void activation(std::vector<MemoryOpSpec> &out, const ModelConfig &c, const Dims
   each(fwd, "act", fn, 1);
   if (train)
     each(bwd, "act.grad", ElementwiseFn::Mul, 2);
+}
+
+/// A mixture of experts' routing, dispatch and combine around its grouped
+/// GEMMs, as Hugging Face 5's grouped_mm experts run them (the traced Mixtral
+/// step, benchmarks/results/trace/mixtral.mlir): the router's softmax and
+/// top-k in fp32, the routed rows sorted by expert and gathered, the groups'
+/// sizes (histc, cumsum), the rows past the groups zeroed around each grouped
+/// GEMM, the outputs scaled by their weights in fp32, unsorted and summed over
+/// top-k; and what autograd runs back through each. Left out: the integer
+/// bookkeeping over the [tokens x top-k] indices (the sort by expert, histc,
+/// cumsum, the past-groups mask, clamp, the inverse permutation: about ten
+/// small kernels a layer, each at its launch floor); a top-k and an index_put
+/// with accumulation, several library kernels each, are written as one.
+void expertRouting(std::vector<MemoryOpSpec> &out, const ModelConfig &c, const Dims &d) {
+  const ElementType I64 = ElementType::I64, I8 = ElementType::I8;
+  int64_t t = d.tokens, e = c.experts, k = c.expertsPerToken, r = t * k, h = d.hidden;
+  Shape logits = {t, e}, top = {t, k}, routed = {r, h}, gateUp = {r, 2 * d.ffn}, x = {t, h};
+  OperandSpec rowIds = tensor({r}, I64, {0}), perRow = tensor({r}, F32, {0});
+  OperandSpec pastGroups = tensor({r}, I8, {0});
+  Kernels fwd(out, "router", "fwd");
+  fwd.unvectorized("logits.to_f32", ElementwiseFn::Cast, logits, F32, {tensor(logits, d.act)});
+  fwd.rowKernelReduce("softmax.sums", logits, 1, F32, {tensor(logits, F32)});
+  fwd.map("softmax", ElementwiseFn::Exp, logits, F32,
+          {tensor(logits, F32), tensor({t}, F32, {0})});
+  fwd.reduce("topk", logits, 1, F32, {tensor(logits, F32)});
+  fwd.reduce("topk.sum", top, 1, F32, {tensor(top, F32)});
+  fwd.map("topk.clone", ElementwiseFn::Add, top, F32, {tensor(top, F32)});
+  fwd.unvectorized("topk.normalize", ElementwiseFn::Mul, top, F32,
+                   {tensor(top, F32), tensor({t}, F32, {0})});
+  fwd.push("dispatch.gather", MemoryKind::Gather, ElementwiseFn::Add, routed, 2, d.act,
+           {rowIds, tensor(x, d.act, {})}, 1);
+  fwd.push("weights.gather", MemoryKind::Gather, ElementwiseFn::Add, {r, 1}, 2, F32,
+           {rowIds, tensor({r, 1}, F32, {})}, 1);
+  // The masks broadcast over each row: PyTorch's unvectorized loop.
+  auto zeroPastGroups = [&](Kernels &kernels, const char *name, const Shape &rows) {
+    kernels.unvectorized(name, ElementwiseFn::Fill, rows, d.act, {tensor(rows, d.act), pastGroups});
+  };
+  zeroPastGroups(fwd, "past_groups.zero_input", routed);
+  zeroPastGroups(fwd, "past_groups.zero_gate_up", gateUp);
+  zeroPastGroups(fwd, "past_groups.zero_output", routed);
+  fwd.unvectorized("combine.scale", ElementwiseFn::Mul, routed, F32,
+                   {tensor(routed, d.act), perRow});
+  fwd.push("unsort.gather", MemoryKind::Gather, ElementwiseFn::Add, routed, 2, F32,
+           {rowIds, tensor(routed, F32, {})}, 1);
+  // [tokens, top-k, hidden] summed over top-k.
+  fwd.reduce("combine.sum", {t, h, k}, 2, F32, {tensor({t, k, h}, F32, {0, 2, 1})});
+  fwd.map("combine.to_dtype", ElementwiseFn::Cast, x, d.act, {tensor(x, F32)});
+  if (!d.training)
+    return;
+  Kernels bwd(out, "router", "bwd");
+  bwd.unvectorized("combine.to_dtype.grad", ElementwiseFn::Cast, x, F32, {tensor(x, d.act)});
+  bwd.unvectorized("combine.sum.grad", ElementwiseFn::Add, {t, k, h}, F32,
+                   {tensor(x, F32, {0, 2})});
+  bwd.map("unsort.gather.grad_zeros", ElementwiseFn::Fill, routed, F32, {});
+  bwd.push("unsort.gather.grad", MemoryKind::Scatter, ElementwiseFn::Add, {r, h, r}, 2, F32,
+           {tensor({r}, I64, {2}), tensor(routed, F32, {2, 1})}, 1);
+  bwd.unvectorized("combine.scale.grad_output", ElementwiseFn::Mul, routed, F32,
+                   {tensor(routed, F32), perRow});
+  bwd.unvectorized("combine.scale.grad_weights", ElementwiseFn::Mul, routed, F32,
+                   {tensor(routed, F32), tensor(routed, d.act)});
+  bwd.map("combine.scale.grad_output.to_dtype", ElementwiseFn::Cast, routed, d.act,
+          {tensor(routed, F32)});
+  bwd.reduce("combine.scale.grad_weights.sum", routed, 1, F32, {tensor(routed, F32)});
+  zeroPastGroups(bwd, "past_groups.zero_output.grad", routed);
+  zeroPastGroups(bwd, "past_groups.zero_gate_up.grad", gateUp);
+  zeroPastGroups(bwd, "past_groups.zero_input.grad", routed);
+  bwd.map("weights.gather.grad_zeros", ElementwiseFn::Fill, {r}, F32, {});
+  bwd.push("weights.gather.grad", MemoryKind::Scatter, ElementwiseFn::Add, {r, 1, r}, 2, F32,
+           {tensor({r}, I64, {2}), tensor({r, 1}, F32, {2, 1})}, 1);
+  // Each token's rows summed back into it (index_put with accumulation).
+  bwd.map("dispatch.gather.grad_zeros", ElementwiseFn::Fill, x, d.act, {});
+  bwd.push("dispatch.gather.grad", MemoryKind::Scatter, ElementwiseFn::Add, {t, h, r}, 2, d.act,
+           {tensor({r}, I64, {2}), tensor(routed, d.act, {2, 1})}, 1);
+  // The top-k weights' normalization (two divisions, a negation, a product
+  // and a division), the sum's gradient and their meeting.
+  bwd.map("topk.normalize.grad", ElementwiseFn::Mul, top, F32, {tensor(top, F32)}, 5);
+  bwd.reduce("topk.sum.grad", top, 1, F32, {tensor(top, F32)});
+  bwd.map("topk.grad_sum", ElementwiseFn::Add, top, F32, {tensor(top, F32), tensor(top, F32)});
+  bwd.map("topk.grad_zeros", ElementwiseFn::Fill, logits, F32, {});
+  // (the top-k values scattered to their experts' columns; read as the row)
+  bwd.map("topk.grad", ElementwiseFn::Add, logits, F32, {tensor(logits, F32)});
+  bwd.rowKernelReduce("softmax.grad_sums", logits, 1, F32, {tensor(logits, F32), tensor(logits, F32)});
+  bwd.map("softmax.grad", ElementwiseFn::Mul, logits, F32,
+          {tensor(logits, F32), tensor(logits, F32), tensor({t}, F32, {0})});
+  bwd.map("logits.to_f32.grad", ElementwiseFn::Cast, logits, d.act, {tensor(logits, F32)});
 }
 
 /// Sums over the tokens of the output gradient: a bias's gradient.
@@ -606,6 +692,8 @@ std::vector<MemoryOpSpec> layerMemoryOps(const ModelConfig &c, const ImportOptio
     norm(out, c, d, "pre_mlp_norm");
     norm(out, c, d, "post_mlp_norm");
   }
+  if (c.experts > 0)
+    expertRouting(out, c, d);
   activation(out, c, d);
   // Residual adds, and in the backward the sums of the gradient paths that
   // meet: the residual and the norm's input; q, k and v's input gradients;

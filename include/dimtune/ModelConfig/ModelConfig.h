@@ -256,7 +256,6 @@ struct GemmSpec {
                           ///< fwd|dgrad|wgrad
   int64_t batch = 1, m = 0, n = 0, k = 0;
   GemmDim aContig = GemmDim::K, bContig = GemmDim::K;
-  int64_t count = 1; ///< Identical GEMMs per layer (MoE experts).
   /// Its own element type (the rotary angles' fp32); none: the model's.
   std::optional<ElementType> type;
 
