@@ -49,7 +49,7 @@ struct MemoryOpSpec {
   unsigned outputRank = 0;
   ElementType outputType = ElementType::BF16;
   llvm::SmallVector<OperandSpec, 4> inputs;
-  int64_t count = 1; ///< Identical kernels (MoE experts).
+  int64_t count = 1; ///< Identical kernels (e.g. the residual adds of a layer).
   /// A row reduction inside a kernel with a CTA a row (layer_norm,
   /// log_softmax), not PyTorch's reduce kernel (kRowKernelAttr).
   bool rowKernel = false;
