@@ -16,7 +16,8 @@ imported and on the traced module (dimtune_tools.py), and:
              (a_contig, b_contig) and the (role, pass) labels; the trace's roles are those
              dimtune.trace gives from module paths (a GEMM it names none is "(none)"), and a
              third column, the real step's GEMM ops (mm, addmm, bmm, baddbmm, _grouped_mm of
-             the profile's dtype log, read as (dtype, batch, m, n, k));
+             the profile's dtype log, read as (dtype, batch, m, n, k); a _grouped_mm as the
+             batched GEMM of its groups at equal shares, as dimtune-import writes it);
   attention  the chains' (batch, heads, kv heads, q len, kv len, head dim, causal, explicit
              mask, dtype) and the backend dimtune picks, beside the SDPA backends the profiled
              step's kernels belong to;
@@ -109,12 +110,14 @@ def real_gemms(profile):
             elif op == "baddbmm":
                 (b, m, k), (_, _, n) = shapes[1], shapes[2]
                 key = (dtype, b, m, n, k)
-            else:  # _grouped_mm: [tokens, K] x [experts, K, N] grouped by offsets
-                a, b = shapes[0], shapes[1]
-                if len(a) == 2 and len(b) == 3:
-                    key = (dtype, f"{b[0]} groups", a[0], b[2], a[1])
-                elif len(a) == 2 and len(b) == 2:  # weight gradient: [K, tokens] x [tokens, N]
-                    key = (dtype, "groups", a[0], b[1], a[1])
+            else:  # _grouped_mm, read at equal groups (its offsets are data): the batched GEMM
+                # of E groups that dimtune-import writes for it
+                a, b, offsets = shapes[0], shapes[1], shapes[2]
+                groups = offsets[0]
+                if len(a) == 2 and len(b) == 3:  # [rows, K] x [E, K, N]
+                    key = (dtype, b[0], a[0] // b[0], b[2], a[1])
+                elif len(a) == 2 and len(b) == 2:  # weight gradient: [M, rows] x [rows, N] -> [E, M, N]
+                    key = (dtype, groups, a[0], b[1], a[1] // groups)
                 else:
                     raise ValueError(shapes)
         except (ValueError, IndexError, TypeError):
@@ -163,8 +166,7 @@ def gemm_rows(imported, traced, real):
     imp = collections.Counter(shape_key(g) for g in imported["gemms"])
     tr = collections.Counter(shape_key(g) for g in tgemms)
     rows = []
-    real_keys = set(k for k in real if isinstance(k[1], int))
-    for key in sorted(set(imp) | set(tr) | real_keys, key=lambda k: (str(k[0]), -k[2] * k[3] * k[4] * k[1], str(k))):
+    for key in sorted(set(imp) | set(tr) | set(real), key=lambda k: (str(k[0]), -k[2] * k[3] * k[4] * k[1], str(k))):
         gi = [g for g in imported["gemms"] if shape_key(g) == key]
         gt = [g for g in tgemms if shape_key(g) == key]
         notes = []
@@ -201,11 +203,6 @@ def gemm_rows(imported, traced, real):
                      "import_labels": fmt_counter(labels(gi)), "trace_labels": fmt_counter(labels(gt)),
                      "layouts": fmt_layouts(layouts(gt or gi)), "match": as_real or not notes,
                      "note": "; ".join(notes)})
-    for key in sorted(set(real) - real_keys, key=str):
-        rows.append({"shape": f"{key[0]} {key[1]} {key[2]}x{key[3]}x{key[4]} (_grouped_mm)", "import": 0,
-                     "trace": 0 if traced else None, "real": real[key], "import_labels": "", "trace_labels": "",
-                     "layouts": "", "match": False,
-                     "note": "grouped GEMM of the real step (torch._grouped_mm: the experts' tokens split at run time)"})
     return rows
 
 
