@@ -1,0 +1,217 @@
+//===- PowerFitTest.cpp - The power model's fit ---------------------------===//
+
+#include "dimtune/Calibration/PowerFit.h"
+#include "dimtune/Target/GpuTarget.h"
+
+#include "llvm/Support/JSON.h"
+
+#include "gtest/gtest.h"
+
+#include <cmath>
+
+using namespace dimtune;
+
+namespace {
+
+constexpr double kBoost = 1980, kCap = 700;
+
+/// Measurements of a GPU that follows the model exactly: idle 100 W, 1.2 W
+/// per TFLOP/s, 0.1 W per GB/s at the boost clock; the tensor work's power
+/// going as (f / boost)^1.1 and compute time as (boost / f)^0.6.
+struct Gpu {
+  double idle = 100, a = 1.2, b = 0.1, rate = 1.1, time = 0.6;
+
+  PowerPoint point(std::string load, double duty, double tflops, double gbs, double clock,
+                   bool atCap) const {
+    PowerPoint p;
+    p.load = std::move(load);
+    p.duty = duty;
+    p.tflops = tflops;
+    p.gbs = gbs;
+    p.clockMhzMedian = clock;
+    p.clockMhzMin = clock - 30;
+    p.powerWMedian = idle + a * tflops * std::pow(clock / kBoost, rate) + b * gbs;
+    p.capShare = atCap ? 1.0 : 0.0;
+    return p;
+  }
+  PowerMeasurements measurements() const {
+    PowerMeasurements m;
+    m.points.push_back(point("idle", 0, 0, 0, kBoost, false));
+    m.points.back().clockMhzMin = 345; // an idle GPU drops its clock
+    for (double duty : {0.1, 0.2, 0.3, 0.4})
+      m.points.push_back(point("gemm", duty, 1000 * duty, 0, kBoost, false));
+    m.points.push_back(point("copy", 0.5, 0, 2000, kBoost, false));
+    m.points.push_back(point("copy", 1.0, 0, 4000, kBoost, false));
+    m.points.push_back(point("gemm", 1.0, 500, 0, 1500, true));
+    for (double clock : {1440.0, 1500.0, 1560.0})
+      m.sustained.push_back({kBoost, clock, std::pow(kBoost / clock, time)});
+    return m;
+  }
+};
+
+TEST(PowerFit, RecoversTheFactorsOfAGpuThatFollowsTheModel) {
+  Gpu gpu;
+  llvm::Expected<PowerFitResult> fit = fitPowerModel(gpu.measurements(), kCap, kBoost, 60);
+  ASSERT_TRUE(bool(fit)) << llvm::toString(fit.takeError());
+  const PowerModel &m = fit->model;
+  EXPECT_NEAR(m.idleW, gpu.idle, 1e-6);
+  EXPECT_NEAR(m.wattsPerTflops, gpu.a, 1e-9);
+  EXPECT_NEAR(m.wattsPerGBs, gpu.b, 1e-9);
+  EXPECT_NEAR(m.rateClockExponent, gpu.rate, 1e-6);
+  EXPECT_NEAR(m.timeClockExponent, gpu.time, 1e-9);
+  EXPECT_EQ(m.capW, kCap);
+  EXPECT_EQ(m.windowMs, 60);
+  // The lowest clock any load ran at, not the idle GPU's.
+  EXPECT_EQ(m.minClockMhz, 1470);
+  EXPECT_EQ(fit->uncappedPoints, 6u);
+  EXPECT_NEAR(fit->meanAbsPowerError, 0, 1e-9);
+}
+
+TEST(PowerFit, PointsTheCapTouchedStayOutOfTheLeastSquares) {
+  // A capped point at the boost clock's rates but a lower power: taken in,
+  // it would pull the watts per TFLOP/s down.
+  Gpu gpu;
+  PowerMeasurements m = gpu.measurements();
+  PowerPoint held = gpu.point("gemm", 0.6, 700, 0, kBoost, true);
+  held.powerWMedian = kCap - 5;
+  m.points.push_back(held);
+  llvm::Expected<PowerFitResult> fit = fitPowerModel(m, kCap, kBoost, 0);
+  ASSERT_TRUE(bool(fit)) << llvm::toString(fit.takeError());
+  EXPECT_NEAR(fit->model.wattsPerTflops, gpu.a, 1e-9);
+  EXPECT_EQ(fit->uncappedPoints, 6u);
+}
+
+TEST(PowerFit, TheClockExponentComesFromTheHeaviestGemm) {
+  Gpu gpu;
+  PowerMeasurements m = gpu.measurements();
+  // A lighter capped GEMM at another clock, which the fit must not read.
+  PowerPoint lighter = gpu.point("gemm", 0.85, 450, 0, 1700, true);
+  lighter.powerWMedian += 40;
+  m.points.insert(m.points.begin() + 2, lighter);
+  llvm::Expected<PowerFitResult> fit = fitPowerModel(m, kCap, kBoost, 0);
+  ASSERT_TRUE(bool(fit)) << llvm::toString(fit.takeError());
+  EXPECT_NEAR(fit->model.rateClockExponent, gpu.rate, 1e-6);
+}
+
+std::string fitError(const PowerMeasurements &m, double cap = kCap) {
+  llvm::Expected<PowerFitResult> fit = fitPowerModel(m, cap, kBoost, 0);
+  return fit ? std::string("fitted") : llvm::toString(fit.takeError());
+}
+
+TEST(PowerFit, SaysWhichMeasurementIsMissing) {
+  Gpu gpu;
+  PowerMeasurements noCopy = gpu.measurements();
+  llvm::erase_if(noCopy.points, [](const PowerPoint &p) { return p.load == "copy"; });
+  EXPECT_NE(fitError(noCopy).find("without copy"), std::string::npos) << fitError(noCopy);
+
+  PowerMeasurements neverCapped = gpu.measurements();
+  neverCapped.points.back().capShare = 0;
+  neverCapped.points.back().clockMhzMedian = kBoost;
+  EXPECT_NE(fitError(neverCapped).find("no GEMM point ran at the power cap"), std::string::npos)
+      << fitError(neverCapped);
+
+  PowerMeasurements flat = gpu.measurements();
+  for (SustainedGemm &s : flat.sustained)
+    s.sustainedClockMhz = s.burstClockMhz;
+  EXPECT_NE(fitError(flat).find("no sustained GEMM ran below its burst's clock"),
+            std::string::npos)
+      << fitError(flat);
+
+  // Every copy at one rate and every GEMM at one rate: the idle power and
+  // the watts per unit cannot be told apart.
+  PowerMeasurements oneRate = gpu.measurements();
+  for (PowerPoint &p : oneRate.points)
+    if (p.load == "gemm" && !p.capShare)
+      p = gpu.point("gemm", 0.2, 200, 0, kBoost, false);
+    else if (p.load == "copy")
+      p = gpu.point("copy", 0.5, 0, 2000, kBoost, false);
+  EXPECT_NE(fitError(oneRate).find("do not tell"), std::string::npos) << fitError(oneRate);
+
+  EXPECT_NE(fitError(gpu.measurements(), 90).find("idle power comes out"), std::string::npos)
+      << fitError(gpu.measurements(), 90);
+}
+
+TEST(PowerFit, RefusesFactorsNoGpuHas) {
+  Gpu gpu;
+  // Power that falls as the load grows.
+  PowerMeasurements falling = gpu.measurements();
+  for (PowerPoint &p : falling.points)
+    if (p.load == "gemm" && !p.capShare)
+      p.powerWMedian = 400 - p.tflops * 0.5;
+  EXPECT_NE(fitError(falling).find("negative"), std::string::npos) << fitError(falling);
+  // Sustained GEMMs that ran faster at the lower clock.
+  PowerMeasurements faster = gpu.measurements();
+  for (SustainedGemm &s : faster.sustained)
+    s.slowdown = 0.9;
+  EXPECT_NE(fitError(faster).find("time clock exponent"), std::string::npos) << fitError(faster);
+}
+
+std::string parseError(llvm::StringRef duty, llvm::StringRef sustained) {
+  llvm::Expected<llvm::json::Value> d = llvm::json::parse(duty);
+  llvm::Expected<llvm::json::Value> s = llvm::json::parse(sustained);
+  EXPECT_TRUE(d && s);
+  if (!d || !s) {
+    llvm::consumeError(d.takeError());
+    llvm::consumeError(s.takeError());
+    return "";
+  }
+  llvm::Expected<PowerMeasurements> m = parsePowerMeasurements(*d, "duty.json", *s, "s.json");
+  return m ? std::string("parsed") : llvm::toString(m.takeError());
+}
+
+TEST(PowerFit, ReadsTheSweepsFilesAndNamesWhatIsWrong) {
+  const char *conditions = R"("conditions": {"sm_clock_mhz_median": 1980, "sm_clock_mhz_min": 1950,
+      "power_w_median": 300, "clock_event_share": {"sw_power_cap": 0.25}})";
+  std::string point = std::string(R"({"load": "gemm", "duty": 0.5, "tflops": 300, )") + conditions + "}";
+  std::string shape = std::string(R"({"burst": {)") + conditions + R"(}, "sustained": {)" + conditions +
+                      R"(}, "slowdown": 1.2})";
+  std::string duty = "{\"points\": [" + point + "]}", sustained = "{\"shapes\": [" + shape + "]}";
+  EXPECT_EQ(parseError(duty, sustained), "parsed");
+
+  llvm::json::Value d = *llvm::json::parse(duty), s = *llvm::json::parse(sustained);
+  llvm::Expected<PowerMeasurements> m = parsePowerMeasurements(d, "duty.json", s, "s.json");
+  ASSERT_TRUE(bool(m));
+  ASSERT_EQ(m->points.size(), 1u);
+  EXPECT_EQ(m->points[0].capShare, 0.25);
+  EXPECT_EQ(m->points[0].tflops, 300);
+  EXPECT_EQ(m->points[0].gbs, 0);
+  EXPECT_EQ(m->points[0].clockMhzMin, 1950);
+  EXPECT_EQ(m->sustained[0].slowdown, 1.2);
+
+  auto replaced = [](std::string text, const std::string &from, const std::string &to) {
+    text.replace(text.find(from), from.size(), to);
+    return text;
+  };
+  std::string e = parseError(replaced(duty, "\"gemm\"", "\"matmul\""), sustained);
+  EXPECT_NE(e.find("duty.json"), std::string::npos) << e;
+  EXPECT_NE(e.find("points[0].load"), std::string::npos) << e;
+  e = parseError(replaced(duty, "\"duty\": 0.5", "\"duty\": 1.5"), sustained);
+  EXPECT_NE(e.find("points[0].duty"), std::string::npos) << e;
+  e = parseError(replaced(duty, "\"power_w_median\": 300", "\"power_w_median\": -3"), sustained);
+  EXPECT_NE(e.find("power_w_median"), std::string::npos) << e;
+  e = parseError(duty, replaced(sustained, "\"slowdown\": 1.2", "\"slowdown\": \"1.2\""));
+  EXPECT_NE(e.find("s.json"), std::string::npos) << e;
+  EXPECT_NE(e.find("shapes[0].slowdown"), std::string::npos) << e;
+  e = parseError(duty, "{\"runs\": []}");
+  EXPECT_NE(e.find("\"shapes\" array"), std::string::npos) << e;
+}
+
+TEST(PowerFit, RefitsTheBuiltInH200PowerModelFromItsMeasurements) {
+  // The H200's duty points and sustained GEMMs, as benchmarks/power_model.py
+  // fitted them into the built-in calibration.
+  llvm::Expected<PowerMeasurements> m = readPowerMeasurements(
+      DIMTUNE_SOURCE_DIR "/benchmarks/results/power/power.json",
+      DIMTUNE_SOURCE_DIR "/benchmarks/results/steps/clocks/sustained-gemm.json");
+  ASSERT_TRUE(bool(m)) << llvm::toString(m.takeError());
+  llvm::Expected<PowerFitResult> fit = fitPowerModel(*m, 700, 1980, 60);
+  ASSERT_TRUE(bool(fit)) << llvm::toString(fit.takeError());
+  EXPECT_NEAR(fit->model.idleW, 112.27, 0.01);
+  EXPECT_NEAR(fit->model.wattsPerTflops, 1.1617, 1e-4);
+  EXPECT_NEAR(fit->model.wattsPerGBs, 0.11848, 1e-5);
+  EXPECT_NEAR(fit->model.rateClockExponent, 0.987, 1e-3);
+  EXPECT_NEAR(fit->model.timeClockExponent, 0.614, 1e-3);
+  EXPECT_EQ(fit->model.minClockMhz, 1440);
+  EXPECT_EQ(fit->uncappedPoints, 6u);
+}
+
+} // namespace
