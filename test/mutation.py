@@ -1180,6 +1180,218 @@ MUTATIONS = [
         "its backward kernel runs a CTA a row (dimtune-import marks it).",
         ["lit:Trace/eager-attention.test"],
     ),
+    # --- Planted by a helper that had seen neither the tests nor earlier sets
+    # (benchmarks/results/robustness/planted-7.json), each with the test that
+    # catches it: the first test in its area, or the one written after it survived.
+    Mutation(
+        "sdpa-blackwell-prefers-flash2",
+        "lib/CostModel/AttentionDispatch.cpp",
+        "  if (sm / 10 == 9 || sm / 10 == 10)",
+        "  if (sm / 10 == 9)",
+        "On sm_100 (B200) the default SDPA order no longer puts cuDNN first, "
+        "so a B200 attention problem that cuDNN takes is reported on flash2 "
+        "with flash2's time.",
+        ["gtest:AttentionDispatchTest.CudnnFirstOnHopperAndBlackwellFlashFirstOnAmpere"],
+    ),
+    Mutation(
+        "flash2-head-dim-pad-drops-output-copy",
+        "lib/CostModel/AttentionModel.cpp",
+        "  double forward = copy(queryElements) + 2 * copy(keyElements) + copy(queryElements);",
+        "  double forward = copy(queryElements) + 2 * copy(keyElements);",
+        "FlashAttention-2 at a head dim that is not a multiple of 8 (e.g. "
+        "100) no longer pays for copying its padded output back, so its "
+        "forward time is predicted too low.",
+        ["gtest:AttentionModelTest.FlashPaysTheCopiesThatPadAHeadDimToAMultipleOf8"],
+    ),
+    Mutation(
+        "causal-mask-ignores-other-index-use",
+        "lib/Analysis/AttentionExtraction.cpp",
+        "  bool causal = !mask.maskedWhereGreater.empty() && !mask.otherIndexUse && roles.query &&",
+        "  bool causal = !mask.maskedWhereGreater.empty() && roles.query &&",
+        "A chain whose mask compares key > query but also uses the loop "
+        "indices some other way (a sliding window, an ALiBi bias) is read as "
+        "plain causal instead of an explicit mask, so it is priced on "
+        "flash/cuDNN causal kernels with the wrong time and no remark.",
+        ["lit:Analysis/attention-causal-mask"],
+    ),
+    Mutation(
+        "sliding-window-equal-length-not-masked",
+        "lib/ModelConfig/StepOps.cpp",
+        "  s.key.explicitMask = ((window && d.keys >= c.slidingWindow) || math) && !decode;",
+        "  s.key.explicitMask = ((window && d.keys > c.slidingWindow) || math) && !decode;",
+        "A windowed layer whose keys equal its window (Mistral at --seq 4096) "
+        "is priced as is_causal attention instead of with Hugging Face's "
+        "explicit mask, so its backend, repeat_kv copies and attention time "
+        "are wrong.",
+        ["gtest:FamilyTraits.WindowMaskFromTheWindowsLength"],
+    ),
+    Mutation(
+        "moe-activation-forgets-top-k",
+        "lib/ModelConfig/StepOps.cpp",
+        "  int64_t rows = c.experts > 0 ? d.tokens * c.expertsPerToken : d.tokens;\n",
+        "  int64_t rows = d.tokens;\n",
+        "Mixtral's activation sized for one routed expert per token instead "
+        "of num_experts_per_tok (planted-7's bug, as the grouped experts' "
+        "code has it): the MoE activation's bytes and time halved.",
+        ["gtest:FamilyTraits.MixtralExpertsShareTheRoutedTokens"],
+    ),
+    Mutation(
+        "falcon-new-decoder-default-one-norm",
+        "lib/ModelConfig/HfFamilies.cpp",
+        "  c.parallelNorms = newDecoder ? f.integer({\"num_ln_in_parallel_attn\"}, 2) : 1;",
+        "  c.parallelNorms = newDecoder ? f.integer({\"num_ln_in_parallel_attn\"}, 1) : 1;",
+        "A Falcon config with new_decoder_architecture and no "
+        "num_ln_in_parallel_attn is read with one input norm per layer "
+        "instead of ln_attn and ln_mlp, so every layer's step lacks a norm's "
+        "kernels.",
+        ["gtest:FamilyTraits.FalconNewDecoderHasLnAttnAndLnMlpOnly"],
+    ),
+    Mutation(
+        "power-model-on-another-cap",
+        "lib/CostModel/StepModel.cpp",
+        "  bool modelled = power.calibrated() && boost > 0 && power.capW == target.powerLimitW;",
+        "  bool modelled = power.calibrated() && boost > 0;",
+        "A chip whose board cap differs from the calibrated one (H100 PCIe at "
+        "350 W, or a target file lowering power_limit_w) is priced with the "
+        "H200's 700 W power model: a sustained clock and power_w it does not "
+        "have instead of the boost clock and no power figure.",
+        ["gtest:StepRunTest.APowerModelCalibratedAtAnotherCapIsNotUsed"],
+    ),
+    Mutation(
+        "graph-gap-once-per-repeat-run",
+        "lib/CostModel/StepModel.cpp",
+        "      gpuFree += double(count) * (us + cal.host.graphKernelGapUs);",
+        "      gpuFree += double(count) * us + cal.host.graphKernelGapUs;",
+        "Under exec=graph a run of identical kernels (count > 1: the residual "
+        "adds, per-expert kernels) pays the inter-kernel gap once instead of "
+        "once per kernel, so graph step times come out too short.",
+        ["gtest:StepRunTest.AGraphIsItsLaunchAndEveryKernelWithItsGap"],
+    ),
+    Mutation(
+        "kv-heads-candidates-skip-mha",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "    for (int64_t kv = 1; kv <= c.heads; ++kv) {",
+        "    for (int64_t kv = 1; kv < c.heads; ++kv) {",
+        "For prefill and decode a grouped-query model is never offered "
+        "num_key_value_heads = num_attention_heads (back to multi-head "
+        "attention) among its candidates and alternatives.",
+        ["gtest:SweepTest.ServingAGroupedQueryModelWeighsMultiHeadAttentionToo"],
+    ),
+    Mutation(
+        "vocab-padding-ignores-tp",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "    v.vocab = llvm::alignTo(c.vocab, multiple * t);",
+        "    v.vocab = llvm::alignTo(c.vocab, multiple);",
+        "With --tp > 1 the advisor proposes vocab sizes that are multiples of "
+        "8..128 but not of that times the TP, so the proposed vocab does not "
+        "split evenly over the ranks (and the proposals differ from "
+        "Megatron's rule).",
+        ["gtest:AdvisorTest.CandidatesRespectTensorParallelism"],
+    ),
+    Mutation(
+        "micro-batch-proposal-without-roofline",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "  if (!serving && advice.roofline.found && advice.roofline.microBatch > o.microBatch) {",
+        "  if (!serving && advice.roofline.microBatch > o.microBatch) {",
+        "When no micro-batch up to the search cap makes every projection "
+        "compute-bound, the advisor still proposes micro_batch = 65536 (the "
+        "cap) with a predicted speed-up, while the report says no batch "
+        "roofline was found.",
+        ["lit:Frontend/advise.test"],
+    ),
+    Mutation(
+        "attention-merge-replaces-other-backend",
+        "lib/Tuning/TuningDb.cpp",
+        "    if (e.context.target == entry.context.target && e.backend == entry.backend &&",
+        "    if (e.context.target == entry.context.target &&",
+        "Merging attention results for one backend replaces another backend's "
+        "entry of the same shape (cuDNN results overwrite flash2's), so the "
+        "database loses measurements and the look-up for the replaced backend "
+        "misses.",
+        ["gtest:TuningTest.MergingAttentionKeepsEachBackendsEntryOfTheSameShape"],
+    ),
+    Mutation(
+        "measured-gemm-reads-invalid-variant",
+        "lib/Tuning/TuningDb.cpp",
+        "      if (v.valid && key.sameShape(v.m, v.n, v.k) &&",
+        "      if (key.sameShape(v.m, v.n, v.k) &&",
+        "measuredGemmUs returns the time of a variant that failed its check "
+        "or did not run (often 0 us), so a step or advice priced from the "
+        "database uses a wrong measured GEMM time instead of the model's.",
+        ["gtest:TuningTest.MeasuredGemmTimeSkipsInvalidVariants"],
+    ),
+    Mutation(
+        "carry-through-treats-init-as-zero",
+        "lib/Padding/CarryPadding.cpp",
+        "    if (arg.getArgNumber() >= op.getNumDpsInputs()) {",
+        "    if (arg.getArgNumber() > op.getNumDpsInputs()) {",
+        "An elementwise generic that reads its init (out = f(in, out)) is "
+        "taken as zero-preserving and carried through on the padded tensor, "
+        "where the rebuilt op reads a fresh empty init: the slice/pad pair is "
+        "removed from a chain whose values change.",
+        ["lit:Transforms/pad-carry"],
+    ),
+    Mutation(
+        "pad-weights-swapped-operands",
+        "lib/Padding/PadPass.cpp",
+        "    if (failed(arg) && (*input == 0 ? planned.weightArgA : planned.weightArgB))",
+        "    if (failed(arg) && (*input == 0 ? planned.weightArgB : planned.weightArgA))",
+        "With pad-weights=true the weight argument B of y = x W^T is not "
+        "taken padded in the function signature (it is padded on every call), "
+        "and an activation argument A is given the padded type instead.",
+        ["lit:Transforms/pad-weights"],
+    ),
+    Mutation(
+        "decode-kv-len-at-max-positions-accepted",
+        "lib/ModelConfig/ModelConfig.cpp",
+        "    if (c.maxPositions > 0 && o.kvLen + 1 > c.maxPositions)",
+        "    if (c.maxPositions > 0 && o.kvLen > c.maxPositions)",
+        "--phase decode with --kv-len equal to max_position_embeddings is "
+        "accepted, although the new token lands past the model's last "
+        "position; it should be refused.",
+        ["lit:Frontend/advise-serving"],
+    ),
+    Mutation(
+        "decode-fit-accepts-infinite-median",
+        "tools/dimtune-fit/DecodeFit.cpp",
+        "        k.headDim <= 0 || !attentionExtentsModelled(k) || !(p10 > 0) || !(median >= p10) ||\n        !std::isfinite(median))",
+        "        k.headDim <= 0 || !attentionExtentsModelled(k) || !(p10 > 0) || !(median >= p10))",
+        "A decode CSV row with median_us 'inf' is taken into the decode fit "
+        "instead of refused with its line, so the fitted factors or their "
+        "error figures become inf/NaN.",
+        ["lit:Calibrate/fit-csv-bounds"],
+    ),
+    Mutation(
+        "tuning-markdown-pipe-unescaped",
+        "tools/dimtune-tune/TuningReport.cpp",
+        "    if (StringRef(\"\\\\`*_[]<>|~&!#\").contains(c))",
+        "    if (StringRef(\"\\\\`*_[]<>~&!#\").contains(c))",
+        "A role, pass or label containing '|' is written into the tuning "
+        "report's Markdown table unescaped, splitting its cell and shifting "
+        "every column after it.",
+        ["lit:Tuning/report-escaping"],
+    ),
+    Mutation(
+        "analysis-padding-speedup-inverted",
+        "lib/CostModel/GemmReport.cpp",
+        "                  paddedRun.stepUs > 0 ? run.stepUs / paddedRun.stepUs : 1.0);",
+        "                  run.stepUs > 0 ? paddedRun.stepUs / run.stepUs : 1.0);",
+        "The analysis report's total.padding_speedup is the padded step over "
+        "the original (0.95 where padding saves 5%), so a gain reads as a "
+        "slow-down.",
+        ["lit:Analysis/padded-total"],
+    ),
+    Mutation(
+        "gemm-4-byte-stride-priced-as-2-byte",
+        "lib/CostModel/CostModel.cpp",
+        "  return worstAlignmentBytes >= 8 ? 0 : worstAlignmentBytes >= 4 ? 1 : worstAlignmentBytes >= 2 ? 2 : 3;",
+        "  return worstAlignmentBytes >= 8 ? 0 : worstAlignmentBytes > 4 ? 1 : worstAlignmentBytes >= 2 ? 2 : 3;",
+        "A GEMM whose worst leading stride is 4-byte aligned (bf16 with an "
+        "extent of 2 mod 4, e.g. n = 4098) gets the 2-byte-stride slow-down, "
+        "so its predicted time is too high and padding is proposed where it "
+        "does not pay.",
+        ["gtest:GemmFit.SaysWhichFactorsNoRowBearsOn"],
+    ),
 ]
 
 
