@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """A first cut of a power-cap model for whole training steps, fitted on micro-benchmarks only
 and checked against measured steps: which SM clock a step sustains under the power cap, and
-the step time at that clock. Exploratory: dimtune's C++ does not use it yet.
+the step time at that clock. The first cut: dimtune fits the same factors in C++
+(`dimtune-calibrate --fit --power-duty POWER.json --power-sustained SUSTAINED.json`,
+lib/Calibration/PowerFit.cpp) and prices steps with them; this script keeps its table of the
+baseline steps.
 
     python3 benchmarks/power_model.py POWER.json SUSTAINED.json HF_STEPS.json COMPARE.csv
         [--cap-w 700] [--boost-mhz 1980] [--bandwidth-gbs 3600] [--out OUT.md]

@@ -165,6 +165,10 @@ Expected<PowerMeasurements> parsePowerMeasurements(const json::Value &duty, Stri
                                                    const json::Value &sustained,
                                                    StringRef sustainedName) {
   PowerMeasurements m;
+  if (const json::Object *top = duty.getAsObject())
+    if (const json::Object *environment = top->getObject("environment"))
+      if (std::optional<StringRef> gpu = environment->getString("gpu"))
+        m.gpu = gpu->str();
   if (Error e = readList(duty, dutyName, "points", m.points, readPoint))
     return std::move(e);
   if (Error e = readList(sustained, sustainedName, "shapes", m.sustained, readSustained))

@@ -211,6 +211,8 @@ static void readH200HostFit(Calibration &c) {
 ///   python3 benchmarks/measure_power.py sustained sustained-gemm.json --idle-s 1
 ///   python3 benchmarks/power_model.py ... --calibration-out
 ///     benchmarks/results/power/h200-power-calibration.json
+///   (dimtune-calibrate --fit --power-duty power.json --power-sustained
+///   sustained-gemm.json fits the same factors: PowerFitTest)
 /// and its averaging window, 2026-12-04:
 ///   python3 benchmarks/probe_power_window.py power-window.json
 ///   python3 benchmarks/fit_power_window.py power-window.json

@@ -12,6 +12,11 @@
 //       writes the program only (a machine without the GPU).
 //   dimtune-calibrate --target NAME --fit RESULTS.json... -o GPU.json [--force]
 //       fits on results measured elsewhere (one file per shard).
+//   ... --fit [RESULTS.json...] --power-duty DUTY.json --power-sustained S.json
+//       fits the power model too (PowerFit.h: the clock a step sustains under
+//       the cap), on the power sweep's files (benchmarks/measure_power.py's
+//       duty and sustained outputs); without RESULTS, the power model alone,
+//       beside the target's own GEMM factors.
 //
 // Results are read as dimtune-tune merges them: a time faster than the
 // target's datasheet allows is an error naming the file, problem and variant.
@@ -34,6 +39,7 @@
 #include "dimtune/Calibration/CalibrationSweep.h"
 #include "dimtune/Calibration/FitSupport.h"
 #include "dimtune/Calibration/GemmFit.h"
+#include "dimtune/Calibration/PowerFit.h"
 #include "dimtune/Emit/BenchEmitter.h"
 #include "dimtune/Emit/RunProgram.h"
 #include "dimtune/Tuning/TuningDb.h"
@@ -71,6 +77,16 @@ static cl::opt<bool> fitOnly(cl::cat(dimtune::toolOptions()), "fit",
 static cl::opt<bool> force(cl::cat(dimtune::toolOptions()), "force",
                            cl::desc("write the calibration even when it misses the validation "
                                     "shapes by more than 25% at the median"));
+static cl::opt<std::string>
+    powerDuty(cl::cat(dimtune::toolOptions()), "power-duty",
+              cl::desc("with --fit: the power sweep's duty points (measure_power.py duty), "
+                       "to fit the power model"),
+              cl::value_desc("DUTY.json"));
+static cl::opt<std::string>
+    powerSustained(cl::cat(dimtune::toolOptions()), "power-sustained",
+                   cl::desc("with --fit: the GEMMs timed in bursts and back to back "
+                            "(measure_power.py sustained), to fit the power model"),
+                   cl::value_desc("SUSTAINED.json"));
 static cl::list<std::string> resultsPaths(cl::cat(dimtune::toolOptions()), cl::Positional,
                                           cl::desc("[RESULTS.json... with --fit]"));
 
@@ -80,7 +96,9 @@ static const char kOverview[] =
     "  Times the calibration sweep (fit and validation shapes chosen to pin each factor of\n"
     "  the model) with dimtune's cuBLASLt runner, fits the factors on the fit shapes, checks\n"
     "  them on the validation shapes and writes a target file: pass it as target-file= to\n"
-    "  dimtune-opt (and --target-file to dimtune-tune and dimtune-fit).\n";
+    "  dimtune-opt (and --target-file to dimtune-tune and dimtune-fit). With --fit,\n"
+    "  --power-duty and --power-sustained fit the power model too (the clock a step\n"
+    "  sustains under the power cap) on benchmarks/measure_power.py's files.\n";
 
 /// Fewer fit rows than this leave the 13 factors under-determined.
 constexpr size_t kMinFitRows = 3 * kGemmFitFactors;
@@ -254,8 +272,11 @@ static Error writeText(StringRef path, StringRef text) {
   });
 }
 
-static int fitAndWrite(const TargetRegistry &registry, const GpuTarget &target,
-                       const CalibrationSweep &sweep, ArrayRef<std::string> paths) {
+/// Fits the GEMM factors on the sweep's results into `calibrated`; records
+/// the fit in `record` and its predictions in `csv`.
+static int fitGemms(const TargetRegistry &registry, const GpuTarget &target,
+                    const CalibrationSweep &sweep, ArrayRef<std::string> paths,
+                    GpuTarget &calibrated, json::Object &record, std::string &csv) {
   Expected<SweepRows> read = readResults(paths, registry, target, sweep);
   if (!read)
     return fail(toString(read.takeError()));
@@ -280,7 +301,6 @@ static int fitAndWrite(const TargetRegistry &registry, const GpuTarget &target,
                         rows.validation.size(), kMinValidationRows));
 
   GemmFitResult fit = fitGemmCalibration(target, rows.fit, &errs());
-  GpuTarget calibrated = target;
   calibrated.calibration = fit.calibration;
   std::vector<GemmPrediction> fitted = predictGemms(calibrated, rows.fit);
   std::vector<GemmPrediction> validated = predictGemms(calibrated, rows.validation);
@@ -333,35 +353,92 @@ static int fitAndWrite(const TargetRegistry &registry, const GpuTarget &target,
     WithColor::warning(errs(), "dimtune-calibrate") << why << "; written anyway (--force)\n";
   }
 
+  json::Array results;
+  for (const std::string &path : paths)
+    results.push_back(path);
+  for (auto &[key, value] : json::Object{
+           {"sweep_version", kSweepVersion},
+           {"gpu", c.gpu},
+           {"driver", c.driver},
+           {"cuda_runtime", c.cudaRuntime},
+           {"cublaslt", c.cublaslt},
+           {"results", std::move(results)},
+           {"fit", json::Object{{"rows", int64_t(fitStats.count)},
+                                {"mean_abs_log_error", fit.meanAbsLogError},
+                                {"median_rel_error", fitStats.median},
+                                {"p90_rel_error", fitStats.p90}}},
+           {"validation", statsJson(validationStats)},
+           {"validation_before", statsJson(startStats)},
+           {"validation_small_m", statsJson(smallMStats)},
+           {"validation_small_m_before", statsJson(startSmallMStats)},
+           {"sweep_shapes_missing", int64_t(rows.missing)},
+           {"shapes_not_valid", int64_t(rows.notValid)},
+           {"problems_not_in_sweep", int64_t(rows.notInSweep)},
+           {"forced", validationStats.median > kMostValidationMedianError}})
+    record[key] = std::move(value);
+  csv = "set,purpose,dtype,batch,m,n,k,a_contig,b_contig,measured_us,predicted_us,"
+        "rel_error,start_predicted_us,start_rel_error\n";
+  csv += csvOf(fitted, startFit, rows.fitPurpose, "fit");
+  csv += csvOf(validated, startValidated, rows.validationPurpose, "validation");
+  return 0;
+}
+
+/// Fits the power model on the power sweep's files into `calibrated` (the
+/// target's cap and boost clock; the span the cap averages over is measured
+/// apart and kept) and records the fit in `record`.
+static Error fitPower(const TargetRegistry &registry, GpuTarget &calibrated,
+                      json::Object &record) {
+  Expected<PowerMeasurements> measured = readPowerMeasurements(powerDuty, powerSustained);
+  if (!measured)
+    return measured.takeError();
+  if (!measured->gpu.empty())
+    if (std::optional<std::string> other = otherGpuThan(measured->gpu, registry, calibrated))
+      return createStringError(inconvertibleErrorCode(),
+                               "power measurements '%s' were measured on %s, not on --target "
+                               "'%s': calibrate with the --target they were measured on",
+                               powerDuty.c_str(), other->c_str(), calibrated.name.c_str());
+  Expected<PowerFitResult> fit =
+      fitPowerModel(*measured, calibrated.powerLimitW, calibrated.boostClockMhz,
+                    calibrated.calibration.power.windowMs);
+  if (!fit)
+    return createStringError(inconvertibleErrorCode(), "'%s' and '%s': %s", powerDuty.c_str(),
+                             powerSustained.c_str(), toString(fit.takeError()).c_str());
+  const PowerModel &m = fit->model;
+  calibrated.calibration.power = m;
+  outs() << formatv("power model: {0:f1} W + {1:f4} W per TFLOP/s x (f/boost)^{2:f3} + {3:f5} W "
+                    "per GB/s ({4} points below the cap, mean |error| {5:p}); compute time x "
+                    "(boost/f)^{6:f3}; cap {7:f0} W, clocks {8:f0}-{9:f0} MHz; the cap averaged "
+                    "over {10}\n",
+                    m.idleW, m.wattsPerTflops, m.rateClockExponent, m.wattsPerGBs,
+                    fit->uncappedPoints, fit->meanAbsPowerError, m.timeClockExponent, m.capW,
+                    m.minClockMhz, calibrated.boostClockMhz,
+                    m.windowMs > 0 ? formatv("{0:f0} ms (the target's, kept)", m.windowMs).str()
+                                   : std::string("the whole step (the target's, kept)"));
+  record["power_fit"] = json::Object{{"duty", powerDuty.getValue()},
+                                     {"sustained", powerSustained.getValue()},
+                                     {"gpu", measured->gpu},
+                                     {"points_below_cap", int64_t(fit->uncappedPoints)},
+                                     {"mean_abs_power_error", fit->meanAbsPowerError}};
+  return Error::success();
+}
+
+static int fitAndWrite(const TargetRegistry &registry, const GpuTarget &target,
+                       const CalibrationSweep &sweep, ArrayRef<std::string> paths) {
+  GpuTarget calibrated = target;
+  json::Object record{{"tool", "dimtune-calibrate"}, {"target", target.name}};
+  std::string csv;
+  if (!paths.empty())
+    if (int rc = fitGemms(registry, target, sweep, paths, calibrated, record, csv))
+      return rc;
+  if (!powerDuty.empty())
+    if (Error e = fitPower(registry, calibrated, record))
+      return fail(toString(std::move(e)));
   // The chip alone stands without the file that defined or changed it.
   json::Value entry =
       targetFile.empty()
           ? json::Value(json::Object{{"name", calibrated.name},
                                      {"calibration", toJSON(calibrated.calibration)}})
           : toJSON(calibrated);
-  json::Array results;
-  for (const std::string &path : paths)
-    results.push_back(path);
-  json::Object record{{"tool", "dimtune-calibrate"},
-                      {"sweep_version", kSweepVersion},
-                      {"target", target.name},
-                      {"gpu", c.gpu},
-                      {"driver", c.driver},
-                      {"cuda_runtime", c.cudaRuntime},
-                      {"cublaslt", c.cublaslt},
-                      {"results", std::move(results)},
-                      {"fit", json::Object{{"rows", int64_t(fitStats.count)},
-                                           {"mean_abs_log_error", fit.meanAbsLogError},
-                                           {"median_rel_error", fitStats.median},
-                                           {"p90_rel_error", fitStats.p90}}},
-                      {"validation", statsJson(validationStats)},
-                      {"validation_before", statsJson(startStats)},
-                      {"validation_small_m", statsJson(smallMStats)},
-                      {"validation_small_m_before", statsJson(startSmallMStats)},
-                      {"sweep_shapes_missing", int64_t(rows.missing)},
-                      {"shapes_not_valid", int64_t(rows.notValid)},
-                      {"problems_not_in_sweep", int64_t(rows.notInSweep)},
-                      {"forced", validationStats.median > kMostValidationMedianError}};
   json::Object file{{"format_version", 1},
                     {"targets", json::Array{std::move(entry)}},
                     {"calibration_run", std::move(record)}};
@@ -373,16 +450,16 @@ static int fitAndWrite(const TargetRegistry &registry, const GpuTarget &target,
     return fail("the calibrated target does not load: " + toString(std::move(e)));
   if (Error e = writeText(outPath, text))
     return fail("cannot write " + toString(std::move(e)));
+  if (csv.empty()) {
+    outs() << formatv("wrote {0} (target-file={0} target={1})\n", outPath, calibrated.name);
+    return 0;
+  }
   std::string csvPath = predictionsPath;
   if (csvPath.empty()) {
     SmallString<256> p(outPath.getValue());
     sys::path::replace_extension(p, "");
     csvPath = (p + "-predictions.csv").str();
   }
-  std::string csv = "set,purpose,dtype,batch,m,n,k,a_contig,b_contig,measured_us,predicted_us,"
-                    "rel_error,start_predicted_us,start_rel_error\n";
-  csv += csvOf(fitted, startFit, rows.fitPurpose, "fit");
-  csv += csvOf(validated, startValidated, rows.validationPurpose, "validation");
   if (Error e = writeText(csvPath, csv))
     return fail("cannot write " + toString(std::move(e)));
   outs() << formatv("wrote {0} (target-file={0} target={1}) and {2}\n", outPath, calibrated.name,
@@ -414,8 +491,13 @@ int main(int argc, char **argv) {
     return fail("--emit-only and --fit are two ends of a calibration: give one");
   if (!fitOnly && !resultsPaths.empty())
     return fail("results files are read with --fit");
-  if (fitOnly && resultsPaths.empty())
-    return fail("--fit needs the runner's results files");
+  if (powerDuty.empty() != powerSustained.empty())
+    return fail("the power model is fitted on both --power-duty and --power-sustained: give both");
+  if (!powerDuty.empty() && !fitOnly)
+    return fail("--power-duty and --power-sustained are read with --fit");
+  if (fitOnly && resultsPaths.empty() && powerDuty.empty())
+    return fail("--fit needs the runner's results files (or the power sweep's, "
+                "--power-duty and --power-sustained)");
   if (fitOnly && shard->count > 1)
     return fail("--shard runs one shard; --fit takes every shard's results");
   if (!emitOnly && outPath.empty())

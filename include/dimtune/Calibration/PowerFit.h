@@ -51,6 +51,7 @@ struct SustainedGemm {
 };
 
 struct PowerMeasurements {
+  std::string gpu; ///< The duty file's environment.gpu, where it names one.
   std::vector<PowerPoint> points;
   std::vector<SustainedGemm> sustained;
 };

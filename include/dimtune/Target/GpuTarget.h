@@ -137,8 +137,8 @@ struct HostCalibration {
 /// the cap, power = idle + per TFLOP/s of tensor work (scaled by the clock to
 /// `rateClockExponent`) + per GB/s of memory traffic; above it the clock drops
 /// until it holds, and compute-bound time grows as (boost / clock) to
-/// `timeClockExponent` (benchmarks/power_model.py, on measure_power.py's duty
-/// cycles and sustained GEMMs). The cap holds the mean power over `windowMs`:
+/// `timeClockExponent` (PowerFit.h, dimtune-calibrate --power-duty, on
+/// measure_power.py's duty cycles and sustained GEMMs). The cap holds the mean power over `windowMs`:
 /// a stretch of the step that long runs at the clock its own work sustains,
 /// so a low-power stretch (a misaligned LM head) lends the rest no headroom
 /// (benchmarks/fit_power_window.py, on probe_power_window.py's busy/idle
