@@ -166,9 +166,12 @@ Expected<PowerMeasurements> parsePowerMeasurements(const json::Value &duty, Stri
                                                    StringRef sustainedName) {
   PowerMeasurements m;
   if (const json::Object *top = duty.getAsObject())
-    if (const json::Object *environment = top->getObject("environment"))
+    if (const json::Object *environment = top->getObject("environment")) {
       if (std::optional<StringRef> gpu = environment->getString("gpu"))
         m.gpu = gpu->str();
+      if (std::optional<double> limit = environment->getNumber("power_limit_w"))
+        m.powerLimitW = std::isfinite(*limit) && *limit > 0 ? *limit : 0;
+    }
   if (Error e = readList(duty, dutyName, "points", m.points, readPoint))
     return std::move(e);
   if (Error e = readList(sustained, sustainedName, "shapes", m.sustained, readSustained))

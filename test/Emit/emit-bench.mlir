@@ -16,7 +16,7 @@
 
 // CMAKE: project(dimtune_bench LANGUAGES CXX CUDA)
 // CMAKE: set(CMAKE_CUDA_ARCHITECTURES 90
-// CMAKE: target_link_libraries(dimtune_bench PRIVATE CUDA::cublasLt CUDA::cudart ${CMAKE_DL_LIBS})
+// CMAKE: target_link_libraries(dimtune_bench PRIVATE CUDA::cublasLt CUDA::cudart Threads::Threads
 // NOOUT: error: dimtune: --dimtune-emit-bench needs out=DIR
 // KIND: error: dimtune: unknown candidate kind 'fast'
 

@@ -14,9 +14,12 @@
 //       fits on results measured elsewhere (one file per shard).
 //   ... --fit [RESULTS.json...] --power-duty DUTY.json --power-sustained S.json
 //       fits the power model too (PowerFit.h: the clock a step sustains under
-//       the cap), on the power sweep's files (benchmarks/measure_power.py's
-//       duty and sustained outputs); without RESULTS, the power model alone,
-//       beside the target's own GEMM factors.
+//       the cap), on the power sweep's files (the runner's --power-sweep, or
+//       benchmarks/measure_power.py's duty and sustained outputs); without
+//       RESULTS, the power model alone, beside the target's GEMM factors.
+//       Run on the GPU (no --emit-only, --fit or --shard), the tool runs the
+//       power sweep itself after the GEMM sweep (about 70 s; --no-power-sweep
+//       skips it).
 //
 // Results are read as dimtune-tune merges them: a time faster than the
 // target's datasheet allows is an error naming the file, problem and variant.
@@ -87,6 +90,9 @@ static cl::opt<std::string>
                    cl::desc("with --fit: the GEMMs timed in bursts and back to back "
                             "(measure_power.py sustained), to fit the power model"),
                    cl::value_desc("SUSTAINED.json"));
+static cl::opt<bool> noPowerSweep(cl::cat(dimtune::toolOptions()), "no-power-sweep",
+                                  cl::desc("run the GEMM sweep only: the calibration keeps the "
+                                           "target's power model"));
 static cl::list<std::string> resultsPaths(cl::cat(dimtune::toolOptions()), cl::Positional,
                                           cl::desc("[RESULTS.json... with --fit]"));
 
@@ -383,12 +389,26 @@ static int fitGemms(const TargetRegistry &registry, const GpuTarget &target,
   return 0;
 }
 
+/// The power sweep's two files (the runner's --power-sweep, or
+/// benchmarks/measure_power.py's duty and sustained).
+struct PowerFiles {
+  std::string duty, sustained;
+};
+
+/// Where the runner's power sweep writes them in the work directory.
+static PowerFiles powerFilesIn(StringRef workDir) {
+  SmallString<256> duty(workDir), sustained(workDir);
+  sys::path::append(duty, "power-duty.json");
+  sys::path::append(sustained, "power-sustained.json");
+  return {duty.str().str(), sustained.str().str()};
+}
+
 /// Fits the power model on the power sweep's files into `calibrated` (the
 /// target's cap and boost clock; the span the cap averages over is measured
 /// apart and kept) and records the fit in `record`.
-static Error fitPower(const TargetRegistry &registry, GpuTarget &calibrated,
-                      json::Object &record) {
-  Expected<PowerMeasurements> measured = readPowerMeasurements(powerDuty, powerSustained);
+static Error fitPower(const TargetRegistry &registry, const PowerFiles &files,
+                      GpuTarget &calibrated, json::Object &record) {
+  Expected<PowerMeasurements> measured = readPowerMeasurements(files.duty, files.sustained);
   if (!measured)
     return measured.takeError();
   if (!measured->gpu.empty())
@@ -396,13 +416,14 @@ static Error fitPower(const TargetRegistry &registry, GpuTarget &calibrated,
       return createStringError(inconvertibleErrorCode(),
                                "power measurements '%s' were measured on %s, not on --target "
                                "'%s': calibrate with the --target they were measured on",
-                               powerDuty.c_str(), other->c_str(), calibrated.name.c_str());
-  Expected<PowerFitResult> fit =
-      fitPowerModel(*measured, calibrated.powerLimitW, calibrated.boostClockMhz,
-                    calibrated.calibration.power.windowMs);
+                               files.duty.c_str(), other->c_str(), calibrated.name.c_str());
+  // The limit NVML enforced while the sweep ran, else the datasheet's.
+  double capW = measured->powerLimitW > 0 ? measured->powerLimitW : calibrated.powerLimitW;
+  Expected<PowerFitResult> fit = fitPowerModel(*measured, capW, calibrated.boostClockMhz,
+                                               calibrated.calibration.power.windowMs);
   if (!fit)
-    return createStringError(inconvertibleErrorCode(), "'%s' and '%s': %s", powerDuty.c_str(),
-                             powerSustained.c_str(), toString(fit.takeError()).c_str());
+    return createStringError(inconvertibleErrorCode(), "'%s' and '%s': %s", files.duty.c_str(),
+                             files.sustained.c_str(), toString(fit.takeError()).c_str());
   const PowerModel &m = fit->model;
   calibrated.calibration.power = m;
   outs() << formatv("power model: {0:f1} W + {1:f4} W per TFLOP/s x (f/boost)^{2:f3} + {3:f5} W "
@@ -414,8 +435,8 @@ static Error fitPower(const TargetRegistry &registry, GpuTarget &calibrated,
                     m.minClockMhz, calibrated.boostClockMhz,
                     m.windowMs > 0 ? formatv("{0:f0} ms (the target's, kept)", m.windowMs).str()
                                    : std::string("the whole step (the target's, kept)"));
-  record["power_fit"] = json::Object{{"duty", powerDuty.getValue()},
-                                     {"sustained", powerSustained.getValue()},
+  record["power_fit"] = json::Object{{"duty", files.duty},
+                                     {"sustained", files.sustained},
                                      {"gpu", measured->gpu},
                                      {"points_below_cap", int64_t(fit->uncappedPoints)},
                                      {"mean_abs_power_error", fit->meanAbsPowerError}};
@@ -423,15 +444,16 @@ static Error fitPower(const TargetRegistry &registry, GpuTarget &calibrated,
 }
 
 static int fitAndWrite(const TargetRegistry &registry, const GpuTarget &target,
-                       const CalibrationSweep &sweep, ArrayRef<std::string> paths) {
+                       const CalibrationSweep &sweep, ArrayRef<std::string> paths,
+                       std::optional<PowerFiles> power) {
   GpuTarget calibrated = target;
   json::Object record{{"tool", "dimtune-calibrate"}, {"target", target.name}};
   std::string csv;
   if (!paths.empty())
     if (int rc = fitGemms(registry, target, sweep, paths, calibrated, record, csv))
       return rc;
-  if (!powerDuty.empty())
-    if (Error e = fitPower(registry, calibrated, record))
+  if (power)
+    if (Error e = fitPower(registry, *power, calibrated, record))
       return fail(toString(std::move(e)));
   // The chip alone stands without the file that defined or changed it.
   json::Value entry =
@@ -504,8 +526,11 @@ int main(int argc, char **argv) {
     return fail("no output: give -o GPU.json (or --emit-only)");
 
   CalibrationSweep sweep = calibrationSweep(target);
+  std::optional<PowerFiles> givenPower;
+  if (!powerDuty.empty())
+    givenPower = PowerFiles{powerDuty, powerSustained};
   if (fitOnly)
-    return fitAndWrite(registry, target, sweep, resultsPaths);
+    return fitAndWrite(registry, target, sweep, resultsPaths, givenPower);
 
   std::vector<GemmKey> keys;
   for (const std::vector<SweepShape> *set : {&sweep.fit, &sweep.validation})
@@ -529,8 +554,11 @@ int main(int argc, char **argv) {
     outs() << formatv("wrote the runner program into {0}; on the GPU's machine:\n"
                       "  cmake -S {0} -B {1} && cmake --build {1}\n"
                       "  {2} --out {3} --rounds {4} --reps {5} [--shard I/N]\n"
-                      "then: dimtune-calibrate --target {6} --fit {3}... -o GPU.json\n",
-                      workDir, build, binary, results, runner.rounds, runner.reps, targetName);
+                      "  {2} --power-sweep {7} {8}\n"
+                      "then: dimtune-calibrate --target {6} --fit {3}... --power-duty {7} "
+                      "--power-sustained {8} -o GPU.json\n",
+                      workDir, build, binary, results, runner.rounds, runner.reps, targetName,
+                      powerFilesIn(workDir).duty, powerFilesIn(workDir).sustained);
     return 0;
   }
 
@@ -556,5 +584,17 @@ int main(int argc, char **argv) {
                       formatv("{0}/results-*-of-{1}.json", workDir, shard->count), outPath);
     return 0;
   }
-  return fitAndWrite(registry, target, sweep, {results});
+  // The power sweep (about 70 s): without it the calibration keeps the
+  // target's power model, and says so.
+  std::optional<PowerFiles> power;
+  if (!noPowerSweep) {
+    PowerFiles swept = powerFilesIn(workDir);
+    if (Error e = runProgram(binary, {"--power-sweep", swept.duty, swept.sustained},
+                             "dimtune-calibrate", "running the power sweep"))
+      WithColor::warning(errs(), "dimtune-calibrate")
+          << toString(std::move(e)) << "; the calibration keeps the target's power model\n";
+    else
+      power = swept;
+  }
+  return fitAndWrite(registry, target, sweep, {results}, power);
 }

@@ -52,6 +52,7 @@ struct SustainedGemm {
 
 struct PowerMeasurements {
   std::string gpu; ///< The duty file's environment.gpu, where it names one.
+  double powerLimitW = 0; ///< Its environment.power_limit_w (NVML's enforced limit), or 0.
   std::vector<PowerPoint> points;
   std::vector<SustainedGemm> sustained;
 };

@@ -44,6 +44,7 @@
 #include <random>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 #include "RunnerFormat.h"
@@ -532,6 +533,18 @@ struct Nvml {
       run.powerLimitW = v / 1000.0;
   }
 
+  // One reading of the SM clock, the power and the clock-event reasons; false
+  // where NVML cannot give all three.
+  bool read(unsigned &smMhz, double &powerW, unsigned long long &events) {
+    unsigned mw = 0;
+    if (!device || !clockInfo || !powerUsage || !reasons ||
+        clockInfo(device, kClockSm, &smMhz) != 0 || powerUsage(device, &mw) != 0 ||
+        reasons(device, &events) != 0)
+      return false;
+    powerW = mw / 1000.0;
+    return true;
+  }
+
   // One sample of the GPU's state into `c` (lowest clocks, highest power and
   // temperature, every clock-event reason seen).
   void sample(fmt::Conditions &c) {
@@ -579,6 +592,7 @@ struct Nvml {
 
 struct Options {
   std::string out = "results.json";
+  std::string powerDutyOut, powerSustainedOut; // --power-sweep's files
   int shard = 0, shards = 1, algos = 1, reps = 25, warmup = 3, rounds = 5;
   unsigned seed = 1;
 };
@@ -1202,9 +1216,11 @@ int copyBench(const Options &o, Nvml &nvml) {
   return 0;
 }
 
+#include "power_sweep.inc"
+
 // --- command line ------------------------------------------------------------
 
-enum class Mode { Run, List, SelfTest, CopyBench };
+enum class Mode { Run, List, SelfTest, CopyBench, PowerSweep, PowerSelfTest };
 
 bool parseInt(const char *text, long least, long most, int &out) {
   char *end = nullptr;
@@ -1227,6 +1243,11 @@ bool parseArgs(int argc, char **argv, Options &o, Mode &mode) {
       mode = Mode::SelfTest;
     else if (arg == "--copy-bench")
       mode = Mode::CopyBench;
+    else if ((arg == "--power-sweep" || arg == "--power-self-test") && i + 2 < argc) {
+      mode = arg == "--power-sweep" ? Mode::PowerSweep : Mode::PowerSelfTest;
+      o.powerDutyOut = argv[++i];
+      o.powerSustainedOut = argv[++i];
+    }
     else if (arg == "--out" && (value = next()))
       o.out = value;
     else if (arg == "--shard" && (value = next())) {
@@ -1255,14 +1276,17 @@ int main(int argc, char **argv) {
     std::fprintf(stderr,
                  "usage: %s [--out results.json] [--shard I/N] [--algos K] [--reps R] [--rounds N] "
                  "[--seed S] [--warmup W]\n"
-                 "       %s --list | --self-test | --copy-bench\n",
-                 argv[0], argv[0]);
+                 "       %s --list | --self-test | --copy-bench\n"
+                 "       %s --power-sweep | --power-self-test DUTY.json SUSTAINED.json\n",
+                 argv[0], argv[0], argv[0]);
     return 2;
   }
   if (mode == Mode::List)
     return listProblems();
   if (mode == Mode::SelfTest)
     return selfTest();
+  if (mode == Mode::PowerSelfTest)
+    return powerSelfTest(o);
   // Mapped pinned memory for the waiting kernels' flag (set before the context exists).
   if (cudaSetDeviceFlags(cudaDeviceMapHost) != cudaSuccess)
     cudaGetLastError();
@@ -1274,6 +1298,8 @@ int main(int argc, char **argv) {
   nvml.open(busId);
   if (mode == Mode::CopyBench)
     return copyBench(o, nvml);
+  if (mode == Mode::PowerSweep)
+    return powerSweep(o, nvml);
 
   cudaDeviceProp prop;
   CHECK_CUDA(cudaGetDeviceProperties(&prop, device));

@@ -2,6 +2,7 @@
   hotter F    every load below the cap draws F times its power above idle
   never-capped    no point ran at the cap (the heaviest GEMM at the boost clock)
   gpu NAME    the environment names another GPU
+  limit W     the environment records NVML's enforced power limit W
 usage: edit_duty.py DUTY.json OUT.json EDIT [ARG]"""
 import json
 import sys
@@ -19,4 +20,6 @@ for p in d["points"]:
         c["sm_clock_mhz_median"] = 1980
 if edit == "gpu":
     d["environment"]["gpu"] = sys.argv[4]
+if edit == "limit":
+    d["environment"]["power_limit_w"] = float(sys.argv[4])
 json.dump(d, open(out, "w"))
