@@ -127,7 +127,7 @@ double meanLogError(const GpuTarget &target, ArrayRef<GemmMeasurement> rows) {
   CostModel model(target);
   double sum = 0;
   for (const GemmMeasurement &m : rows)
-    sum += std::abs(std::log(model.estimate(m.problem).predictedUs / m.medianUs));
+    sum += std::abs(std::log(predictedAtItsClock(target, model.estimate(m.problem), m) / m.medianUs));
   return sum / rows.size();
 }
 
@@ -301,13 +301,19 @@ std::string gemmCategory(const GemmKey &p) {
   return c + (p.stridesAligned() ? " aligned" : " misaligned");
 }
 
+double predictedAtItsClock(const GpuTarget &target, const GemmEstimate &estimate,
+                           const GemmMeasurement &row) {
+  return target.timeAtClock(estimate.predictedUs, estimate.clockedUs(), row.smClockMhz);
+}
+
 std::vector<GemmPrediction> predictGemms(const GpuTarget &target,
                                          ArrayRef<GemmMeasurement> rows) {
   CostModel model(target);
   std::vector<GemmPrediction> out;
   for (const GemmMeasurement &m : rows) {
     GemmEstimate e = model.estimate(m.problem);
-    out.push_back({&m, e, relativeTflopsError(e.predictedUs, m.medianUs)});
+    double us = predictedAtItsClock(target, e, m);
+    out.push_back({&m, e, us, relativeTflopsError(us, m.medianUs)});
   }
   return out;
 }

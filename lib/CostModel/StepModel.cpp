@@ -92,9 +92,7 @@ struct Timeline {
 
 /// A kernel's time at `mhz`: its compute part scales with the clock.
 double timeAt(const StepKernel &k, const GpuTarget &target, double mhz) {
-  double boost = target.boostClockMhz > 0 ? target.boostClockMhz : mhz;
-  double slowdown = std::pow(boost / mhz, target.calibration.power.timeClockExponent);
-  return (k.us - k.computeUs) + k.computeUs * slowdown;
+  return target.timeAtClock(k.us, k.computeUs, mhz);
 }
 
 int64_t repeats(const StepKernel &k) { return std::max<int64_t>(1, int64_t(std::llround(k.count))); }

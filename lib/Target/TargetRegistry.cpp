@@ -35,6 +35,13 @@ int GpuTarget::smVersion() const {
   return name.consume_front("sm_") && !name.getAsInteger(10, version) ? version : 0;
 }
 
+double GpuTarget::timeAtClock(double us, double computeUs, double mhz) const {
+  if (!(mhz > 0) || !(boostClockMhz > 0))
+    return us;
+  double slowdown = std::pow(boostClockMhz / mhz, calibration.power.timeClockExponent);
+  return (us - computeUs) + computeUs * slowdown;
+}
+
 std::string normalizeTargetName(StringRef name) {
   std::string out;
   for (char c : name)

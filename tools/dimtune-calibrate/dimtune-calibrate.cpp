@@ -189,6 +189,16 @@ struct SweepRows {
   size_t notInSweep = 0, notValid = 0, missing = 0;
 };
 
+/// The SM clock a problem ran at, from NVML's samples over its rounds: the
+/// middle of the lowest and the highest (the runner keeps those two); 0 where
+/// none were taken (then the fit takes the boost clock).
+static double measuredClockMhz(const MeasurementContext &context) {
+  const std::optional<MeasurementConditions> &c = context.conditions;
+  if (!c || c->samples <= 0 || c->smClockMinMhz <= 0 || c->smClockMaxMhz <= 0)
+    return 0;
+  return (c->smClockMinMhz + c->smClockMaxMhz) / 2.0;
+}
+
 /// Reads every results file: each of `target`, of one driver, CUDA runtime
 /// and cuBLASLt version.
 static Expected<SweepRows> readResults(ArrayRef<std::string> paths, const TargetRegistry &registry,
@@ -237,7 +247,8 @@ static Expected<SweepRows> readResults(ArrayRef<std::string> paths, const Target
       ++rows.notValid;
       continue;
     }
-    (in->validation ? rows.validation : rows.fit).push_back({e.key, original.gemmUs});
+    (in->validation ? rows.validation : rows.fit)
+        .push_back({e.key, original.gemmUs, measuredClockMhz(e.context)});
     (in->validation ? rows.validationPurpose : rows.fitPurpose).push_back(in->purpose);
   }
   size_t sweepSize = sweep.fit.size() + sweep.validation.size();
@@ -262,10 +273,12 @@ static std::string csvOf(ArrayRef<GemmPrediction> fitted, ArrayRef<GemmPredictio
   std::string out;
   for (auto [p, s, purpose] : zip(fitted, start, purposes)) {
     const GemmKey &k = p.measured->problem;
-    out += formatv("{0},{1},{2},{3},{4},{5},{6},{7},{8},{9:f3},{10:f3},{11:f4},{12:f3},{13:f4}\n",
+    out += formatv("{0},{1},{2},{3},{4},{5},{6},{7},{8},{9:f0},{10:f3},{11:f3},{12:f4},{13:f3},"
+                   "{14:f4}\n",
                    set, sweepPurposeName(purpose), k.dtype(), k.batch, k.m, k.n, k.k,
-                   gemmDimName(k.a.contiguous), gemmDimName(k.b.contiguous), p.measured->medianUs,
-                   p.estimate.predictedUs, p.error, s.estimate.predictedUs, s.error)
+                   gemmDimName(k.a.contiguous), gemmDimName(k.b.contiguous),
+                   p.measured->smClockMhz, p.measured->medianUs, p.predictedUs, p.error,
+                   s.predictedUs, s.error)
                .str();
   }
   return out;
@@ -382,7 +395,7 @@ static int fitGemms(const TargetRegistry &registry, const GpuTarget &target,
            {"problems_not_in_sweep", int64_t(rows.notInSweep)},
            {"forced", validationStats.median > kMostValidationMedianError}})
     record[key] = std::move(value);
-  csv = "set,purpose,dtype,batch,m,n,k,a_contig,b_contig,measured_us,predicted_us,"
+  csv = "set,purpose,dtype,batch,m,n,k,a_contig,b_contig,sm_clock_mhz,measured_us,predicted_us,"
         "rel_error,start_predicted_us,start_rel_error\n";
   csv += csvOf(fitted, startFit, rows.fitPurpose, "fit");
   csv += csvOf(validated, startValidated, rows.validationPurpose, "validation");

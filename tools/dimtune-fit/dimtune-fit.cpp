@@ -147,7 +147,7 @@ int runCheck(const GpuTarget &target, ArrayRef<GemmMeasurement> rows) {
     const GemmKey &p = m.problem;
     PaddedShape s = model.suggest(p, maxOverhead);
     csv += formatv("{0},{1:f3},{2:f3},{3:f4},{4:f3}\n", StringRef(csvKey(p)), m.medianUs,
-                   prediction.estimate.predictedUs, prediction.error, s.speedup);
+                   prediction.predictedUs, prediction.error, s.speedup);
     auto up8 = [](int64_t x) { return (x + 7) / 8 * 8; };
     if (up8(p.n) == p.n && up8(p.k) == p.k)
       continue;

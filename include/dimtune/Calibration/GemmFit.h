@@ -24,6 +24,10 @@ namespace dimtune {
 struct GemmMeasurement {
   GemmKey problem;
   double medianUs = 0;
+  /// The SM clock it ran at (0: the boost clock, or not recorded): the fit
+  /// and the checks compare it with the model's time at that clock, so that
+  /// the factors stay those of the boost clock whatever the power cap did.
+  double smClockMhz = 0;
 };
 
 /// Parses the CSV benchmarks/measure_cublas.py writes (Csv.h); errors name
@@ -94,9 +98,14 @@ std::string gemmCategory(const GemmKey &key);
 
 struct GemmPrediction {
   const GemmMeasurement *measured = nullptr;
-  GemmEstimate estimate;
-  double error = 0; ///< relativeTflopsError.
+  GemmEstimate estimate; ///< At the boost clock.
+  double predictedUs = 0; ///< At the clock the row ran at.
+  double error = 0; ///< relativeTflopsError of predictedUs.
 };
+
+/// The estimate's time at the clock `row` ran at.
+double predictedAtItsClock(const GpuTarget &target, const GemmEstimate &estimate,
+                           const GemmMeasurement &row);
 
 /// The model's estimate of every row with `target`'s calibration.
 std::vector<GemmPrediction> predictGemms(const GpuTarget &target,

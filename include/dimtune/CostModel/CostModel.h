@@ -49,6 +49,9 @@ struct KernelChoice {
 struct GemmEstimate {
   KernelChoice kernel;
   double computeUs = 0, memoryUs = 0, predictedUs = 0;
+  /// The part of predictedUs the SM clock sets: all of it unless the kernel
+  /// is memory-bound (GpuTarget::timeAtClock scales it).
+  double clockedUs() const { return bound == Bound::Memory ? 0 : predictedUs; }
   double predictedTflops = 0;
   Bound bound = Bound::Compute;
   double arithmeticIntensity = 0; ///< FLOP per byte of least traffic.

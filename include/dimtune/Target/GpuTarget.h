@@ -279,6 +279,11 @@ struct GpuTarget {
   double bandwidthBytesPerSecond() const { return memoryBandwidthGBs * 1e9; }
   /// 90 for "sm_90", 100 for "sm_100"; 0 when `arch` is not of that form.
   int smVersion() const;
+  /// A kernel's time at an SM clock of `mhz` that takes `us` at the boost
+  /// clock, `computeUs` of it set by the SM clock: that part grows as
+  /// (boost / mhz) to the power model's timeClockExponent, the rest (memory)
+  /// does not (and shrinks above it). `us` where either clock is unknown (0).
+  double timeAtClock(double us, double computeUs, double mhz) const;
   const std::vector<CtaTile> &tilesFor(MathType type) const {
     return type == MathType::FP32 ? simtTiles : tensorCoreTiles;
   }
