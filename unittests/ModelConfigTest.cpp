@@ -75,7 +75,12 @@ TEST(ModelConfig, ErrorsNameTheField) {
          "field 'n_embd' (4000000002661603925) is beyond 2^31"},
         // The fuzzer's: 2^63 as a double, which LLVM's getAsInteger
         // converts to int64_t (undefined behaviour) unless refused first.
-        {R"({"model_type": "opt","ffn_dim":09223372036854775436.})", "a number equal to 2^63"}}) {
+        {R"({"model_type": "opt","ffn_dim":09223372036854775436.})", "a number equal to 2^63"},
+        // More experts a token than there are: no routing can pick them.
+        {R"({"model_type": "mixtral", "hidden_size": 4096, "num_attention_heads": 32,
+             "num_key_value_heads": 8, "num_hidden_layers": 2, "intermediate_size": 14336,
+             "vocab_size": 32000, "num_local_experts": 8, "num_experts_per_tok": 9})",
+         "num_experts_per_tok must be between 1 and num_local_experts"}}) {
     llvm::Expected<ModelConfig> c = parseHfConfig(text, "inline");
     ASSERT_FALSE(static_cast<bool>(c)) << text;
     EXPECT_NE(llvm::toString(c.takeError()).find(field), std::string::npos) << text;
@@ -258,4 +263,30 @@ TEST(ModelConfig, MemoryKernelsAsEagerPyTorchRunsThem) {
   for (const MemoryOpSpec &m : layerMemoryOps(falcon, o, 0))
     names.insert(m.name);
   EXPECT_TRUE(names.count("output.contiguous"));
+}
+
+TEST_F(AdvisorTest, TheBatchRooflineIsTheSmallestComputeBoundMicroBatch) {
+  // The roofline's micro-batch, checked against the cost model by hand: at it
+  // every forward projection of a layer is compute-bound, one sequence fewer
+  // and one is not (a search that stopped at a power of two would answer a
+  // batch past the smallest).
+  for (int64_t seq : {128, 96, 40}) {
+    ImportOptions o = training(1, seq);
+    ModelConfig gpt2 = parse(kGpt2);
+    Advice a = advise(gpt2, o);
+    ASSERT_TRUE(a.roofline.found) << seq;
+    auto computeBound = [&](int64_t microBatch) {
+      ImportOptions b = o;
+      b.microBatch = microBatch;
+      b.phase = StepPhase::Forward;
+      for (const GemmSpec &g : layerGemms(gpt2, b))
+        if (g.batch == 1 && !isAttentionRole(g.role) &&
+            gemm.estimate(g.key(o.elementType())).bound != Bound::Compute)
+          return false;
+      return true;
+    };
+    EXPECT_TRUE(computeBound(a.roofline.microBatch)) << seq;
+    EXPECT_FALSE(computeBound(a.roofline.microBatch - 1)) << seq;
+    EXPECT_EQ(a.roofline.tokens, a.roofline.microBatch * seq);
+  }
 }

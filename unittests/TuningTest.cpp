@@ -262,6 +262,34 @@ TEST_F(TuningTest, LookupTakesTheNewestCublasLtRun) {
   }
 }
 
+// Merging keeps a measurement of another cuBLASLt beside the one it has (the
+// look-up then takes the newest); one of the same cuBLASLt replaces it.
+TEST_F(TuningTest, MergeKeepsEachCublasLtVersionsMeasurement) {
+  std::string older = kDb, newer = kDb, again = kDb;
+  newer.replace(newer.find("130100"), 6, "130200");
+  newer.replace(newer.find("\"gemm_us\": 6000"), 15, "\"gemm_us\": 5000");
+  again.replace(again.find("\"gemm_us\": 6000"), 15, "\"gemm_us\": 5500");
+  auto load = [](const std::string &text) {
+    llvm::Expected<TuningDb> db = TuningDb::parse(text, "inline");
+    EXPECT_TRUE(static_cast<bool>(db)) << llvm::toString(db.takeError());
+    return db ? std::move(*db) : TuningDb();
+  };
+  TuningDb db = load(older);
+  size_t before = db.entries().size();
+  db.merge(load(newer));
+  EXPECT_EQ(db.entries().size(), 2 * before);
+  EXPECT_EQ(db.measuredGemmUs("NVIDIA H200", linearGemmKey(8192, 50257, 768)),
+            std::optional<double>(5000));
+  size_t both = db.entries().size();
+  db.merge(load(again));
+  EXPECT_EQ(db.entries().size(), both);
+  int older130100 = 0;
+  for (const TuningEntry &e : db.entries())
+    if (e.context.cublaslt == 130100 && e.key == linearGemmKey(8192, 50257, 768))
+      ++older130100;
+  EXPECT_EQ(older130100, 1);
+}
+
 // A measured variant that failed its check (or did not run) is no time for its shape.
 TEST_F(TuningTest, MeasuredGemmTimeSkipsInvalidVariants) {
   llvm::Expected<TuningDb> db = TuningDb::parse(kDb, "inline");
