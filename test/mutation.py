@@ -1392,6 +1392,212 @@ MUTATIONS = [
         "does not pay.",
         ["gtest:GemmFit.SaysWhichFactorsNoRowBearsOn"],
     ),
+    # --- planted-8.json, planted as planted-7's was, with the tests that catch them
+    Mutation(
+        "cudnn-head-dim-256-needs-newer-than-sm90",
+        "lib/CostModel/AttentionModel.cpp",
+        "int64_t most = sm >= 90 ? 256 : 128;",
+        "int64_t most = sm > 90 ? 256 : 128;",
+        "On H100/H200 (sm_90) cuDNN attention is refused for head dims above "
+        "128, so a head-dim-256 model such as Gemma is dispatched to "
+        "FlashAttention-2 instead of cuDNN, giving the wrong backend and "
+        "wrong attention time.",
+        ["gtest:AttentionDispatchTest.HeadDimAbove256GoesToTheMemoryEfficientKernel"],
+    ),
+    Mutation(
+        "cudnn-decode-head-dim-64-two-ctas",
+        "lib/CostModel/AttentionModel.cpp",
+        "d.ctasPerSm = backend == AttentionBackend::Cudnn && dim <= 64 ? 4 : 2;",
+        "d.ctasPerSm = backend == AttentionBackend::Cudnn && dim < 64 ? 4 : 2;",
+        "cuDNN decode at head dim 64 is modelled with 2 CTAs per SM instead "
+        "of 4, so decode attention of head-dim-64 models (GPT-2 etc.) is "
+        "predicted slower.",
+        ["gtest:AttentionModelTest.CudnnDecodeAtHeadDim64FitsFourCtasAnSm"],
+    ),
+    Mutation(
+        "mask-compare-or-equal-not-swapped",
+        "lib/Analysis/AttentionExtraction.cpp",
+        "  if (less != orEqual)\n    std::swap(*lhs, *rhs);",
+        "  if (less)\n    std::swap(*lhs, *rhs);",
+        "A causal mask written with <= or >= (e.g. select(key <= query, "
+        "score, -inf)) is read with its operands reversed, so a causal chain "
+        "is priced as an explicit mask (wrong backend/time, spurious "
+        "AttentionMaskNotCausal remark).",
+        ["lit:Analysis/attention-properties"],
+    ),
+    Mutation(
+        "grouped-query-heads-drop-group-loop",
+        "lib/Analysis/AttentionExtraction.cpp",
+        "p.heads = extentOf(sizes, roles.heads) * extentOf(sizes, roles.groups);",
+        "p.heads = extentOf(sizes, roles.heads);",
+        "In a [b, kv, group, q, d] grouped-query layout the query heads are "
+        "read as the KV heads only, so GQA attention is reported as MHA with "
+        "too few heads and priced too cheaply.",
+        ["lit:Analysis/attention-properties"],
+    ),
+    Mutation(
+        "residual-grad-sums-fused-qkv-inverted",
+        "lib/ModelConfig/StepOps.cpp",
+        "int64_t sums = 2 + (c.fusedQkv ? 0 : 2) + (c.gated ? 1 : 0);",
+        "int64_t sums = 2 + (c.fusedQkv ? 2 : 0) + (c.gated ? 1 : 0);",
+        "The backward's gradient-path sums are counted the wrong way round: "
+        "separate q/k/v projections (Llama) lose two [tokens, hidden] adds "
+        "per layer and fused qkv (GPT-2) gains two, changing kernel counts "
+        "and step times.",
+        ["gtest:FamilyTraits.ResidualGradientSums"],
+    ),
+    Mutation(
+        "moe-activation-rows-all-experts",
+        "lib/ModelConfig/StepOps.cpp",
+        "int64_t rows = c.experts > 0 ? d.tokens * c.expertsPerToken : d.tokens;",
+        "int64_t rows = c.experts > 0 ? d.tokens * c.experts : d.tokens;",
+        "A mixture of experts' activation kernels run over tokens x "
+        "num_local_experts rows instead of tokens x top-k, so Mixtral's "
+        "activation bytes and times are 4x too large.",
+        ["gtest:FamilyTraits.MixtralExpertsShareTheRoutedTokens"],
+    ),
+    Mutation(
+        "graph-replay-ignores-kernel-count",
+        "lib/CostModel/StepModel.cpp",
+        "gpuFree += double(count) * (us + cal.host.graphKernelGapUs);",
+        "gpuFree += us + double(count) * cal.host.graphKernelGapUs;",
+        "With exec=graph a kernel repeated count times is timed once on the "
+        "step's timeline, so graph-mode step times come out shorter than the "
+        "sum of their kernels.",
+        ["gtest:StepRunTest.AGraphIsItsLaunchAndEveryKernelWithItsGap"],
+    ),
+    Mutation(
+        "clock-slowdown-scales-memory-part",
+        "lib/Target/TargetRegistry.cpp",
+        "  return (us - computeUs) + computeUs * slowdown;",
+        "  return us * slowdown;",
+        "At a lower (fixed or power-capped sustained) clock the whole kernel "
+        "time is stretched, including its memory-bound part, so memory-bound "
+        "kernels and steps are predicted too slow below boost. (As the shared "
+        "GpuTarget::timeAtClock has it since.)",
+        ["gtest:StepRunTest.AFixedClockSlowsOnlyTheComputePart"],
+    ),
+    Mutation(
+        "vocab-padding-ignores-tp-again",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "v.vocab = llvm::alignTo(c.vocab, multiple * t);",
+        "v.vocab = llvm::alignTo(c.vocab, multiple);",
+        "Under tensor parallelism the vocab_size candidates are multiples of "
+        "8..128 but not of 8..128 x TP, so the advisor proposes vocab sizes "
+        "that do not split evenly over the ranks.",
+        ["gtest:AdvisorTest.CandidatesRespectTensorParallelism"],
+    ),
+    Mutation(
+        "roofline-bisection-swapped",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "(computeBound(mid) ? high : low) = mid;",
+        "(computeBound(mid) ? low : high) = mid;",
+        "The micro-batch roofline's bisection moves the wrong bound, so the "
+        "reported smallest compute-bound micro-batch (and the micro_batch "
+        "proposal built on it) is wrong: too large, or one that is still "
+        "memory-bound.",
+        ["gtest:AdvisorTest.TheBatchRooflineIsTheSmallestComputeBoundMicroBatch"],
+    ),
+    Mutation(
+        "merge-replaces-other-cublaslt-version",
+        "lib/Tuning/TuningDb.cpp",
+        "return a.context.target == b.context.target && a.context.cublaslt == b.context.cublaslt &&\n         a.key == b.key;",
+        "return a.context.target == b.context.target && a.key == b.key;",
+        "Merging results or a shard measured under another cuBLASLt version "
+        "overwrites the existing entry instead of keeping both, losing the "
+        "other version's measurements.",
+        ["gtest:TuningTest.MergeKeepsEachCublasLtVersionsMeasurement"],
+    ),
+    Mutation(
+        "measured-gemm-prefers-oldest-cublaslt",
+        "lib/Tuning/TuningDb.cpp",
+        "key.sameShape(v.m, v.n, v.k) &&\n          (!best || e.context.cublaslt > best->context.cublaslt)) {",
+        "key.sameShape(v.m, v.n, v.k) &&\n          (!best || e.context.cublaslt < best->context.cublaslt)) {",
+        "Where a GEMM was measured under several cuBLASLt versions, the "
+        "measured time used is the oldest version's instead of the newest's.",
+        ["gtest:TuningTest.LookupTakesTheNewestCublasLtRun"],
+    ),
+    Mutation(
+        "carry-padding-any-constant-fold",
+        "lib/Padding/CarryPadding.cpp",
+        "    if (!isZeroAttr(known.lookup(yielded)))\n      return false;",
+        "    if (!known.lookup(yielded))\n      return false;",
+        "Any elementwise op whose body folds on zero inputs (exp, x+1, "
+        "sigmoid) is taken as zero-preserving, so padding is carried through "
+        "it and the next GEMM reads non-zero padding: wrong results.",
+        ["lit:Transforms/pad-carry"],
+    ),
+    Mutation(
+        "pad-weights-operand-swapped",
+        "lib/Padding/PadPass.cpp",
+        "(*input == 0 ? planned.weightArgA : planned.weightArgB)",
+        "(*input == 0 ? planned.weightArgB : planned.weightArgA)",
+        "With pad-weights=true the signature padding is applied to the wrong "
+        "GEMM operand: the activation argument gets the padded type while the "
+        "weight argument is still padded on every call.",
+        ["lit:Transforms/pad-weights"],
+    ),
+    Mutation(
+        "attention-csv-kv-heads-not-dividing",
+        "tools/dimtune-fit/AttentionFit.cpp",
+        "if (k.batch <= 0 || k.heads <= 0 || k.kvHeads <= 0 || k.heads % k.kvHeads || k.qLen <= 0 ||",
+        "if (k.batch <= 0 || k.heads <= 0 || k.kvHeads <= 0 || k.qLen <= 0 ||",
+        "dimtune-fit accepts attention CSV rows whose kv_heads does not "
+        "divide heads instead of refusing them with the row's line number, "
+        "and fits on a malformed grouped-query problem.",
+        ["lit:Calibrate/fit-csv-bounds"],
+    ),
+    Mutation(
+        "experts-per-token-above-experts-accepted",
+        "lib/ModelConfig/ModelConfig.cpp",
+        "if (experts > 0 && (expertsPerToken <= 0 || expertsPerToken > experts))",
+        "if (experts > 0 && expertsPerToken <= 0)",
+        "A config with num_experts_per_tok larger than num_local_experts is "
+        "accepted instead of refused, and the MoE step is priced with more "
+        "routed rows than experts.",
+        ["gtest:ModelConfig.ErrorsNameTheField"],
+    ),
+    Mutation(
+        "escape-markdown-misses-pipe",
+        "tools/dimtune-tune/TuningReport.cpp",
+        "if (StringRef(\"\\\\`*_[]<>|~&!#\").contains(c))",
+        "if (StringRef(\"\\\\`*_[]<>~&!#\").contains(c))",
+        "A '|' in a role, pass, label or GPU name is written unescaped into "
+        "the Markdown tuning report, splitting the table cell and breaking "
+        "the table.",
+        ["lit:Tuning/report-escaping"],
+    ),
+    Mutation(
+        "misaligned-4-byte-stride-classed-as-2-byte",
+        "lib/CostModel/CostModel.cpp",
+        "worstAlignmentBytes >= 4 ? 1",
+        "worstAlignmentBytes > 4 ? 1",
+        "A GEMM whose worst leading stride is exactly 4-byte aligned gets the "
+        "2-byte misalignment slowdown, so such shapes are predicted too slow "
+        "and padding gains overstated.",
+        ["gtest:GemmFit.SaysWhichFactorsNoRowBearsOn"],
+    ),
+    Mutation(
+        "kv-cache-misses-new-token",
+        "lib/ModelConfig/ModelConfig.cpp",
+        "double(o.decode() ? o.kvLen + 1 : o.seq)",
+        "double(o.decode() ? o.kvLen : o.seq)",
+        "In decode the KV cache bytes leave out the new token's keys and "
+        "values, so the reported KV cache and total memory are too small and "
+        "the largest batch that fits can be one too many.",
+        ["gtest:ServingMemory.DecodeCountedByHand"],
+    ),
+    Mutation(
+        "sliding-window-equal-length-causal",
+        "lib/ModelConfig/StepOps.cpp",
+        "s.key.explicitMask = ((window && d.keys >= c.slidingWindow) || math) && !decode;",
+        "s.key.explicitMask = ((window && d.keys > c.slidingWindow) || math) && !decode;",
+        "A prefill or training step whose sequence equals the sliding window "
+        "(Mistral at 4096) is priced as causal SDPA instead of with the "
+        "explicit window mask, giving the wrong backend and no repeat_kv "
+        "kernels.",
+        ["gtest:FamilyTraits.WindowMaskFromTheWindowsLength"],
+    ),
 ]
 
 
