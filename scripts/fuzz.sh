@@ -12,7 +12,7 @@
 #   -s           run nothing: print the table of the targets' last runs again
 #                (from build-fuzz/logs/; e.g. targets run by separate calls)
 #   TARGET       mlir_passes target_file tuning_db runner_results hf_config attention_chains
-#                fit_csv tuning_report (default: all)
+#                fit_csv tuning_report power_sweep (default: all)
 #
 # Each target starts from its seed corpus fuzz/corpus/<target>/ (read only) and
 # grows a working corpus in build-fuzz/corpus/<target>/; it uses the dictionary
