@@ -47,7 +47,7 @@ while getopts "t:r:j:f:lbsh" opt; do
 done
 shift $((OPTIND - 1))
 all=(mlir_passes target_file tuning_db runner_results hf_config attention_chains fit_csv
-  tuning_report)
+  tuning_report power_sweep)
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=("${all[@]}")
 
