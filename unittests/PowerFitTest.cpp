@@ -215,3 +215,15 @@ TEST(PowerFit, RefitsTheBuiltInH200PowerModelFromItsMeasurements) {
 }
 
 } // namespace
+
+TEST(PowerFit, TheClockRangeIsNeverEmpty) {
+  // Samples whose lowest clock is recorded as the boost clock while their
+  // median is below it (the fuzzer's): the range still reaches that median.
+  Gpu gpu;
+  PowerMeasurements m = gpu.measurements();
+  for (PowerPoint &p : m.points)
+    p.clockMhzMin = kBoost;
+  llvm::Expected<PowerFitResult> fit = fitPowerModel(m, kCap, kBoost, 0);
+  ASSERT_TRUE(bool(fit)) << llvm::toString(fit.takeError());
+  EXPECT_EQ(fit->model.minClockMhz, 1500);
+}

@@ -303,10 +303,12 @@ Expected<PowerFitResult> fitPowerModel(const PowerMeasurements &measurements, do
       return fitError(formatv("the {0} clock exponent comes out {1:f3}, outside (0, 4]: the "
                               "clocks and the power or the times do not move together",
                               name, value));
+  // The lowest clock a load ran at (a sample's, or the median where the
+  // samples say less): below the heaviest GEMM's, so the range is not empty.
   model.minClockMhz = boostMhz;
   for (const PowerPoint &p : measurements.points)
     if (p.load != "idle")
-      model.minClockMhz = std::min(model.minClockMhz, p.clockMhzMin);
+      model.minClockMhz = std::min({model.minClockMhz, p.clockMhzMin, p.clockMhzMedian});
 
   PowerFitResult result;
   result.model = model;
