@@ -6,7 +6,6 @@
 #include "dimtune/Target/JsonSupport.h"
 
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/MemoryBuffer.h"
 
 #include <algorithm>
 #include <cmath>
@@ -147,18 +146,6 @@ Error readList(const json::Value &top, StringRef name, StringLiteral key, std::v
   return Error::success();
 }
 
-Expected<json::Value> readJson(StringRef path) {
-  ErrorOr<std::unique_ptr<MemoryBuffer>> buffer = MemoryBuffer::getFile(path);
-  if (!buffer)
-    return createStringError(buffer.getError(), "cannot read '%s': %s", path.str().c_str(),
-                             buffer.getError().message().c_str());
-  Expected<json::Value> parsed = parseJson((*buffer)->getBuffer());
-  if (!parsed)
-    return createStringError(inconvertibleErrorCode(), "'%s': %s", path.str().c_str(),
-                             toString(parsed.takeError()).c_str());
-  return parsed;
-}
-
 } // namespace
 
 Expected<PowerMeasurements> parsePowerMeasurements(const json::Value &duty, StringRef dutyName,
@@ -180,10 +167,10 @@ Expected<PowerMeasurements> parsePowerMeasurements(const json::Value &duty, Stri
 }
 
 Expected<PowerMeasurements> readPowerMeasurements(StringRef dutyPath, StringRef sustainedPath) {
-  Expected<json::Value> duty = readJson(dutyPath);
+  Expected<json::Value> duty = readJsonFile(dutyPath, "power measurements");
   if (!duty)
     return duty.takeError();
-  Expected<json::Value> sustained = readJson(sustainedPath);
+  Expected<json::Value> sustained = readJsonFile(sustainedPath, "power measurements");
   if (!sustained)
     return sustained.takeError();
   return parsePowerMeasurements(*duty, dutyPath, *sustained, sustainedPath);

@@ -2,6 +2,7 @@
 
 #include "dimtune/Target/JsonSupport.h"
 
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <optional>
@@ -71,6 +72,18 @@ bool allPositive(json::Path path, ArrayRef<NamedExtent> fields) {
       return false;
     }
   return true;
+}
+
+Expected<json::Value> readJsonFile(StringRef path, StringRef what) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> buffer = MemoryBuffer::getFile(path);
+  if (!buffer)
+    return createStringError(buffer.getError(), "cannot read %s '%s': %s", what.str().c_str(),
+                             path.str().c_str(), buffer.getError().message().c_str());
+  Expected<json::Value> parsed = parseJson((*buffer)->getBuffer());
+  if (!parsed)
+    return createStringError(inconvertibleErrorCode(), "%s '%s': %s", what.str().c_str(),
+                             path.str().c_str(), toString(parsed.takeError()).c_str());
+  return parsed;
 }
 
 } // namespace dimtune

@@ -232,19 +232,6 @@ Error TuningDb::mergeAttentionResults(const json::Value &parsed, StringRef resul
   return Error::success();
 }
 
-/// The JSON in the file at `path`; `what` names the file in errors.
-static Expected<json::Value> readJsonFile(StringRef path, StringRef what) {
-  ErrorOr<std::unique_ptr<MemoryBuffer>> buffer = MemoryBuffer::getFile(path);
-  if (!buffer)
-    return createStringError(buffer.getError(), "cannot read %s '%s': %s", what.str().c_str(),
-                             path.str().c_str(), buffer.getError().message().c_str());
-  Expected<json::Value> parsed = parseJson((*buffer)->getBuffer());
-  if (!parsed)
-    return createStringError(inconvertibleErrorCode(), "%s '%s': %s", what.str().c_str(),
-                             path.str().c_str(), toString(parsed.takeError()).c_str());
-  return parsed;
-}
-
 Error TuningDb::mergeResults(StringRef resultsPath, const GpuTarget &target,
                              function_ref<Error(StringRef gpu)> checkGpu) {
   Expected<json::Value> parsed = readJsonFile(resultsPath, "results");

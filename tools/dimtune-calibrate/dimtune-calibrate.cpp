@@ -189,16 +189,6 @@ struct SweepRows {
   size_t notInSweep = 0, notValid = 0, missing = 0;
 };
 
-/// The SM clock a problem ran at, from NVML's samples over its rounds: the
-/// middle of the lowest and the highest (the runner keeps those two); 0 where
-/// none were taken (then the fit takes the boost clock).
-static double measuredClockMhz(const MeasurementContext &context) {
-  const std::optional<MeasurementConditions> &c = context.conditions;
-  if (!c || c->samples <= 0 || c->smClockMinMhz <= 0 || c->smClockMaxMhz <= 0)
-    return 0;
-  return (c->smClockMinMhz + c->smClockMaxMhz) / 2.0;
-}
-
 /// Reads every results file: each of `target`, of one driver, CUDA runtime
 /// and cuBLASLt version.
 static Expected<SweepRows> readResults(ArrayRef<std::string> paths, const TargetRegistry &registry,
@@ -248,7 +238,8 @@ static Expected<SweepRows> readResults(ArrayRef<std::string> paths, const Target
       continue;
     }
     (in->validation ? rows.validation : rows.fit)
-        .push_back({e.key, original.gemmUs, measuredClockMhz(e.context)});
+        .push_back({e.key, original.gemmUs,
+                   e.context.conditions ? e.context.conditions->smClockMhz() : 0.0});
     (in->validation ? rows.validationPurpose : rows.fitPurpose).push_back(in->purpose);
   }
   size_t sweepSize = sweep.fit.size() + sweep.validation.size();

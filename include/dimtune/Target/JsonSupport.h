@@ -30,6 +30,10 @@ namespace dimtune {
 /// themselves, below 2^63, so that what loads also saves and loads again.)
 llvm::Expected<llvm::json::Value> parseJson(llvm::StringRef text);
 
+/// The JSON in the file at `path`, through parseJson; an error names the
+/// file as "<what> '<path>'" (what cannot be read, or why it is not JSON).
+llvm::Expected<llvm::json::Value> readJsonFile(llvm::StringRef path, llvm::StringRef what);
+
 /// parseJson whose top level must be an object ("expected <expected>").
 llvm::Expected<llvm::json::Object> parseJsonObject(llvm::StringRef text, llvm::StringRef expected);
 

@@ -65,6 +65,13 @@ struct MeasurementConditions {
   int64_t smClockLimitMhz = 0, memClockLimitMhz = 0; ///< The device's highest clocks.
   double powerLimitW = 0;                            ///< Its enforced power limit.
   double copyBandwidthGbs = 0; ///< The run's device-to-device copy, (read + written) / time.
+  /// The SM clock the problem ran at: the middle of the lowest and highest
+  /// samples (the runner keeps those two); 0 where none were taken.
+  double smClockMhz() const {
+    return samples > 0 && smClockMinMhz > 0 && smClockMaxMhz > 0
+               ? (smClockMinMhz + smClockMaxMhz) / 2.0
+               : 0;
+  }
 };
 
 /// Where and with what a problem was measured.
