@@ -12,6 +12,7 @@ cmake --build "$build" --target dimtune-calibrate
 mkdir -p "$(dirname "$out")"
 ${CXX:-g++} -O2 -o "$out" \
   "$build/tools/dimtune-calibrate/CMakeFiles/dimtune-calibrate.dir/dimtune-calibrate.cpp.o" \
+  "$build/tools/ToolSupport/libDimtuneToolSupport.a" \
   "$build"/lib/{Calibration/libDimtuneCalibration,Emit/libDimtuneEmit,Tuning/libDimtuneTuning,CostModel/libDimtuneCostModel,Target/libDimtuneTarget}.a \
   "$llvm/libLLVMSupport.a" "$llvm/libLLVMDemangle.a" -static-libstdc++ -static-libgcc -lpthread -ldl
 echo "wrote $out ($(ldd "$out" | wc -l) shared libraries: $(ldd "$out" | awk '{print $1}' | tr '\n' ' '))"

@@ -19,6 +19,6 @@ status=0
 end=$(date +%s%N)
 echo "dimtune-calibrate --target $target: exit $status, $(( (end - start) / 1000000 )) ms" |
   tee "$out/calibrate-time.txt"
-cp "$work"/results-*.json "$out/" 2>/dev/null || true
+cp "$work"/results-*.json "$work"/power-*.json "$out/" 2>/dev/null || true
 $python benchmarks/gpu_conditions.py > "$out/conditions-after.txt" 2>&1 || true
 exit $status
