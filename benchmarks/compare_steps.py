@@ -27,15 +27,18 @@ import dimtune_tools
 import measure_hf_steps
 
 
-def predicted_step_us(build, config_fields, micro_batch, seq, target, attention, work, clock, exec_):
-    """dimtune's predicted step for a config (dimtune-import, then --dimtune-advise)."""
+def predicted_step_us(build, config_fields, micro_batch, seq, target, attention, work, clock, exec_,
+                      target_file=None):
+    """dimtune's predicted step for a config (dimtune-import, then --dimtune-advise; a
+    target file, where given, overrides the target's calibration)."""
     config = os.path.join(work, "config.json")
     module = os.path.join(work, "model.mlir")
     with open(config, "w") as f:
         json.dump(config_fields, f)
     dimtune_tools.import_model(build, config, module, micro_batch, seq, training=True)
+    extra = {"target_file": target_file} if target_file else {}
     return dimtune_tools.advise(build, module, target=target, attention=attention, clock=clock,
-                                exec=exec_)["predicted_step"]
+                                exec=exec_, **extra)["predicted_step"]
 
 
 def measured_clock(variant):

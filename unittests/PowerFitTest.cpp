@@ -67,6 +67,46 @@ TEST(PowerFit, RecoversTheFactorsOfAGpuThatFollowsTheModel) {
   EXPECT_NEAR(fit->meanAbsPowerError, 0, 1e-9);
 }
 
+TEST(PowerFit, BusyWattsAreTakenOutOfTheSweepLoadsWattsPerRate) {
+  // The GEMM alone runs at 1000 TFLOP/s, the copy at 4000 GB/s: with 100
+  // busy watts kept, each draws what it drew, 100 W of it as busy watts.
+  Gpu gpu;
+  PowerMeasurements m = gpu.measurements();
+  m.gemmBurstTflops = 1000;
+  m.copyBurstGBs = 4000;
+  llvm::Expected<PowerFitResult> fit = fitPowerModel(m, kCap, kBoost, 0, 100);
+  ASSERT_TRUE(bool(fit)) << llvm::toString(fit.takeError());
+  const PowerModel &p = fit->model;
+  EXPECT_EQ(p.busyW, 100);
+  EXPECT_NEAR(p.wattsPerTflops, gpu.a - 100.0 / 1000, 1e-9);
+  EXPECT_NEAR(p.wattsPerGBs, gpu.b - 100.0 / 4000, 1e-9);
+  EXPECT_NEAR(p.busyW + p.wattsPerTflops * 1000, gpu.a * 1000, 1e-6);
+  EXPECT_NEAR(p.rateClockExponent, gpu.rate, 1e-6);
+  // More busy watts than the copy draws: refused, naming both.
+  std::string e = llvm::toString(fitPowerModel(m, kCap, kBoost, 0, 450).takeError());
+  EXPECT_NE(e.find("450 busy watts"), std::string::npos) << e;
+  // No burst times to take them out with: refused, naming the field.
+  m.gemmBurstTflops = 0;
+  e = llvm::toString(fitPowerModel(m, kCap, kBoost, 0, 100).takeError());
+  EXPECT_NE(e.find("\"burst\""), std::string::npos) << e;
+}
+
+TEST(PowerFit, TheHeldLevelIsThePowerOfTheLoadsTheCapHeld) {
+  Gpu gpu;
+  PowerMeasurements m = gpu.measurements();
+  m.points.back().powerWMedian = 688; // the capped duty GEMM
+  m.sustained[0].sustainedPowerW = 690;
+  m.sustained[0].sustainedCapShare = 1;
+  m.sustained[1].sustainedPowerW = 694;
+  m.sustained[1].sustainedCapShare = 0.95;
+  m.sustained[2].sustainedPowerW = 600; // the cap held it in half its samples: not read
+  m.sustained[2].sustainedCapShare = 0.5;
+  llvm::Expected<PowerFitResult> fit = fitPowerModel(m, kCap, kBoost, 0);
+  ASSERT_TRUE(bool(fit)) << llvm::toString(fit.takeError());
+  EXPECT_EQ(fit->model.heldW, 690);
+  EXPECT_EQ(fit->model.heldPowerW(), 690);
+}
+
 TEST(PowerFit, PointsTheCapTouchedStayOutOfTheLeastSquares) {
   // A capped point at the boost clock's rates but a lower power: taken in,
   // it would pull the watts per TFLOP/s down.
@@ -212,6 +252,13 @@ TEST(PowerFit, RefitsTheBuiltInH200PowerModelFromItsMeasurements) {
   EXPECT_NEAR(fit->model.timeClockExponent, 0.614, 1e-3);
   EXPECT_EQ(fit->model.minClockMhz, 1440);
   EXPECT_EQ(fit->uncappedPoints, 6u);
+  EXPECT_NEAR(fit->model.heldW, 691.3, 0.05);
+  // With the busy watts benchmarks/fit_busy_power.py fitted on whole steps
+  // kept, the built-in model's watts per rate.
+  fit = fitPowerModel(*m, 700, 1980, 60, 187);
+  ASSERT_TRUE(bool(fit)) << llvm::toString(fit.takeError());
+  EXPECT_NEAR(fit->model.wattsPerTflops, 0.90059, 1e-4);
+  EXPECT_NEAR(fit->model.wattsPerGBs, 0.074077, 1e-5);
 }
 
 } // namespace

@@ -183,7 +183,7 @@ TEST_F(StepRunTest, TheSustainedClockHoldsTheCapWhereTheStepWouldPassIt) {
   StepRun r = run({heavy}, ExecMode::Graph, "sustained");
   EXPECT_TRUE(r.powerCapped);
   EXPECT_LT(r.smClockMhz, h200.boostClockMhz);
-  EXPECT_NEAR(r.powerW, p.capW, 1.0);
+  EXPECT_NEAR(r.powerW, p.heldPowerW(), 1.0);
   EXPECT_GT(r.stepUs, run({heavy}, ExecMode::Graph, "boost").stepUs);
   // Reading memory alone stays under it, at the boost clock.
   StepKernel light = kernel(KernelKind::Memory, 1000);
@@ -192,6 +192,50 @@ TEST_F(StepRunTest, TheSustainedClockHoldsTheCapWhereTheStepWouldPassIt) {
   EXPECT_FALSE(cool.powerCapped);
   EXPECT_DOUBLE_EQ(cool.smClockMhz, h200.boostClockMhz);
   EXPECT_LT(cool.powerW, p.capW);
+}
+
+TEST_F(StepRunTest, AGemmsOwnTrafficIsInItsWattsPerTflops) {
+  // The power fit's GEMM moved its operands too: a GEMM's bytes add no
+  // watts of their own, a memory-bound kernel's do.
+  StepKernel gemm = kernel(KernelKind::Gemm, 1000, 1000);
+  gemm.flops = 300e12 * 1000e-6;
+  StepKernel moving = gemm;
+  moving.bytes = 2e9;
+  EXPECT_DOUBLE_EQ(run({moving}, ExecMode::Graph, "boost").powerW,
+                   run({gemm}, ExecMode::Graph, "boost").powerW);
+  StepKernel copy = kernel(KernelKind::Memory, 1000);
+  StepKernel copying = copy;
+  copying.bytes = 2e9;
+  EXPECT_GT(run({copying}, ExecMode::Graph, "boost").powerW,
+            run({copy}, ExecMode::Graph, "boost").powerW + 100);
+}
+
+TEST_F(StepRunTest, BusyWattsChargeTheTimeAKernelRunsWhateverItsRate) {
+  // A slow kernel that keeps the SMs running (attention, an unvectorized
+  // loop) draws the busy watts in full, beyond what its rate draws.
+  GpuTarget busy = h200, none = h200;
+  busy.calibration.power.busyW = 150;
+  none.calibration.power.busyW = 0;
+  StepKernel slow[] = {kernel(KernelKind::Attention, 1000, 1000)};
+  slow[0].flops = 100e12 * 1000e-6;
+  ClockChoice boost = *parseClockChoice("boost");
+  double withBusy = runStep(slow, busy, ExecMode::Graph, boost, false).powerW;
+  double without = runStep(slow, none, ExecMode::Graph, boost, false).powerW;
+  // The graph's launch and gap are the only time no kernel runs.
+  EXPECT_NEAR(withBusy - without, 150, 2.0);
+}
+
+TEST_F(StepRunTest, TheClockIsSolvedForTheLevelTheCapHolds) {
+  // NVML reads a capped GPU a little under its cap: the fitted level is the
+  // one the solve holds the step's power to.
+  GpuTarget held = h200;
+  held.calibration.power.heldW = held.calibration.power.capW - 40;
+  StepKernel heavy = kernel(KernelKind::Gemm, 1000, 1000);
+  heavy.flops = 700e12 * 1000e-6;
+  StepRun r = runStep({heavy}, held, ExecMode::Graph, *parseClockChoice("sustained"), false);
+  StepRun atCap = run({heavy}, ExecMode::Graph, "sustained");
+  EXPECT_NEAR(r.powerW, held.calibration.power.heldW, 1.0);
+  EXPECT_LT(r.smClockMhz, atCap.smClockMhz);
 }
 
 TEST_F(StepRunTest, APowerModelCalibratedAtAnotherCapIsNotUsed) {

@@ -33,6 +33,9 @@ constexpr Range kWatts{1, 1e5, "must be a power in W in [1, 1e5]"};
 constexpr Range kTflops{0, 1e5, "must be a rate in TFLOP/s in [0, 1e5]"};
 constexpr Range kGBs{0, 1e6, "must be a rate in GB/s in [0, 1e6]"};
 constexpr Range kSlowdown{0.1, 10, "must be a time ratio in [0.1, 10]"};
+constexpr Range kMicroseconds{0, 1e7, "must be a time in us in [0, 1e7]"};
+constexpr Range kFlops{1, 1e18, "must be a number of FLOPs in [1, 1e18]"};
+constexpr Range kBytes{1, 1e15, "must be a number of bytes in [1, 1e15]"};
 
 /// The number at `key` of `o`, within `range`; absent is `fallback` where one
 /// is given, else an error at the key.
@@ -122,6 +125,8 @@ bool readSustained(const json::Value &v, SustainedGemm &s, json::Path path) {
   }
   s.burstClockMhz = burst.clockMhzMedian;
   s.sustainedClockMhz = sustained.clockMhzMedian;
+  s.sustainedPowerW = sustained.powerWMedian;
+  s.sustainedCapShare = sustained.capShare;
   return number(*o, "slowdown", kSlowdown, s.slowdown, path);
 }
 
@@ -146,6 +151,31 @@ Error readList(const json::Value &top, StringRef name, StringLiteral key, std::v
   return Error::success();
 }
 
+/// The duty loads run alone ("burst": {"gemm_us", "copy_us"}, and the work of
+/// one call where the file says: "gemm_flops", "copy_bytes_moved"; else the
+/// 8192^3 bf16 GEMM and the 1 GiB copy both the runner and measure_power.py
+/// run).
+Error readBurst(const json::Value &top, StringRef name, PowerMeasurements &m) {
+  const json::Object *o = top.getAsObject();
+  const json::Value *burst = o ? o->get("burst") : nullptr;
+  if (!burst)
+    return Error::success(); // needed only with busy watts, where the fit says so
+  json::Path::Root root("burst");
+  json::Path path(root);
+  const json::Object *b = object(*burst, path);
+  double gemmUs = 0, copyUs = 0, gemmFlops = 2.0 * 8192.0 * 8192.0 * 8192.0,
+         copyBytes = 2.0 * double(1u << 30);
+  if (!b || !number(*b, "gemm_us", kMicroseconds, gemmUs, path) ||
+      !number(*b, "copy_us", kMicroseconds, copyUs, path) ||
+      !number(*b, "gemm_flops", kFlops, gemmFlops, path, gemmFlops) ||
+      !number(*b, "copy_bytes_moved", kBytes, copyBytes, path, copyBytes))
+    return createStringError(inconvertibleErrorCode(), "'%s': %s", name.str().c_str(),
+                             toString(root.getError()).c_str());
+  m.gemmBurstTflops = gemmUs > 0 ? gemmFlops / gemmUs / 1e6 : 0;
+  m.copyBurstGBs = copyUs > 0 ? copyBytes / copyUs / 1e3 : 0;
+  return Error::success();
+}
+
 } // namespace
 
 Expected<PowerMeasurements> parsePowerMeasurements(const json::Value &duty, StringRef dutyName,
@@ -160,6 +190,8 @@ Expected<PowerMeasurements> parsePowerMeasurements(const json::Value &duty, Stri
         m.powerLimitW = std::isfinite(*limit) && *limit > 0 ? *limit : 0;
     }
   if (Error e = readList(duty, dutyName, "points", m.points, readPoint))
+    return std::move(e);
+  if (Error e = readBurst(duty, dutyName, m))
     return std::move(e);
   if (Error e = readList(sustained, sustainedName, "shapes", m.sustained, readSustained))
     return std::move(e);
@@ -223,10 +255,14 @@ bool leastSquares(ArrayRef<const PowerPoint *> points, double out[3]) {
 
 bool capped(const PowerPoint &p) { return p.capShare > 0; }
 
+/// A load the cap held in (nearly) every sample: its power is the level the
+/// cap holds.
+constexpr double kHeldShare = 0.9;
+
 } // namespace
 
 Expected<PowerFitResult> fitPowerModel(const PowerMeasurements &measurements, double capW,
-                                       double boostMhz, double windowMs) {
+                                       double boostMhz, double windowMs, double busyW) {
   if (!(boostMhz > 0) || !(capW > 0))
     return fitError("the target has no boost clock or no power limit");
   std::vector<const PowerPoint *> uncapped;
@@ -251,6 +287,7 @@ Expected<PowerFitResult> fitPowerModel(const PowerMeasurements &measurements, do
   model.wattsPerTflops = f[1];
   model.wattsPerGBs = f[2];
   model.windowMs = windowMs;
+  double gemmWattsPerTflops = f[1]; // the sweep GEMM's, busy watts and all
   if (!(model.idleW > 0 && model.idleW < capW))
     return fitError(formatv("the idle power comes out {0:f1} W, not between 0 and the {1:f0} W "
                             "cap",
@@ -273,8 +310,42 @@ Expected<PowerFitResult> fitPowerModel(const PowerMeasurements &measurements, do
   double tensorW = heaviest->powerWMedian - model.idleW;
   if (!(tensorW > 0 && heaviest->tflops > 0))
     return fitError("the GEMM at the cap drew no more than the idle power");
-  model.rateClockExponent = std::log(tensorW / (model.wattsPerTflops * heaviest->tflops)) /
+  model.rateClockExponent = std::log(tensorW / (gemmWattsPerTflops * heaviest->tflops)) /
                             std::log(heaviest->clockMhzMedian / boostMhz);
+
+  // Busy watts: the sweep's GEMM and copy, each run alone, draw them as a
+  // part of their watts per rate; the rest is what the rate adds.
+  if (busyW > 0) {
+    if (!(measurements.gemmBurstTflops > 0 && measurements.copyBurstGBs > 0))
+      return fitError("the model has busy watts, and the duty file gives no \"burst\" times of "
+                      "its GEMM and copy run alone to take them out of the per-rate watts");
+    model.busyW = busyW;
+    model.wattsPerTflops -= busyW / measurements.gemmBurstTflops;
+    model.wattsPerGBs -= busyW / measurements.copyBurstGBs;
+    if (!(model.wattsPerTflops > 0) || !(model.wattsPerGBs >= 0))
+      return fitError(formatv("{0:f0} busy watts are more than the sweep's GEMM ({1:f0} W at "
+                              "{2:f0} TFLOP/s) or copy ({3:f0} W at {4:f0} GB/s) draws beyond "
+                              "idle",
+                              busyW, gemmWattsPerTflops * measurements.gemmBurstTflops,
+                              measurements.gemmBurstTflops,
+                              f[2] * measurements.copyBurstGBs, measurements.copyBurstGBs));
+  }
+
+  // The level the cap holds, as NVML reads it: the loads it held all along.
+  std::vector<double> held;
+  for (const PowerPoint &p : measurements.points)
+    if (p.load == "gemm" && p.capShare >= kHeldShare)
+      held.push_back(p.powerWMedian);
+  for (const SustainedGemm &s : measurements.sustained)
+    if (s.sustainedCapShare >= kHeldShare)
+      held.push_back(s.sustainedPowerW);
+  if (!held.empty()) {
+    model.heldW = std::min(capW, median(held));
+    if (!(model.heldW > model.idleW + model.busyW))
+      return fitError(formatv("the loads the cap held drew {0:f1} W, no more than the idle and "
+                              "busy power",
+                              model.heldW));
+  }
 
   std::vector<double> exponents;
   for (const SustainedGemm &s : measurements.sustained)
@@ -302,7 +373,7 @@ Expected<PowerFitResult> fitPowerModel(const PowerMeasurements &measurements, do
   result.uncappedPoints = uncapped.size();
   double sum = 0;
   for (const PowerPoint *p : uncapped)
-    sum += std::fabs((model.idleW + model.wattsPerTflops * p->tflops + model.wattsPerGBs * p->gbs) /
+    sum += std::fabs((model.idleW + gemmWattsPerTflops * p->tflops + f[2] * p->gbs) /
                          p->powerWMedian -
                      1);
   result.meanAbsPowerError = sum / uncapped.size();

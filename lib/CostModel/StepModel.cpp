@@ -135,14 +135,22 @@ Timeline runAt(ArrayRef<StepKernel> kernels, const GpuTarget &target, ExecMode e
   return r;
 }
 
-/// Mean power over `spanUs` of `flops` and `bytes` run at `mhz`.
-double powerOver(double flops, double bytes, double spanUs, const PowerModel &p, double mhz,
-                 double boost) {
+/// What a stretch of kernels does, for its power: tensor work, the bytes its
+/// memory-bound kernels move, the time a kernel runs.
+struct Load {
+  double flops = 0, memoryBytes = 0, busyUs = 0;
+};
+
+/// Mean power over `spanUs` of `load` run at `mhz`.
+double powerOver(const Load &load, double spanUs, const PowerModel &p, double mhz, double boost) {
   if (!(spanUs > 0))
     return p.idleW;
-  double tflops = flops / (spanUs * 1e-6) / 1e12;
-  double gbs = bytes / (spanUs * 1e-6) / 1e9;
-  return p.idleW + p.wattsPerTflops * tflops * std::pow(mhz / boost, p.rateClockExponent) +
+  double tflops = load.flops / (spanUs * 1e-6) / 1e12;
+  double gbs = load.memoryBytes / (spanUs * 1e-6) / 1e9;
+  double busyShare = std::min(1.0, load.busyUs / spanUs);
+  return p.idleW +
+         (p.busyW * busyShare + p.wattsPerTflops * tflops) *
+             std::pow(mhz / boost, p.rateClockExponent) +
          p.wattsPerGBs * gbs;
 }
 
@@ -185,28 +193,33 @@ std::vector<Stretch> stretches(ArrayRef<StepKernel> kernels, ArrayRef<double> en
 /// the idle time among them.
 double stretchPower(ArrayRef<StepKernel> kernels, const Stretch &s, const GpuTarget &target,
                     double mhz, double boost) {
-  double flops = 0, bytes = 0, busyUs = 0;
+  Load load;
   for (size_t i = s.begin; i < s.end; ++i) {
     double count = double(repeats(kernels[i]));
-    flops += kernels[i].flops * count;
-    bytes += kernels[i].bytes * count;
-    busyUs += timeAt(kernels[i], target, mhz) * count;
+    load.flops += kernels[i].flops * count;
+    // A GEMM's or attention's traffic is in its watts per TFLOP/s (the
+    // power fit's GEMM moves its operands too): only memory-bound kernels'
+    // bytes are counted apart.
+    if (kernels[i].kind == KernelKind::Memory)
+      load.memoryBytes += kernels[i].bytes * count;
+    load.busyUs += timeAt(kernels[i], target, mhz) * count;
   }
-  return powerOver(flops, bytes, busyUs + s.idleUs, target.calibration.power, mhz, boost);
+  return powerOver(load, load.busyUs + s.idleUs, target.calibration.power, mhz, boost);
 }
 
-/// The highest clock at which the stretch's power stays under the cap (power
-/// falls as the clock does): bisection down to the lowest clock the cap
-/// drives it to.
+/// The highest clock at which the stretch's power stays under the level the
+/// cap holds (power falls as the clock does): bisection down to the lowest
+/// clock the cap drives it to.
 double sustainedClock(ArrayRef<StepKernel> kernels, const Stretch &s, const GpuTarget &target,
                       double boost) {
   const PowerModel &power = target.calibration.power;
-  if (stretchPower(kernels, s, target, boost, boost) <= power.capW)
+  double held = power.heldPowerW();
+  if (stretchPower(kernels, s, target, boost, boost) <= held)
     return boost;
   double lo = std::min(power.minClockMhz, boost), hi = boost;
   for (int i = 0; i < 40; ++i) {
     double mid = (lo + hi) / 2;
-    (stretchPower(kernels, s, target, mid, boost) > power.capW ? hi : lo) = mid;
+    (stretchPower(kernels, s, target, mid, boost) > held ? hi : lo) = mid;
   }
   return lo;
 }

@@ -38,6 +38,7 @@ template <typename T> struct Field {
   StringLiteral name;
   double T::*member;
   const Domain *domain;
+  bool optional = false; ///< Absent: the model's default (a field files before it lack).
 };
 
 constexpr Field<DecodeAttentionFit> kDecodeFields[] = {
@@ -67,8 +68,10 @@ constexpr Field<HostCalibration> kHostFields[] = {
 constexpr Field<PowerModel> kPowerFields[] = {
     {"cap_w", &PowerModel::capW, &kWatts},
     {"idle_w", &PowerModel::idleW, &kWatts},
+    {"busy_w", &PowerModel::busyW, &kWatts, true},
     {"watts_per_tflops", &PowerModel::wattsPerTflops, &kWattsPerRate},
     {"watts_per_gbs", &PowerModel::wattsPerGBs, &kWattsPerRate},
+    {"held_w", &PowerModel::heldW, &kWatts, true},
     {"rate_clock_exponent", &PowerModel::rateClockExponent, &kExponent},
     {"time_clock_exponent", &PowerModel::timeClockExponent, &kExponent},
     {"min_clock_mhz", &PowerModel::minClockMhz, &kClock},
@@ -83,7 +86,7 @@ json::Object write(const T &value, const Field<T> (&fields)[N]) {
   return out;
 }
 
-/// Every field required (a fit file names them all), each in its domain;
+/// Every field required but the optional ones, each in its domain;
 /// other keys are refused.
 template <typename T, size_t N>
 bool read(const json::Value &value, T &out, const Field<T> (&fields)[N], json::Path path,
@@ -104,6 +107,8 @@ bool read(const json::Value &value, T &out, const Field<T> (&fields)[N], json::P
   }
   for (const Field<T> &f : fields) {
     std::optional<double> v = object->getNumber(f.name);
+    if (!v && f.optional && !object->get(f.name))
+      continue;
     if (!v) {
       path.field(f.name).report("expected a number");
       return false;
@@ -153,6 +158,11 @@ bool fromJSON(const json::Value &value, PowerModel &power, json::Path path) {
     return false;
   if (power.calibrated() && !(power.capW > power.idleW)) {
     path.field("cap_w").report("the power cap must be above the idle power");
+    return false;
+  }
+  if (power.heldW > 0 && !(power.heldW > power.idleW + power.busyW && power.heldW <= power.capW)) {
+    path.field("held_w").report("the power the cap holds must lie above the idle and busy power "
+                                "and at most the cap");
     return false;
   }
   return true;

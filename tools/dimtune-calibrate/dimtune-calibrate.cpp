@@ -423,22 +423,24 @@ static Error fitPower(const TargetRegistry &registry, const PowerFiles &files,
                                files.duty.c_str(), other->c_str(), calibrated.name.c_str());
   // The limit NVML enforced while the sweep ran, else the datasheet's.
   double capW = measured->powerLimitW > 0 ? measured->powerLimitW : calibrated.powerLimitW;
-  Expected<PowerFitResult> fit = fitPowerModel(*measured, capW, calibrated.boostClockMhz,
-                                               calibrated.calibration.power.windowMs);
+  Expected<PowerFitResult> fit =
+      fitPowerModel(*measured, capW, calibrated.boostClockMhz,
+                    calibrated.calibration.power.windowMs, calibrated.calibration.power.busyW);
   if (!fit)
     return createStringError(inconvertibleErrorCode(), "'%s' and '%s': %s", files.duty.c_str(),
                              files.sustained.c_str(), toString(fit.takeError()).c_str());
   const PowerModel &m = fit->model;
   calibrated.calibration.power = m;
-  outs() << formatv("power model: {0:f1} W + {1:f4} W per TFLOP/s x (f/boost)^{2:f3} + {3:f5} W "
-                    "per GB/s ({4} points below the cap, mean |error| {5:p}); compute time x "
-                    "(boost/f)^{6:f3}; cap {7:f0} W, clocks {8:f0}-{9:f0} MHz; the cap averaged "
-                    "over {10}\n",
+  outs() << formatv("power model: {0:f1} W + ({11:f0} W busy (the target's, kept) + {1:f4} W per "
+                    "TFLOP/s) x (f/boost)^{2:f3} + {3:f5} W per GB/s ({4} points below the cap, "
+                    "mean |error| {5:p}); compute time x (boost/f)^{6:f3}; cap {7:f0} W, held at "
+                    "{12:f1} W; clocks {8:f0}-{9:f0} MHz; the cap averaged over {10}\n",
                     m.idleW, m.wattsPerTflops, m.rateClockExponent, m.wattsPerGBs,
                     fit->uncappedPoints, fit->meanAbsPowerError, m.timeClockExponent, m.capW,
                     m.minClockMhz, calibrated.boostClockMhz,
                     m.windowMs > 0 ? formatv("{0:f0} ms (the target's, kept)", m.windowMs).str()
-                                   : std::string("the whole step (the target's, kept)"));
+                                   : std::string("the whole step (the target's, kept)"),
+                    m.busyW, m.heldPowerW());
   record["power_fit"] = json::Object{{"duty", files.duty},
                                      {"sustained", files.sustained},
                                      {"gpu", measured->gpu},

@@ -12,7 +12,13 @@
 //                              the heaviest GEMM point, which ran at the cap;
 //   compute-bound time         scales by (boost / f)^time_exponent: the median
 //                              over the sustained GEMMs of ln(slow-down) /
-//                              ln(burst clock / sustained clock).
+//                              ln(burst clock / sustained clock);
+//   the level the cap holds    the median power of the loads the cap held
+//                              all along (NVML reads a little under the cap);
+//   busy watts                 kept from the target (a GEMM and a copy alone
+//                              cannot tell them from the per-rate watts): a
+//                              and b become what the loads draw beyond them,
+//                              so the sweep's GEMM and copy keep their power.
 //
 // Pure: no MLIR, no GPU. The files are those benchmarks/measure_power.py
 // writes (its `duty` and `sustained` outputs).
@@ -48,6 +54,7 @@ struct PowerPoint {
 struct SustainedGemm {
   double burstClockMhz = 0, sustainedClockMhz = 0;
   double slowdown = 0; ///< Sustained time over burst time.
+  double sustainedPowerW = 0, sustainedCapShare = 0;
 };
 
 struct PowerMeasurements {
@@ -55,6 +62,9 @@ struct PowerMeasurements {
   double powerLimitW = 0; ///< Its environment.power_limit_w (NVML's enforced limit), or 0.
   std::vector<PowerPoint> points;
   std::vector<SustainedGemm> sustained;
+  /// The duty GEMM's and copy's rates when run alone (the file's "burst"
+  /// times; 0 where it has none): a load of busy share 1.
+  double gemmBurstTflops = 0, copyBurstGBs = 0;
 };
 
 /// Reads the duty points (`{"points": [{"load", "duty", "tflops" | "gbs",
@@ -76,12 +86,14 @@ struct PowerFitResult {
 };
 
 /// Fits the model for a GPU of `boostMhz` whose enforced limit is `capW`;
-/// `windowMs` (the span the cap averages over) is measured apart and kept.
+/// `windowMs` (the span the cap averages over) and `busyW` (a running
+/// kernel's watts whatever its rate) are measured apart and kept.
 /// An error says which measurement is missing (too few uncapped points, no
 /// GEMM at the cap, no sustained GEMM slowed by its clock) or which factor
 /// came out implausible.
 llvm::Expected<PowerFitResult> fitPowerModel(const PowerMeasurements &measurements, double capW,
-                                             double boostMhz, double windowMs);
+                                             double boostMhz, double windowMs,
+                                             double busyW = 0);
 
 } // namespace dimtune
 

@@ -134,9 +134,11 @@ struct HostCalibration {
 };
 
 /// The power the chip draws and the clock it holds under its power cap: below
-/// the cap, power = idle + per TFLOP/s of tensor work (scaled by the clock to
-/// `rateClockExponent`) + per GB/s of memory traffic; above it the clock drops
-/// until it holds, and compute-bound time grows as (boost / clock) to
+/// the cap, power = idle + (busy watts x the share of time a kernel runs + per
+/// TFLOP/s of tensor work), both scaled by the clock to `rateClockExponent`,
+/// + per GB/s that memory-bound kernels move (a GEMM's or attention's own
+/// traffic is in its watts per TFLOP/s: the fit's GEMM moves it too); above
+/// `heldW` the clock drops until it holds, and compute-bound time grows as (boost / clock) to
 /// `timeClockExponent` (PowerFit.h, dimtune-calibrate --power-duty, on
 /// measure_power.py's duty cycles and sustained GEMMs). The cap holds the mean power over `windowMs`:
 /// a stretch of the step that long runs at the clock its own work sustains,
@@ -146,13 +148,21 @@ struct HostCalibration {
 struct PowerModel {
   double capW = 0;                ///< The enforced limit (0: no model, the boost clock).
   double idleW = 112;
+  /// What a running kernel draws whatever its rate (issue, registers, the
+  /// SMs awake), at the boost clock; with it the per-rate watts are what a
+  /// load draws beyond it (0: all in the per-rate watts).
+  double busyW = 0;
   double wattsPerTflops = 1.16;   ///< At the boost clock.
   double wattsPerGBs = 0.12;
+  /// The power NVML reads while the cap holds the clock (a little under
+  /// `capW`): the level the clock is solved for (0: `capW`).
+  double heldW = 0;
   double rateClockExponent = 1;
   double timeClockExponent = 0.6;
   double minClockMhz = 1000;      ///< The lowest clock the cap drives it to.
   double windowMs = 0;            ///< Averaged over (0: the whole step).
   bool calibrated() const { return capW > 0; }
+  double heldPowerW() const { return heldW > 0 ? heldW : capW; }
 };
 
 /// Classes of memory-bound kernels (norms, activations, copies, losses,
