@@ -188,6 +188,30 @@ TEST_F(AdvisorTest, GroupedQueryCandidatesKeepKvHeadsOrGroupSize) {
   EXPECT_TRUE(seen.count({64, 16}));
 }
 
+TEST_F(AdvisorTest, HeadCandidatesRotateTheirOwnHeadDim) {
+  // Llama rotates its whole head: 64 heads of 64 rotate 64 dims. GPT-NeoX
+  // rotates a quarter of its head: 128 -> 32 dims, and at head dim 64 16.
+  ImportOptions o = training(1, 4096);
+  bool sawLlama = false, sawNeox = false;
+  for (const Proposal &p : advise(parse(kLlama), o).candidates)
+    if (p.param == "num_attention_heads" && p.config.headDim == 64) {
+      sawLlama = true;
+      EXPECT_EQ(p.config.rotaryDim, 64);
+    }
+  const char *neox = R"({"model_type": "gpt_neox", "hidden_size": 4096, "num_attention_heads": 32,
+                         "num_hidden_layers": 2, "intermediate_size": 16384, "vocab_size": 50432,
+                         "rotary_pct": 0.25})";
+  ModelConfig quarter = parse(neox);
+  ASSERT_EQ(quarter.rotaryDim, 32);
+  for (const Proposal &p : advise(quarter, o).candidates)
+    if (p.param == "num_attention_heads" && p.config.headDim == 64) {
+      sawNeox = true;
+      EXPECT_EQ(p.config.rotaryDim, 16);
+    }
+  EXPECT_TRUE(sawLlama);
+  EXPECT_TRUE(sawNeox);
+}
+
 TEST_F(AdvisorTest, CandidatesRespectTensorParallelism) {
   ImportOptions o;
   o.seq = 2048;

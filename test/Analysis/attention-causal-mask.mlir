@@ -556,3 +556,49 @@ func.func @causal_with_a_window(%q: tensor<2x4x256x64xbf16>, %k: tensor<2x4x256x
   return %o : tensor<2x4x256x64xbf16>
 }
 
+// -----
+
+// Hugging Face's fp16 causal mask writes torch.finfo(float16).min, -65504
+// (0xFBFF), not -inf: still a masked score, and the chain still causal.
+// CHECK-NOT: mask compares
+// CHECK: remark: dimtune: attention 2x4x256x256x64 causal f16 on cudnn
+#q = affine_map<(b, h, i, j, d) -> (b, h, i, d)>
+#k = affine_map<(b, h, i, j, d) -> (b, h, j, d)>
+#s = affine_map<(b, h, i, j, d) -> (b, h, i, j)>
+#p = affine_map<(b, h, i, e, j) -> (b, h, i, j)>
+#v = affine_map<(b, h, i, e, j) -> (b, h, j, e)>
+#o = affine_map<(b, h, i, e, j) -> (b, h, i, e)>
+#e = affine_map<(b, h, i, j) -> (b, h, i, j)>
+func.func @fp16_lowest_value(%q: tensor<2x4x256x64xf16>, %k: tensor<2x4x256x64xf16>, %v: tensor<2x4x256x64xf16>) -> tensor<2x4x256x64xf16> {
+  %zero = arith.constant 0.0 : f16
+  %ninf = arith.constant 0xFBFF : f16
+  %es = tensor.empty() : tensor<2x4x256x256xf16>
+  %fs = linalg.fill ins(%zero : f16) outs(%es : tensor<2x4x256x256xf16>) -> tensor<2x4x256x256xf16>
+  %s = linalg.generic {indexing_maps = [#q, #k, #s], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%q, %k : tensor<2x4x256x64xf16>, tensor<2x4x256x64xf16>) outs(%fs : tensor<2x4x256x256xf16>) {
+  ^bb0(%x: f16, %y: f16, %a: f16):
+    %m = arith.mulf %x, %y : f16
+    %r = arith.addf %a, %m : f16
+    linalg.yield %r : f16
+  } -> tensor<2x4x256x256xf16>
+  %masked = linalg.generic {indexing_maps = [#e, #e], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s : tensor<2x4x256x256xf16>) outs(%es : tensor<2x4x256x256xf16>) {
+  ^bb0(%x: f16, %out: f16):
+    %b = linalg.index 0 : index
+    %h = linalg.index 1 : index
+    %i = linalg.index 2 : index
+    %j = linalg.index 3 : index
+    %c = arith.cmpi ugt, %j, %i : index
+    %y = arith.select %c, %ninf, %x : f16
+    linalg.yield %y : f16
+  } -> tensor<2x4x256x256xf16>
+  %p = linalg.softmax dimension(3) ins(%masked : tensor<2x4x256x256xf16>) outs(%es : tensor<2x4x256x256xf16>) -> tensor<2x4x256x256xf16>
+  %eo = tensor.empty() : tensor<2x4x256x64xf16>
+  %fo = linalg.fill ins(%zero : f16) outs(%eo : tensor<2x4x256x64xf16>) -> tensor<2x4x256x64xf16>
+  %o = linalg.generic {indexing_maps = [#p, #v, #o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p, %v : tensor<2x4x256x256xf16>, tensor<2x4x256x64xf16>) outs(%fo : tensor<2x4x256x64xf16>) {
+  ^bb0(%x: f16, %y: f16, %a: f16):
+    %m = arith.mulf %x, %y : f16
+    %r = arith.addf %a, %m : f16
+    linalg.yield %r : f16
+  } -> tensor<2x4x256x64xf16>
+  return %o : tensor<2x4x256x64xf16>
+}
+
