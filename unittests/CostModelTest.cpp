@@ -121,6 +121,18 @@ TEST_F(CostModelTest, AFewMisalignedRowsMayRunTheGemvLikeKernel) {
   EXPECT_EQ(model.estimate(nMajor).kernel.gemvRows, 0);
 }
 
+TEST_F(CostModelTest, TheGemvLikeKernelReachesExactlyItsLastRow) {
+  // With rows nearly free, the GEMV-like kernel wins wherever it is offered:
+  // at kGemvLikeMaxRows rows (a decode batch of 16), not one row more.
+  GpuTarget cheapRows = h200;
+  cheapRows.calibration.gemvRowCost = 0.001;
+  CostModel cheap(cheapRows);
+  EXPECT_EQ(cheap.estimate(linearGemmKey(kGemvLikeMaxRows, 50257, 1600)).kernel.gemvRows,
+            kGemvLikeMaxRows);
+  EXPECT_EQ(cheap.estimate(linearGemmKey(2, 50257, 1600)).kernel.gemvRows, 2);
+  EXPECT_EQ(cheap.estimate(linearGemmKey(kGemvLikeMaxRows + 1, 50257, 1600)).kernel.gemvRows, 0);
+}
+
 TEST_F(CostModelTest, MisalignedKernelsLoseMoreOnSmallTiles) {
   // The extra tile exponent slows a misaligned kernel on a tile smaller than
   // the largest, and nothing else: not the largest tile, not an aligned
