@@ -1598,6 +1598,226 @@ MUTATIONS = [
         "kernels.",
         ["gtest:FamilyTraits.WindowMaskFromTheWindowsLength"],
     ),
+    # Round 9 (planted-9.json), with the tests that catch each.
+    Mutation(
+        "batch-needs-three-batch-like-loops",
+        "lib/Analysis/AttentionExtraction.cpp",
+        "  roles.batch = llvm::popcount(batchLike) >= 2",
+        "  roles.batch = llvm::popcount(batchLike) > 2",
+        "With scores [b, h, i, j] (two batch-like loops) no loop is taken as "
+        "the batch: the chain is read with batch 1 and batch x heads query and "
+        "K/V heads, so reports, database look-ups and dispatch see the wrong "
+        "attention shape whenever the batch is above 1.",
+        ["lit:Trace/eager-attention.test"],
+    ),
+    Mutation(
+        "fp16-lowest-mask-not-read-as-masked",
+        "lib/Analysis/AttentionExtraction.cpp",
+        "constexpr double kMaskedScoreAtMost = -1e4;",
+        "constexpr double kMaskedScoreAtMost = -1e5;",
+        "Hugging Face's fp16 masks write torch.finfo(float16).min (-65504), "
+        "which is no longer read as a masked score: an fp16 causal chain's key "
+        "> query select becomes an 'other index use' and the attention is "
+        "priced with an explicit mask instead of as causal.",
+        ["lit:Analysis/attention-causal-mask.mlir"],
+    ),
+    Mutation(
+        "hf-dropout-refused-in-inference",
+        "lib/ModelConfig/HfFamilies.cpp",
+        "      if (!v || (field.trainingOnly && options.phase != StepPhase::Train) || field.modelled(*v, c))",
+        "      if (!v || field.modelled(*v, c))",
+        "Dropout fields only matter to a training step, but now any config with "
+        "a non-zero attn_pdrop/resid_pdrop/attention_dropout (GPT-2's own "
+        "config has 0.1) is refused for forward, prefill and decode imports "
+        "unless --allow-unmodelled is given.",
+        ["lit:Frontend/import-unmodelled.test"],
+    ),
+    Mutation(
+        "time-bound-ignores-l2",
+        "lib/Tuning/ReadChecks.cpp",
+        "  double beyondL2 = std::max(0.0, bytes - double(target.l2Bytes));",
+        "  double beyondL2 = bytes;",
+        "The fastest plausible time charges every byte at DRAM bandwidth, even "
+        "the ones the L2 holds: a small, weight-reading GEMM (decode-sized M) "
+        "timed warm out of L2 is refused as 'faster than the datasheet allows' "
+        "and the runner's results cannot be merged.",
+        ["lit:Tuning/merge-whole-problem.test"],
+    ),
+    Mutation(
+        "bench-cstring-hex-escape",
+        "lib/Emit/BenchEmitter.cpp",
+        "      out += formatv(\"\\\\{0}{1}{2}\", (uint8_t(c) >> 6) & 7, (uint8_t(c) >> 3) & 7, uint8_t(c) & 7)\n                 .str();",
+        "      out += formatv(\"\\\\x{0:x-2}\", unsigned(uint8_t(c))).str();",
+        "Non-printable and non-ASCII bytes of roles and locations are written "
+        "as \\xNN escapes, which the C++ compiler extends with any following hex "
+        "digit (a newline then '1' becomes \\x0a1): the generated runner fails "
+        "to compile or carries the wrong bytes.",
+        ["gtest:RunnerFormatTest.EmittedProgramCarriesTheFormatAndByteExactLocations"],
+    ),
+    Mutation(
+        "json-escape-passes-overlong-lead-bytes",
+        "include/dimtune/Tuning/RunnerFormat.h",
+        "    if (c >= 0xC2 && c <= 0xDF)",
+        "    if (c >= 0xC0 && c <= 0xDF)",
+        "The overlong lead bytes 0xC0 and 0xC1 followed by a continuation byte "
+        "are copied through as if valid UTF-8, so a label or role holding them "
+        "makes the runner write a results file that strict JSON readers "
+        "(llvm::json) refuse.",
+        ["gtest:RunnerFormatTest.EscapedStringsAreJsonAndRoundTrip"],
+    ),
+    Mutation(
+        "cudnn-decode-gqa-not-packed",
+        "lib/CostModel/AttentionModel.cpp",
+        "  bool packs = backend != AttentionBackend::Efficient && group > 1;",
+        "  bool packs = backend == AttentionBackend::Flash2 && group > 1;",
+        "cuDNN's and FlashAttention-3's decode kernels are modelled as running "
+        "one CTA per query head instead of packing a KV head's group of query "
+        "heads into one CTA: grouped-query decode on Hopper (SDPA's default "
+        "cuDNN) is priced with group-times the CTAs and compute.",
+        ["gtest:AttentionModelTest.DecodeRereadsEachGridDimByItsOwnFactor"],
+    ),
+    Mutation(
+        "math-path-mqa-keys-scaled-per-head",
+        "lib/CostModel/MathPathAttention.cpp",
+        "  double scaledKeys = keysPerHead * double(k.headDim) * (k.kvHeads > 1 ? group : 1);",
+        "  double scaledKeys = keysPerHead * double(k.headDim) * group;",
+        "On SDPA's math path a multi-query model's single K head is scaled "
+        "before matmul broadcasts it, but now it is priced as scaled after "
+        "being repeated to every query head: Falcon-7B's (71 heads, 1 KV head) "
+        "scale.k and its gradient cost 71x their bytes.",
+        ["gtest:MathPathAttention.FalconsMaskedCall"],
+    ),
+    Mutation(
+        "full-rotary-pays-cat-pass",
+        "lib/ModelConfig/StepOps.cpp",
+        "  if (r < d.headDim)\n    fwd.unvectorized(which + \".cat_pass\"",
+        "  if (r <= d.headDim)\n    fwd.unvectorized(which + \".cat_pass\"",
+        "Only a partial rotary cats the passed-through dims back; now every "
+        "full-rotary model (Llama, Mistral, Qwen, Gemma) also gets a [B, H, S, "
+        "D] unvectorized copy for q and for k in every layer, inflating their "
+        "non-GEMM time.",
+        ["gtest:FamilyTraits.PartialRotaryCatsThePassedDims"],
+    ),
+    Mutation(
+        "gather-reads-whole-table",
+        "lib/ModelConfig/StepOps.cpp",
+        "    op.readBytes += outputBytes - inputs.back().bytes();",
+        "    op.readBytes += outputBytes;",
+        "A gather is charged for reading its whole table as well as the rows it "
+        "writes: the embedding look-up reads vocab x hidden (hundreds of MB) "
+        "every step, so decode and small steps get a large, wrong embedding "
+        "time (and the MoE dispatch gathers too).",
+        ["gtest:FamilyTraits.MixtralExpertsShareTheRoutedTokens"],
+    ),
+    Mutation(
+        "power-window-ms-as-us-inverted",
+        "lib/CostModel/StepModel.cpp",
+        "    cut = stretches(kernels, endUs, target, boost, power.windowMs * 1e3);",
+        "    cut = stretches(kernels, endUs, target, boost, power.windowMs * 1e-3);",
+        "The power cap's averaging window (ms) is converted to a fraction of a "
+        "microsecond instead of microseconds, so every kernel becomes its own "
+        "stretch: heavy GEMMs are capped on their own power with no light "
+        "kernels to average against, and the sustained clock and step time come "
+        "out wrong.",
+        ["gtest:StepRunTest.TheCapLendsAColdStretchsHeadroomOnlyWithinItsWindow"],
+    ),
+    Mutation(
+        "measured-clock-takes-highest-sample",
+        "include/dimtune/Tuning/TuningDb.h",
+        "               ? (smClockMinMhz + smClockMaxMhz) / 2.0",
+        "               ? double(smClockMaxMhz)",
+        "A problem's SM clock is taken as NVML's highest sample instead of the "
+        "middle of the lowest and highest: a shape the power cap slowed is "
+        "fitted and checked as if it ran near the boost clock, biasing the "
+        "calibrated factors low.",
+        ["lit:Calibrate/fit.test"],
+    ),
+    Mutation(
+        "prefill-lm-head-over-every-token",
+        "include/dimtune/ModelConfig/ModelConfig.h",
+        "    return phase == StepPhase::Prefill || decode() ? microBatch : tokens();",
+        "    return decode() ? microBatch : tokens();",
+        "A prefill step computes the LM head (and its fp32 logits) for every "
+        "prompt token instead of only each sequence's last one, so prefill "
+        "steps, their memory and the batch sweep are priced with a seq-times "
+        "larger vocab GEMM.",
+        ["lit:Frontend/import-serving.test"],
+    ),
+    Mutation(
+        "kv-cache-counts-keys-only",
+        "lib/ModelConfig/ModelConfig.cpp",
+        "  m.kvBytesPerToken = 2.0 * double(c.layers) * kvHeads * double(c.headDim) * bytes;",
+        "  m.kvBytesPerToken = double(c.layers) * kvHeads * double(c.headDim) * bytes;",
+        "The KV cache is sized for the keys only, not keys and values: serving "
+        "memory is under-counted by half the cache, so the largest batch that "
+        "fits (and the knee, which must fit) comes out about twice too large.",
+        ["gtest:ServingMemory.DecodeCountedByHand"],
+    ),
+    Mutation(
+        "max-param-change-read-as-percent",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "    return paddingUp || std::abs(p.paramDeltaPct) <= options.maxParamChange * 100 + 1e-9;",
+        "    return paddingUp || std::abs(p.paramDeltaPct) <= options.maxParamChange + 1e-9;",
+        "max-param-change (a fraction, 0.01 by default) is compared with a "
+        "percentage, so the allowed change is 0.01% instead of 1%: "
+        "intermediate_size and head-count candidates that change the parameter "
+        "count slightly are demoted from proposals to alternatives.",
+        ["lit:Frontend/advise-ranking.test"],
+    ),
+    Mutation(
+        "head-count-candidate-keeps-rotary-dim",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "      h.rotaryDim = c.rotaryDim == c.headDim ? headDim : c.rotaryDim * headDim / c.headDim;",
+        "      h.rotaryDim = c.rotaryDim;",
+        "A num_attention_heads candidate with another head dim keeps the old "
+        "rotary dim: Llama's 128 -> 64 proposal rotates 128 dims of a 64-dim "
+        "head (and a partial rotary keeps its old width), so the candidate's "
+        "rotary kernels and predicted speed-up are wrong.",
+        ["gtest:AdvisorTest.HeadCandidatesRotateTheirOwnHeadDim"],
+    ),
+    Mutation(
+        "measured-gemm-only-from-own-entry",
+        "lib/Tuning/TuningDb.cpp",
+        "    if (e.context.target != targetName || e.key.withShape(key.m, key.n, key.k) != key)",
+        "    if (e.context.target != targetName || e.key != key)",
+        "A shape's measured time is looked up only in the entry whose original "
+        "it is, never among other entries' padded variants: a candidate's "
+        "padded GEMM (e.g. vocab 50257 -> 50304) that dimtune-tune measured as "
+        "a variant falls back to the model's prediction.",
+        ["gtest:TuningTest.MeasuredGemmTimeSkipsInvalidVariants"],
+    ),
+    Mutation(
+        "padded-splat-constant-stays-splat",
+        "lib/Padding/PadGemm.cpp",
+        "  bool staysSplat = source.isSplat() && source.getSplatValue<Attribute>() == padAttr;",
+        "  bool staysSplat = source.isSplat();",
+        "A splat constant operand (e.g. dense<1.0>) padded with zeros is folded "
+        "into a splat of its own value over the whole padded shape, so the "
+        "padded rows/columns are non-zero and the padded GEMM (padding along K "
+        "in particular) computes wrong results.",
+        ["lit:Transforms/pad-execution.test"],
+    ),
+    Mutation(
+        "gemv-like-kernel-stops-at-15-rows",
+        "lib/CostModel/CostModel.cpp",
+        "  if (rows < 2 || rows > kGemvLikeMaxRows || p.stridesAligned() ||",
+        "  if (rows < 2 || rows >= kGemvLikeMaxRows || p.stridesAligned() ||",
+        "A misaligned GEMM of exactly 16 rows (decode at batch 16, e.g. GPT-2's "
+        "50257-wide LM head) is no longer offered cuBLAS's GEMV-like kernel and "
+        "is priced on a slow misaligned tile kernel.",
+        ["gtest:CostModelTest.TheGemvLikeKernelReachesExactlyItsLastRow"],
+    ),
+    Mutation(
+        "fit-objective-ignores-clock",
+        "lib/Calibration/GemmFit.cpp",
+        "    sum += std::abs(std::log(predictedAtItsClock(target, model.estimate(m.problem), m) / m.medianUs));",
+        "    sum += std::abs(std::log(model.estimate(m.problem).predictedUs / m.medianUs));",
+        "The fit minimises the error of boost-clock predictions against times "
+        "measured at each shape's own clock, so shapes the power cap slowed "
+        "pull the compute efficiencies down; the fitted factors are no longer "
+        "the boost clock's, though the reported checks are clock-aware.",
+        ["lit:Calibrate/implausible.test"],
+    ),
 ]
 
 
