@@ -297,22 +297,6 @@ Expected<PowerFitResult> fitPowerModel(const PowerMeasurements &measurements, do
                             "negative: the points' power does not grow with their load",
                             model.wattsPerTflops, model.wattsPerGBs));
 
-  // The heaviest GEMM load, which the cap slowed: how the tensor work's power
-  // falls with the clock.
-  const PowerPoint *heaviest = nullptr;
-  for (const PowerPoint &p : measurements.points)
-    if (p.load == "gemm" && (!heaviest || p.duty > heaviest->duty))
-      heaviest = &p;
-  if (!heaviest || !capped(*heaviest) || !(heaviest->clockMhzMedian < boostMhz))
-    return fitError("no GEMM point ran at the power cap below the boost clock: the clock the "
-                    "cap sets cannot be fitted (a GPU whose heaviest load stays under its cap "
-                    "runs at the boost clock and needs no power model)");
-  double tensorW = heaviest->powerWMedian - model.idleW;
-  if (!(tensorW > 0 && heaviest->tflops > 0))
-    return fitError("the GEMM at the cap drew no more than the idle power");
-  model.rateClockExponent = std::log(tensorW / (gemmWattsPerTflops * heaviest->tflops)) /
-                            std::log(heaviest->clockMhzMedian / boostMhz);
-
   // Busy watts: the sweep's GEMM and copy, each run alone, draw them as a
   // part of their watts per rate; the rest is what the rate adds.
   if (busyW > 0) {
@@ -330,6 +314,24 @@ Expected<PowerFitResult> fitPowerModel(const PowerMeasurements &measurements, do
                               measurements.gemmBurstTflops,
                               f[2] * measurements.copyBurstGBs, measurements.copyBurstGBs));
   }
+
+  // The heaviest GEMM load, which the cap slowed: how the tensor work's power
+  // falls with the clock.
+  const PowerPoint *heaviest = nullptr;
+  for (const PowerPoint &p : measurements.points)
+    if (p.load == "gemm" && (!heaviest || p.duty > heaviest->duty))
+      heaviest = &p;
+  if (!heaviest || !capped(*heaviest) || !(heaviest->clockMhzMedian < boostMhz))
+    return fitError("no GEMM point ran at the power cap below the boost clock: the clock the "
+                    "cap sets cannot be fitted (a GPU whose heaviest load stays under its cap "
+                    "runs at the boost clock and needs no power model)");
+  double tensorW = heaviest->powerWMedian - model.idleW;
+  if (!(tensorW > 0 && heaviest->tflops > 0))
+    return fitError("the GEMM at the cap drew no more than the idle power");
+  // Its busy share is its duty: the model gives its power at its clock.
+  model.rateClockExponent =
+      std::log(tensorW / (model.busyW * heaviest->duty + model.wattsPerTflops * heaviest->tflops)) /
+      std::log(heaviest->clockMhzMedian / boostMhz);
 
   // The level the cap holds, as NVML reads it: the loads it held all along.
   std::vector<double> held;
