@@ -683,6 +683,17 @@ TEST(FamilyTraits, Gemma2SoftcapDefaultsAndNull) {
   EXPECT_EQ(family("gemma").finalSoftcap, 0);
 }
 
+// The soft-capping runs over the logits the LM head makes: in prefill only the
+// last token's of each sequence, in decode the new token's.
+TEST(FamilyTraits, Gemma2SoftcapOverTheLogitsRowsOnly) {
+  ModelConfig c = family("gemma2");
+  double prefill = bytes(headMemoryOps(c, step(StepPhase::Prefill)), "logits", "fwd");
+  EXPECT_DOUBLE_EQ(prefill, bytes(headMemoryOps(c, decode(4096)), "logits", "fwd"));
+  // Three kernels over B x V logits, each reading and writing at most 4 bytes an element.
+  EXPECT_GT(prefill, 0);
+  EXPECT_LE(prefill, 3 * 2 * 4.0 * B * V);
+}
+
 // ---- Sliding windows: which layers, and what the window does to attention ----
 
 /// The keys layer `index` of a decode step over `kvLen` cached tokens attends to.

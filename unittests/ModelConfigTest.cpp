@@ -289,6 +289,31 @@ TEST(ModelConfig, MemoryKernelsAsEagerPyTorchRunsThem) {
   EXPECT_TRUE(names.count("output.contiguous"));
 }
 
+TEST_F(AdvisorTest, TheBatchRooflineLeavesOutTheMoeRouter) {
+  // The router's GEMM (N = the experts, 8) is memory-bound at any batch: the
+  // roofline is the experts' and the attention projections' alone.
+  ModelConfig mixtral = parse(R"({"model_type": "mixtral", "hidden_size": 4096,
+      "num_attention_heads": 32, "num_key_value_heads": 8, "intermediate_size": 14336,
+      "num_hidden_layers": 2, "vocab_size": 32000, "num_local_experts": 8,
+      "num_experts_per_tok": 2})");
+  ImportOptions o = training(1, 512);
+  Advice a = advise(mixtral, o);
+  ASSERT_TRUE(a.roofline.found);
+  auto computeBound = [&](int64_t microBatch) {
+    ImportOptions b = o;
+    b.microBatch = microBatch;
+    b.phase = StepPhase::Forward;
+    for (const GemmSpec &g : layerGemms(mixtral, b))
+      if (g.batch == 1 && g.role != "router" && !isAttentionRole(g.role) &&
+          gemm.estimate(g.key(o.elementType())).bound != Bound::Compute)
+        return false;
+    return true;
+  };
+  EXPECT_TRUE(computeBound(a.roofline.microBatch));
+  if (a.roofline.microBatch > 1)
+    EXPECT_FALSE(computeBound(a.roofline.microBatch - 1));
+}
+
 TEST_F(AdvisorTest, TheBatchRooflineIsTheSmallestComputeBoundMicroBatch) {
   // The roofline's micro-batch, checked against the cost model by hand: at it
   // every forward projection of a layer is compute-bound, one sequence fewer

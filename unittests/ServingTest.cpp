@@ -203,6 +203,13 @@ TEST_F(StepRunTest, AGemmsOwnTrafficIsInItsWattsPerTflops) {
   moving.bytes = 2e9;
   EXPECT_DOUBLE_EQ(run({moving}, ExecMode::Graph, "boost").powerW,
                    run({gemm}, ExecMode::Graph, "boost").powerW);
+  // So is a fused attention's (its K and V re-read from the L2 by every block).
+  StepKernel attention = gemm;
+  attention.kind = KernelKind::Attention;
+  StepKernel rereading = attention;
+  rereading.bytes = 2e9;
+  EXPECT_DOUBLE_EQ(run({rereading}, ExecMode::Graph, "boost").powerW,
+                   run({attention}, ExecMode::Graph, "boost").powerW);
   StepKernel copy = kernel(KernelKind::Memory, 1000);
   StepKernel copying = copy;
   copying.bytes = 2e9;
