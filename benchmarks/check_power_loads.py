@@ -103,7 +103,10 @@ def check(args):
     models = []
     for path in args.calibration:
         with open(path) as f:
-            models.append((path, json.load(f)["power"]))
+            doc_ = json.load(f)
+        # A power calibration file, or a target file (dimtune-calibrate's) holding one.
+        power = doc_["power"] if "power" in doc_ else doc_["targets"][0]["calibration"]["power"]
+        models.append((path, power))
     points = [p for p in doc["points"] if not p["conditions"].get("clock_event_share", {}).get("sw_power_cap")]
     head = "| load | duty | busy share | TFLOP/s | GB/s | clock | measured W | " + " | ".join(
         f"predicted W ({'busy %g W' % m.get('busy_w', 0)})" for _, m in models) + " |"

@@ -6,7 +6,8 @@ variant over its baseline, predicted and measured.
 
     python3 benchmarks/compare_steps.py benchmarks/hf_steps_proposals.json \
         benchmarks/results/steps/h200-hf-proposals.json --out benchmarks/results/steps/h200-compare \
-        [--build build] [--target h200] [--attention default] [--clock sustained] [--exec eager]
+        [--build build] [--target h200] [--target-file GPU.json] [--attention default]
+        [--clock sustained] [--exec eager]
 
 The measured speed-up of a variant is the median over rounds of baseline / variant, each
 round's pair timed back to back (measure_hf_steps.py interleaves them); its spread is the
@@ -55,6 +56,7 @@ def main():
     ap.add_argument("--out", required=True, help="OUT.csv and OUT.md are written")
     dimtune_tools.add_build_option(ap)
     ap.add_argument("--target", default="h200")
+    ap.add_argument("--target-file", help="a target file (dimtune-calibrate's) overriding the target's calibration")
     ap.add_argument("--attention", default="default")
     ap.add_argument("--clock", default="sustained")
     ap.add_argument("--exec", dest="exec_", default="eager")
@@ -76,11 +78,13 @@ def main():
             # A baseline may carry overrides too (a model cut to a few layers).
             base_fields = measure_hf_steps.apply_overrides(fields, base.get("overrides", {}))
             base_pred = predicted_step_us(args.build, base_fields, m["micro_batch"], m["seq"],
-                                          args.target, args.attention, work, args.clock, args.exec_)
+                                          args.target, args.attention, work, args.clock, args.exec_,
+                                          args.target_file)
             for label, v in variants.items():
                 pred = base_pred if label == "baseline" else predicted_step_us(
                     args.build, measure_hf_steps.apply_overrides(fields, v["overrides"]),
-                    m["micro_batch"], m["seq"], args.target, args.attention, work, args.clock, args.exec_)
+                    m["micro_batch"], m["seq"], args.target, args.attention, work, args.clock, args.exec_,
+                    args.target_file)
                 ratios = [b / x for b, x in zip(base["step_ms"], v["step_ms"])]
                 rows.append({
                     "model": model["name"], "variant": label,
