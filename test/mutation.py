@@ -1818,6 +1818,209 @@ MUTATIONS = [
         "the boost clock's, though the reported checks are clock-aware.",
         ["lit:Calibrate/implausible.test"],
     ),
+    # Round 10 (planted-10.json), with the tests that catch each.
+    Mutation(
+        "slt-causal-mask-read-as-anticausal",
+        "lib/Analysis/AttentionExtraction.cpp",
+        "  bool less = llvm::is_contained({P::slt, P::sle, P::ult, P::ule}, predicate);\n",
+        "  bool less = llvm::is_contained({P::sle, P::ult, P::ule}, predicate);\n",
+        "A causal mask written as select(arith.cmpi slt, %i, %j) (query < key "
+        "masked out) is read as 'query > key': the chain is priced with an "
+        "explicit mask and gets an AttentionMaskNotCausal remark instead of "
+        "being causal.",
+        ["lit:Analysis/attention-properties.test"],
+    ),
+    Mutation(
+        "softmax-times-reciprocal-not-found",
+        "lib/Analysis/AttentionExtraction.cpp",
+        "      !bodyHas<arith::DivFOp, arith::MulFOp>(divide))\n",
+        "      !bodyHas<arith::DivFOp>(divide))\n",
+        "A decomposed softmax written as exp(x - max) * reciprocal(sum(exp)) (a "
+        "mulf by the reciprocal rather than a divf) is no longer recognised, so "
+        "the QK^T/softmax/PV chain is not extracted as attention and stays "
+        "three separate GEMMs and memory ops.",
+        ["lit:Analysis/attention-properties.test"],
+    ),
+    Mutation(
+        "runner-rounds-checked-for-unrun-variants",
+        "lib/Tuning/ResultsReader.cpp",
+        "      if (v.ran && static_cast<int64_t>(v.variant.roundsUs.size()) != r.rounds) {\n",
+        "      if (static_cast<int64_t>(v.variant.roundsUs.size()) != r.rounds) {\n",
+        "Runner results where a variant did not run (ran=false, no per-round "
+        "medians, e.g. a padded variant that failed to allocate) are refused "
+        "with 'expected one median per round' instead of being merged with that "
+        "variant marked invalid.",
+        ["lit:Calibrate/errors.test"],
+    ),
+    Mutation(
+        "target-file-accepts-zero-fp32-peak",
+        "lib/Target/TargetRegistry.cpp",
+        "    double lo = type == MathType::FP32 ? std::numeric_limits<double>::min() : 0;\n",
+        "    double lo = 0;\n",
+        "A target file giving peak_tflops.fp32 = 0 is accepted instead of "
+        "refused at that field; fp32 GEMMs (and every type that falls back to "
+        "fp32) are then priced by dividing by a zero peak (infinite times).",
+        ["gtest:TargetRegistry.RejectsValuesTheModelCannotEvaluate"],
+    ),
+    Mutation(
+        "markdown-code-fence-too-short",
+        "tools/dimtune-tune/TuningReport.cpp",
+        "  std::string fence(longest + 1, '`');\n",
+        "  std::string fence(std::max<size_t>(longest, 1), '`');\n",
+        "The tuning report's Markdown code span for the GPU name is fenced with "
+        "as many backticks as the name's longest run instead of one more, so a "
+        "name containing a backtick (e.g. 'H100 `x`') closes the span early and "
+        "the report renders garbled.",
+        ["lit:Tuning/report-escaping.test"],
+    ),
+    Mutation(
+        "svg-less-than-not-escaped",
+        "lib/Advisor/AdviceReport.cpp",
+        "    if (c == '<')\n      out += \"&lt;\";\n    else if (c == '>')\n",
+        "    if (c == '>')\n",
+        "The batch-sweep SVG no longer escapes '<': a target name from a target "
+        "file such as 'GPU<x>' is written raw into the <text> title, producing "
+        "malformed XML that SVG viewers reject.",
+        ["lit:Frontend/advise-serving.test"],
+    ),
+    Mutation(
+        "flash-causal-short-query-allowed",
+        "lib/CostModel/AttentionModel.cpp",
+        "    if (key.causal && key.qLen != key.kvLen)\n",
+        "    if (key.causal && key.qLen > key.kvLen)\n",
+        "Causal attention with fewer queries than keys (e.g. a 512-token chunk "
+        "over 4096 keys) is accepted by flash2/flash3 although PyTorch refuses "
+        "is_causal with q_len != kv_len for them; SDPA dispatch on an A100 then "
+        "reports flash2 instead of falling through to the efficient kernel.",
+        ["gtest:AttentionDispatchTest.NonSquareCausalIsNotFlash"],
+    ),
+    Mutation(
+        "math-path-causal-mask-kernels-dropped",
+        "lib/CostModel/MathPathAttention.cpp",
+        "  if (k.explicitMask || k.causal) {\n",
+        "  if (k.explicitMask) {\n",
+        "On SDPA's math path an is_causal attention no longer gets its tril "
+        "mask's to_float and add kernels, so an unfused causal attention "
+        "(attention=unfused, or a head dim no fused kernel takes) is predicted "
+        "too fast.",
+        ["gtest:MathPathAttention.MaskKernelsFollowTheMask"],
+    ),
+    Mutation(
+        "qk-norm-k-over-query-heads",
+        "lib/ModelConfig/StepOps.cpp",
+        "  for (int64_t heads : {d.heads, d.kvHeads})\n",
+        "  for (int64_t heads : {d.heads, d.heads})\n",
+        "Qwen3/OLMo-2's k_norm is priced over all query heads instead of the KV "
+        "heads: for a grouped-query model (e.g. 32 heads, 8 KV heads) the "
+        "k-norm kernels move 4x the bytes and the step's 'other' time grows.",
+        ["gtest:FamilyTraits.QkNormsByFamily"],
+    ),
+    Mutation(
+        "softcap-over-all-prompt-tokens",
+        "lib/ModelConfig/StepOps.cpp",
+        "    Shape capped = {d.logits, d.vocab};\n",
+        "    Shape capped = {d.tokens, d.vocab};\n",
+        "Gemma-2's final-logit soft-capping kernels are priced over every "
+        "token's logits instead of the LM head's rows: in prefill (only the "
+        "last token per sequence) a 2048-token prompt pays 2048x the softcap "
+        "traffic.",
+        ["gtest:FamilyTraits.Gemma2SoftcapOverTheLogitsRowsOnly"],
+    ),
+    Mutation(
+        "graph-replay-launch-dropped",
+        "lib/CostModel/StepModel.cpp",
+        "  r.stepUs = exec == ExecMode::Graph ? cal.host.graphLaunchUs + gpuFree : std::max(gpuFree, hostAt);\n",
+        "  r.stepUs = exec == ExecMode::Graph ? gpuFree : std::max(gpuFree, hostAt);\n",
+        "With exec=graph the step time no longer includes the graph replay's "
+        "launch cost (graphLaunchUs, 9 us by default): short decode steps run "
+        "as CUDA graphs are predicted that much faster.",
+        ["gtest:StepRunTest.AGraphIsItsLaunchAndEveryKernelWithItsGap"],
+    ),
+    Mutation(
+        "attention-bytes-counted-in-power",
+        "lib/CostModel/StepModel.cpp",
+        "    if (kernels[i].kind == KernelKind::Memory)\n",
+        "    if (kernels[i].kind != KernelKind::Gemm)\n",
+        "Attention kernels' traffic is added to the power model's per-GB/s "
+        "watts although it is already in their watts per TFLOP/s: steps with "
+        "much attention are predicted to draw more power and, under the cap, to "
+        "sustain a lower clock (longer step).",
+        ["gtest:StepRunTest.AGemmsOwnTrafficIsInItsWattsPerTflops"],
+    ),
+    Mutation(
+        "serving-weights-not-split-over-tp",
+        "lib/ModelConfig/ModelConfig.cpp",
+        "  m.weightsBytes = c.parameterCount() / t * bytes;\n",
+        "  m.weightsBytes = c.parameterCount() * bytes;\n",
+        "Serving memory charges each tensor-parallel rank with the whole "
+        "model's weights: with --tp 8 a 70B model reports ~140 GB of weights "
+        "per rank, the advisor reports a memory shortfall and the batch sweep's "
+        "largest batch that fits collapses.",
+        ["gtest:ServingMemory.TensorParallelSplitsWeightsAndKvHeadsButReplicatesOneKvHead"],
+    ),
+    Mutation(
+        "prefill-tokens-per-s-counts-sequences",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "  double tokens = at.decode() ? double(batch) : double(at.tokens());\n",
+        "  double tokens = double(batch);\n",
+        "The prefill batch sweep's tokens/s counts sequences instead of prompt "
+        "tokens, so with --seq 2048 the reported throughput is 2048x too low "
+        "(decode is unaffected).",
+        ["lit:Frontend/advise-serving.test"],
+    ),
+    Mutation(
+        "gqa-candidate-kv-heads-from-old-kv",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "        h.kvHeads = h.heads / (c.heads / c.kvHeads);\n",
+        "        h.kvHeads = h.heads / c.kvHeads;\n",
+        "The 'same group size' head-count candidate divides the new head count "
+        "by the old KV head count instead of the group size: for 32 heads / 8 "
+        "KV heads, head dim 256 (16 heads) is proposed with 2 KV heads instead "
+        "of 4, and the 64-head candidate with 16 KV heads is lost.",
+        ["gtest:AdvisorTest.GroupedQueryCandidatesKeepKvHeadsOrGroupSize"],
+    ),
+    Mutation(
+        "roofline-waits-for-router",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "      if (g.batch > 1 || g.role == \"router\" || isAttentionRole(g.role))\n",
+        "      if (g.batch > 1 || isAttentionRole(g.role))\n",
+        "The batch roofline requires the MoE router's tiny GEMM (n = number of "
+        "experts) to be compute-bound too, so for Mixtral-like models no "
+        "micro-batch is found (or a far larger one) and the micro_batch "
+        "proposal disappears.",
+        ["gtest:AdvisorTest.TheBatchRooflineLeavesOutTheMoeRouter"],
+    ),
+    Mutation(
+        "attention-lookup-ignores-batch",
+        "lib/Tuning/TuningDb.cpp",
+        "        k.batch != key.batch || k.qLen != key.qLen || k.kvLen != key.kvLen ||\n",
+        "        k.qLen != key.qLen || k.kvLen != key.kvLen ||\n",
+        "A measured attention entry answers look-ups for any batch size: a "
+        "database timed at batch 8 gives its batch-8 forward/backward time to a "
+        "batch-1 step in analyze and advise.",
+        ["gtest:TuningTest.MeasuredAttentionMatchesOnlyTheSameProblem"],
+    ),
+    Mutation(
+        "fractional-waves",
+        "lib/CostModel/CostModel.cpp",
+        "    dataParallel.waves = double(llvm::divideCeilSigned(outputTiles, slots));\n",
+        "    dataParallel.waves = double(outputTiles) / double(slots);\n",
+        "The data-parallel kernel's waves are no longer whole: 133 output tiles "
+        "on 132 slots cost ~1.01 waves instead of 2, so wave quantisation "
+        "disappears from predictions and wave-completing paddings are no longer "
+        "suggested.",
+        ["gtest:CalibrationSweep.CoversEveryFactorsClassesInBothSets"],
+    ),
+    Mutation(
+        "split-k-partials-counted-once",
+        "lib/CostModel/CostModel.cpp",
+        "    bytes += 2.0 * 4.0 * kernel.splitFactor * p.batch * double(p.m) * p.n;\n",
+        "    bytes += 4.0 * kernel.splitFactor * p.batch * double(p.m) * p.n;\n",
+        "Split-K's fp32 partial sums are counted as written but not read back, "
+        "halving their traffic: small-M long-K GEMMs (e.g. 64x128x32768) are "
+        "predicted faster on split-K kernels and pick split-K more often.",
+        ["lit:Docs/readme.test"],
+    ),
 ]
 
 
