@@ -2021,6 +2021,17 @@ MUTATIONS = [
         "predicted faster on split-K kernels and pick split-K more often.",
         ["lit:Docs/readme.test"],
     ),
+    Mutation(
+        "carry-through-unpadded-slices",
+        "lib/Padding/CarryPadding.cpp",
+        "          !slice.hasUnitStride() || !zeroPadded.contains(slice.getSource()))\n",
+        "          !slice.hasUnitStride())\n",
+        "Carry-through treats a slice of any tensor of the padded shape as "
+        "zero-padded, not just GEMM results the pass padded: "
+        "slice(x:4x16)->relu->pad(4x16) is rewritten to relu(x), feeding x's "
+        "non-zero tail columns into the next GEMM (wrong results).",
+        ["lit:Transforms/pad-carry-foreign-slice.mlir"],
+    ),
 ]
 
 
