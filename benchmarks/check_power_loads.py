@@ -103,9 +103,9 @@ def check(args):
     models = []
     for path in args.calibration:
         with open(path) as f:
-            doc_ = json.load(f)
+            calibration = json.load(f)
         # A power calibration file, or a target file (dimtune-calibrate's) holding one.
-        power = doc_["power"] if "power" in doc_ else doc_["targets"][0]["calibration"]["power"]
+        power = calibration.get("power") or calibration["targets"][0]["calibration"]["power"]
         models.append((path, power))
     points = [p for p in doc["points"] if not p["conditions"].get("clock_event_share", {}).get("sw_power_cap")]
     head = "| load | duty | busy share | TFLOP/s | GB/s | clock | measured W | " + " | ".join(

@@ -9,9 +9,10 @@
 # has no LLVM 22). Writes OUTDIR/calibrate/ (calibrate_tool_gpu.sh's files),
 # OUTDIR/loads.json and OUTDIR/steps/hf-steps.json, with their logs.
 set -uo pipefail
+tool=$(realpath "$1") target=$3 budget=${4:-200}
+mkdir -p "$2"
+out=$(realpath "$2") # paths resolved before the script moves to the repository root
 cd "$(dirname "$0")/.."
-tool=$1 out=$2 target=$3 budget=${4:-200}
-mkdir -p "$out"
 python=${PYTHON:-python3}
 bash benchmarks/calibrate_tool_gpu.sh "$tool" "$out/calibrate" "$target" || echo "calibrate: exit $?"
 (cd benchmarks && $python check_power_loads.py measure "$out/loads.json") > "$out/loads.log" 2>&1 ||
