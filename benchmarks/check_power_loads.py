@@ -2,7 +2,7 @@
 """The power model on loads its fit never saw: each held at duty cycles below the cap, its power
 as NVML reads it against what the power model predicts at the clock it ran at.
 
-    python3 benchmarks/check_power_loads.py measure OUT.json [--seconds 3] [--window-ms 20]   # GPU
+    python3 benchmarks/check_power_loads.py measure OUT.json [--seconds 3] [--window-ms 20] [--duties 0.25,0.5]   # GPU
     python3 benchmarks/check_power_loads.py check OUT.json [--calibration CAL.json]...        # here
     python3 benchmarks/check_power_loads.py check benchmarks/results/power/h200-loads.json \\
         --calibration benchmarks/results/power/h200-power-calibration.json \\
@@ -70,9 +70,10 @@ def measure(args):
     with gpu_conditions.Sampler() as sampler:
         time.sleep(args.seconds)
     doc["idle"] = sampler.summary()
+    duties = [float(d) for d in args.duties.split(",")]
     for name, call, flops, nbytes, kind in loads():
         burst_us = gpu_timing.time_calls([call])[0]
-        for duty in DUTIES:
+        for duty in duties:
             calls, seconds, conditions = measure_power.hold(call, burst_us, duty, args.seconds,
                                                             window_s)
             point = {"load": name, "kind": kind, "duty": duty, "burst_us": burst_us,
@@ -144,6 +145,8 @@ def main():
     m.add_argument("out")
     m.add_argument("--seconds", type=float, default=3.0)
     m.add_argument("--window-ms", type=float, default=20.0)
+    m.add_argument("--duties", default=",".join(str(d) for d in DUTIES),
+                   help="duty cycles, comma-separated (points the cap touched are left out by check)")
     c = parts.add_parser("check", help="measured against each calibration's power model")
     c.add_argument("measured")
     c.add_argument("--calibration", action="append", required=True)

@@ -1248,9 +1248,9 @@ MUTATIONS = [
     ),
     Mutation(
         "power-model-on-another-cap",
-        "lib/CostModel/StepModel.cpp",
-        "  bool modelled = power.calibrated() && boost > 0 && power.capW == target.powerLimitW;",
-        "  bool modelled = power.calibrated() && boost > 0;",
+        "include/dimtune/Target/GpuTarget.h",
+        "           calibration.power.capW == powerLimitW;\n",
+        "           true;\n",
         "A chip whose board cap differs from the calibrated one (H100 PCIe at "
         "350 W, or a target file lowering power_limit_w) is priced with the "
         "H200's 700 W power model: a sustained clock and power_w it does not "
@@ -2031,6 +2031,28 @@ MUTATIONS = [
         "slice(x:4x16)->relu->pad(4x16) is rewritten to relu(x), feeding x's "
         "non-zero tail columns into the next GEMM (wrong results).",
         ["lit:Transforms/pad-carry-foreign-slice.mlir"],
+    ),
+    # --- dimtune-calibrate keeps a measured power model -------------------
+    Mutation(
+        "power-sweep-always-replaces-the-model",
+        "tools/dimtune-calibrate/dimtune-calibrate.cpp",
+        "  bool applied = sweepReplacesPower(calibrated, capW);\n",
+        "  bool applied = true;\n",
+        "The power sweep's model, fitted on a few GEMM and copy points, written "
+        "over a target's model measured on many loads: on the H100 it held the "
+        "clock within 5% on 9 of 21 steps where the kept model held 21.",
+        ["lit:Calibrate/power-fit.test"],
+    ),
+    Mutation(
+        "power-capped-board-keeps-datasheet-limit",
+        "tools/dimtune-calibrate/dimtune-calibrate.cpp",
+        "      changed[\"power_limit_w\"] = calibrated.powerLimitW;\n",
+        "      ;\n",
+        "A board capped below its datasheet's limit gets the sweep's model for "
+        "its cap but keeps the datasheet's limit: the step model, which uses a "
+        "power model only at the board's own cap, then prices every step at "
+        "the boost clock.",
+        ["lit:Calibrate/power-fit.test"],
     ),
 ]
 

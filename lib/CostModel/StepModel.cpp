@@ -264,8 +264,7 @@ StepRun runStep(ArrayRef<StepKernel> kernels, const GpuTarget &target, ExecMode 
                 const ClockChoice &clock, bool pythonSetUp) {
   const PowerModel &power = target.calibration.power;
   double boost = target.boostClockMhz;
-  // The power model is the board's: it holds where its cap is the target's.
-  bool modelled = power.calibrated() && boost > 0 && power.capW == target.powerLimitW;
+  bool modelled = target.powerModelHolds();
   double fixed = clock.kind == ClockChoice::Kind::Fixed ? clock.mhz : boost;
   if (!(fixed > 0))
     fixed = 1; // a target without a clock: times as the kernels' (no scaling)

@@ -19,7 +19,10 @@
 //       RESULTS, the power model alone, beside the target's GEMM factors.
 //       Run on the GPU (no --emit-only, --fit or --shard), the tool runs the
 //       power sweep itself after the GEMM sweep (about 70 s; --no-power-sweep
-//       skips it).
+//       skips it). The sweep's model replaces the target's only where the
+//       target has none for the cap the sweep ran under, or --replace-power
+//       asks: a model measured on many loads reads unseen loads better than
+//       the sweep's few points (README); else it is recorded, not applied.
 //
 // Results are read as dimtune-tune merges them: a time faster than the
 // target's datasheet allows is an error naming the file, problem and variant.
@@ -93,6 +96,10 @@ static cl::opt<std::string>
 static cl::opt<bool> noPowerSweep(cl::cat(dimtune::toolOptions()), "no-power-sweep",
                                   cl::desc("run the GEMM sweep only: the calibration keeps the "
                                            "target's power model"));
+static cl::opt<bool>
+    replacePower(cl::cat(dimtune::toolOptions()), "replace-power",
+                 cl::desc("write the power sweep's model even where the target has one for "
+                          "the cap it ran under (else the sweep's fit is recorded only)"));
 static cl::list<std::string> resultsPaths(cl::cat(dimtune::toolOptions()), cl::Positional,
                                           cl::desc("[RESULTS.json... with --fit]"));
 
@@ -407,9 +414,18 @@ static PowerFiles powerFilesIn(StringRef workDir) {
   return {duty.str().str(), sustained.str().str()};
 }
 
-/// Fits the power model on the power sweep's files into `calibrated` (the
-/// target's cap and boost clock; the span the cap averages over is measured
-/// apart and kept) and records the fit in `record`.
+/// Whether the power sweep's model, fitted at `capW`, replaces the target's:
+/// where asked, or where the target has none for that cap (a board capped
+/// below its datasheet's limit runs under another cap than the one its model
+/// was measured at).
+static bool sweepReplacesPower(const GpuTarget &target, double capW) {
+  return replacePower || !target.powerModelHolds() || capW != target.powerLimitW;
+}
+
+/// Fits the power model on the power sweep's files and, where
+/// sweepReplacesPower, writes it into `calibrated` (the cap the sweep ran
+/// under becomes the board's; the span the cap averages over is measured
+/// apart and kept); records the fit, applied or not, in `record`.
 static Error fitPower(const TargetRegistry &registry, const PowerFiles &files,
                       GpuTarget &calibrated, json::Object &record) {
   Expected<PowerMeasurements> measured = readPowerMeasurements(files.duty, files.sustained);
@@ -430,8 +446,12 @@ static Error fitPower(const TargetRegistry &registry, const PowerFiles &files,
     return createStringError(inconvertibleErrorCode(), "'%s' and '%s': %s", files.duty.c_str(),
                              files.sustained.c_str(), toString(fit.takeError()).c_str());
   const PowerModel &m = fit->model;
-  calibrated.calibration.power = m;
-  outs() << formatv("power model: {0:f1} W + ({11:f0} W busy (the target's, kept) + {1:f4} W per "
+  bool applied = sweepReplacesPower(calibrated, capW);
+  if (applied) {
+    calibrated.calibration.power = m;
+    calibrated.powerLimitW = capW;
+  }
+  outs() << formatv("{13}: {0:f1} W + ({11:f0} W busy (the target's, kept) + {1:f4} W per "
                     "TFLOP/s) x (f/boost)^{2:f3} + {3:f5} W per GB/s ({4} points below the cap, "
                     "mean |error| {5:p}); compute time x (boost/f)^{6:f3}; cap {7:f0} W, held at "
                     "{12:f1} W; clocks {8:f0}-{9:f0} MHz; the cap averaged over {10}\n",
@@ -440,12 +460,19 @@ static Error fitPower(const TargetRegistry &registry, const PowerFiles &files,
                     m.minClockMhz, calibrated.boostClockMhz,
                     m.windowMs > 0 ? formatv("{0:f0} ms (the target's, kept)", m.windowMs).str()
                                    : std::string("the whole step (the target's, kept)"),
-                    m.busyW, m.heldPowerW());
+                    m.busyW, m.heldPowerW(),
+                    applied ? "power model" : "the power sweep's model (recorded, not applied)");
+  if (!applied)
+    outs() << formatv("kept {0}'s power model, measured for its {1:f0} W cap (--replace-power "
+                      "writes the sweep's)\n",
+                      calibrated.name, calibrated.powerLimitW);
   record["power_fit"] = json::Object{{"duty", files.duty},
                                      {"sustained", files.sustained},
                                      {"gpu", measured->gpu},
                                      {"points_below_cap", int64_t(fit->uncappedPoints)},
-                                     {"mean_abs_power_error", fit->meanAbsPowerError}};
+                                     {"mean_abs_power_error", fit->meanAbsPowerError},
+                                     {"applied", applied},
+                                     {"model", toJSON(m)}};
   return Error::success();
 }
 
@@ -462,11 +489,14 @@ static int fitAndWrite(const TargetRegistry &registry, const GpuTarget &target,
     if (Error e = fitPower(registry, *power, calibrated, record))
       return fail(toString(std::move(e)));
   // The chip alone stands without the file that defined or changed it.
-  json::Value entry =
-      targetFile.empty()
-          ? json::Value(json::Object{{"name", calibrated.name},
-                                     {"calibration", toJSON(calibrated.calibration)}})
-          : toJSON(calibrated);
+  json::Value entry = toJSON(calibrated);
+  if (targetFile.empty()) {
+    json::Object changed{{"name", calibrated.name},
+                         {"calibration", toJSON(calibrated.calibration)}};
+    if (calibrated.powerLimitW != target.powerLimitW)
+      changed["power_limit_w"] = calibrated.powerLimitW;
+    entry = std::move(changed);
+  }
   json::Object file{{"format_version", 1},
                     {"targets", json::Array{std::move(entry)}},
                     {"calibration_run", std::move(record)}};

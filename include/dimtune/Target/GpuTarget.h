@@ -287,6 +287,13 @@ struct GpuTarget {
     return peakTflops[type] > 0 ? type : MathType::FP32;
   }
   double bandwidthBytesPerSecond() const { return memoryBandwidthGBs * 1e9; }
+  /// Whether the calibration's power model holds on this chip: one is
+  /// calibrated, for this board's cap (the power model is the board's), with
+  /// a boost clock to scale from. Else steps run at the boost clock.
+  bool powerModelHolds() const {
+    return calibration.power.calibrated() && boostClockMhz > 0 &&
+           calibration.power.capW == powerLimitW;
+  }
   /// 90 for "sm_90", 100 for "sm_100"; 0 when `arch` is not of that form.
   int smVersion() const;
   /// A kernel's time at an SM clock of `mhz` that takes `us` at the boost
