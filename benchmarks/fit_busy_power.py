@@ -14,8 +14,9 @@ A GEMM and a copy at duty cycles (measure_power.py duty, or the runner's --power
 tell busy watts from watts per TFLOP/s or per GB/s: each load's power grows with its busy time
 and its rate together. A step can: attention, PyTorch's unvectorized loops and slow GEMMs keep
 the SMs running at a low rate. For each candidate busy power B, dimtune-calibrate fits the
-power model on the duty and sustained files with B kept (the GEMM's and copy's watts per rate
-become what they draw beyond B, so each keeps its measured power), and every measured step of
+power model on the duty and sustained files with B kept, in place of the target's model
+(--replace-power; the GEMM's and copy's watts per rate become what they draw beyond B, so each
+keeps its measured power), and every measured step of
 --steps (measure_hf_steps.py runs whose rounds sampled the SM clock) is priced with it
 (--dimtune-advise, clock=sustained); B is the one whose predicted clocks are closest to the
 measured medians (the mean |log| ratio). Steps outside --steps check the fit (compare_steps.py).
@@ -62,7 +63,7 @@ def fit_power(build, target, duty, sustained, busy_w, work):
     if not os.path.exists(seed):
         dimtune_tools._run(build, "dimtune-calibrate", ["--target", target, "--fit", "--power-duty",
                                                         duty, "--power-sustained", sustained,
-                                                        "-o", seed])
+                                                        "--replace-power", "-o", seed])
     with open(seed) as f:
         doc = json.load(f)
     doc["targets"][0]["calibration"]["power"]["busy_w"] = busy_w
@@ -72,7 +73,8 @@ def fit_power(build, target, duty, sustained, busy_w, work):
     out = os.path.join(work, f"busy-{busy_w:g}.json")
     dimtune_tools._run(build, "dimtune-calibrate", ["--target", target, "--target-file", given,
                                                     "--fit", "--power-duty", duty,
-                                                    "--power-sustained", sustained, "-o", out])
+                                                    "--power-sustained", sustained,
+                                                    "--replace-power", "-o", out])
     return out
 
 
