@@ -13,7 +13,8 @@
     attention_chains.py check OUT_DIR REPORT REMARKS
         Each chain's two writings must read identically (the report's
         "attention" entries, keyed by the score op's location) and as what was
-        written; no mutation may be read as the attention it is not, and each
+        written, a fused one with none of its products (the backward's
+        included) left as GEMMs; no mutation may be read as the attention it is not, and each
         must have its remark. Prints one line of counts; exit 1 on a mismatch.
 
 The forms (README's list under "Attention:", FunctionText.cpp's writeAttention,
@@ -608,6 +609,21 @@ def read_remarks(path):
     return remarks
 
 
+def function_of_loc(chains_mlir):
+    """A report entry's function: the score op is located by its function's
+    name, every other op by its line in chains.mlir."""
+    owner, current = {}, None
+    for number, line in enumerate(chains_mlir.read_text().splitlines(), 1):
+        if line.lstrip().startswith("func.func @"):
+            current = line.split("@", 1)[1].split("(", 1)[0]
+        owner[number] = current
+
+    def function(loc):
+        parts = loc.rsplit(":", 2)
+        return owner.get(int(parts[1])) if len(parts) == 3 and parts[1].isdigit() else loc
+    return function
+
+
 def check(out_dir, report_path, remarks_path):
     spec = json.loads((Path(out_dir) / "expected.json").read_text())
     report = json.loads(Path(report_path).read_text())
@@ -615,6 +631,12 @@ def check(out_dir, report_path, remarks_path):
     entries = {}
     for a in report["attention"]:
         entries.setdefault(a["loc"], []).append(a)
+    # A fused chain runs every product of its own (the backward's too) in its
+    # kernel: none may be left in the GEMM list.
+    function = function_of_loc(Path(out_dir) / "chains.mlir")
+    gemms = {}
+    for g in report["gemms"]:
+        gemms.setdefault(function(g["loc"]), []).append(g)
     failures = []
 
     def fields(a):
@@ -641,6 +663,9 @@ def check(out_dir, report_path, remarks_path):
             failures.append(f"{key}: read as {got}, written as {want} ({chain['chain']})")
         elif a["fused"] and (a["bwd_us"] is not None) != want["has_backward"]:
             failures.append(f"{key}: backward {a['bwd_us'] is not None}, written {want['has_backward']}")
+        elif a["fused"] and (gemms.get(key + "a") or gemms.get(key + "b")):
+            left = [(g["batch"], g["m"], g["n"], g["k"]) for g in gemms.get(key + "a", []) + gemms.get(key + "b", [])]
+            failures.append(f"{key}: fused, yet products left as GEMMs (batch, m, n, k): {left} ({chain['chain']})")
     refused = 0
     for key, m in spec["mutations"].items():
         reason, still = MUTATIONS[m["rule"]]
