@@ -59,6 +59,21 @@ TEST_F(AttentionDispatchTest, HeadDimNotAMultipleOf8GoesToFlashWithItsPaddingCop
   }
 }
 
+TEST_F(AttentionDispatchTest, CudnnChecksTheValueHeadDimToo) {
+  // Q/K head dim 128, V head dim 100 (an MLA-like split): cuDNN refuses V's,
+  // and FlashAttention the two head dims that differ.
+  AttentionKey split = key(128);
+  split.vHeadDim = 100;
+  AttentionDispatch named = dispatchAttention(split, AttentionChoice::Cudnn, h200);
+  EXPECT_EQ(named.backend, AttentionBackend::Unfused);
+  EXPECT_NE(named.reason.find("head dim 100 is not a multiple of 8"), std::string::npos)
+      << named.reason;
+  EXPECT_NE(picked(split), AttentionBackend::Cudnn);
+  EXPECT_NE(picked(split), AttentionBackend::Flash2);
+  split.vHeadDim = 96; // both multiples of 8: cuDNN runs it
+  EXPECT_EQ(picked(split), AttentionBackend::Cudnn);
+}
+
 TEST_F(AttentionDispatchTest, HeadDimAbove256GoesToTheMemoryEfficientKernel) {
   EXPECT_EQ(picked(key(256)), AttentionBackend::Cudnn);
   EXPECT_EQ(picked(key(264)), AttentionBackend::Efficient);
