@@ -72,6 +72,12 @@ TEST(ServingMemory, PrefillHoldsThePromptsCache) {
   o.seq = 512;
   ServingMemory m = servingMemory(parse(kLlama3), o);
   EXPECT_DOUBLE_EQ(m.kvCacheBytes, m.kvBytesPerToken * 2 * 512);
+  // Prefill keeps the logits of each sequence's last token only (2 x 128256 in
+  // fp32, 1 MB), so the MLP's activations over the 1024 prompt tokens set the
+  // workspace; the logits of every prompt token would be 525 MB.
+  double mlp = 1024.0 * 14336 * 3 * 2;
+  EXPECT_GT(mlp, 2.0 * 128256 * 4);
+  EXPECT_DOUBLE_EQ(m.workspaceBytes, kServingReserveBytes + mlp + 4.0 * 1024 * 4096 * 2);
 }
 
 namespace {
