@@ -314,6 +314,44 @@ TEST_F(AdvisorTest, TheBatchRooflineLeavesOutTheMoeRouter) {
     EXPECT_FALSE(computeBound(a.roofline.microBatch - 1));
 }
 
+TEST_F(AdvisorTest, HiddenSizeCandidatesKeepTheHeadDimAMultipleOf8) {
+  // 32 heads of 125 (hidden 4000): within 5%, hidden 3840 and 4096 (head dims
+  // 120 and 128); 4032 or 4160 (head dims 126 and 130) would leave the
+  // attention kernels' alignment.
+  const char *odd = R"({"model_type": "llama", "hidden_size": 4000, "num_attention_heads": 32,
+                        "num_hidden_layers": 2, "intermediate_size": 11008, "vocab_size": 32000})";
+  std::set<int64_t> hiddens;
+  for (const Proposal &p : advise(parse(odd), training(2, 2048)).candidates)
+    if (p.param == "hidden_size") {
+      hiddens.insert(p.to);
+      EXPECT_EQ(p.config.headDim % 8, 0) << p.to;
+      EXPECT_EQ(p.config.headDim * p.config.heads, p.to);
+    }
+  EXPECT_EQ(hiddens, (std::set<int64_t>{3840, 4096}));
+}
+
+TEST_F(AdvisorTest, TheMicroBatchProposalIsPricedPerTokenOfTheCurrentBatch) {
+  // GPT-2 at one sequence of 128: the roofline's micro-batch, its step scaled
+  // back to the current batch's tokens, so the speed-up is time per token.
+  ImportOptions o = training(1, 128);
+  ModelConfig gpt2 = parse(kGpt2);
+  Advice a = advise(gpt2, o);
+  ASSERT_TRUE(a.roofline.found);
+  ASSERT_GT(a.roofline.microBatch, 1);
+  auto it = llvm::find_if(a.proposals, [](const Proposal &p) { return p.param == "micro_batch"; });
+  ASSERT_NE(it, a.proposals.end());
+  ImportOptions bigger = o;
+  bigger.microBatch = a.roofline.microBatch;
+  llvm::Expected<StepTime> big = predictStep(gpt2, bigger, models);
+  ASSERT_TRUE(static_cast<bool>(big));
+  double scale = 1.0 / double(a.roofline.microBatch);
+  EXPECT_NEAR(it->after.totalUs(), big->totalUs() * scale, 1e-6 * big->totalUs());
+  EXPECT_NEAR(it->after.run.stepUs, big->run.stepUs * scale, 1e-6 * big->run.stepUs);
+  EXPECT_NEAR(it->after.run.kernelUs, big->run.kernelUs * scale, 1e-6 * big->run.kernelUs);
+  EXPECT_GT(it->predictedSpeedup, 1.0);
+  EXPECT_NEAR(it->predictedSpeedup, a.step.totalUs() / it->after.totalUs(), 1e-9);
+}
+
 TEST_F(AdvisorTest, TheBatchRooflineIsTheSmallestComputeBoundMicroBatch) {
   // The roofline's micro-batch, checked against the cost model by hand: at it
   // every forward projection of a layer is compute-bound, one sequence fewer

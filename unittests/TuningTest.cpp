@@ -152,7 +152,9 @@ TEST_F(TuningTest, MeasuredAttentionMatchesOnlyTheSameProblem) {
        {"bwd_us": 3902.25, "fwd_us": 1101.5, "head_dim": 80, "heads": 32, "kv_heads": 32,
         "label": "original", "v_head_dim": 80, "valid": true},
        {"bwd_us": 3500, "fwd_us": 1050, "head_dim": 64, "heads": 40, "kv_heads": 40,
-        "label": "heads_40", "v_head_dim": 64, "valid": true}]}]})";
+        "label": "heads_40", "v_head_dim": 64, "valid": true},
+       {"bwd_us": 1, "fwd_us": 1, "head_dim": 160, "heads": 16, "kv_heads": 16,
+        "label": "heads_16", "v_head_dim": 160, "valid": false}]}]})";
   llvm::Expected<TuningDb> db = TuningDb::parse(text, "inline");
   ASSERT_TRUE(static_cast<bool>(db)) << llvm::toString(db.takeError());
   AttentionKey key;
@@ -192,6 +194,11 @@ TEST_F(TuningTest, MeasuredAttentionMatchesOnlyTheSameProblem) {
   EXPECT_TRUE(differs([](AttentionKey &k) { k.headDim = k.vHeadDim = 64; }));
   EXPECT_FALSE(find(key, AttentionBackend::Flash2).has_value());
   EXPECT_FALSE(find(key, AttentionBackend::Cudnn, "NVIDIA H100 SXM").has_value());
+  // A variant that failed its check (1 us) is no measurement: the model prices it.
+  AttentionKey heads16 = key;
+  heads16.heads = heads16.kvHeads = 16;
+  heads16.headDim = heads16.vHeadDim = 160;
+  EXPECT_FALSE(find(heads16).has_value());
 }
 
 // Two backends' results for one shape are two measurements: merging cuDNN's
