@@ -335,3 +335,28 @@ TEST_F(CostModelTest, RowReductionsWithFewRowsWaitOnTheirSerialSums) {
   few.rowLength = 0;
   EXPECT_LT(memoryOpTime(few, h200).us, 3.0);
 }
+
+TEST_F(CostModelTest, SplitKChargesEachSliceBeyondTheFirst) {
+  // 64 x 128 x 32768: one output tile, K cut into slices. Against the
+  // data-parallel kernel of the same tile, split-K's compute (less the waves'
+  // fixed cost) is its waves over theirs, over the factor, times 1 + the
+  // overhead for each slice beyond the first.
+  GemmKey p = linearGemmKey(64, 128, 32768);
+  const Calibration &cal = h200.calibration;
+  int checked = 0;
+  for (const KernelChoice &split : model.kernelCandidates(p)) {
+    if (split.split != KSplit::SplitK)
+      continue;
+    KernelChoice whole = dataParallel(model, p, split.tile.m, split.tile.n);
+    auto tileWork = [&](const KernelChoice &k) {
+      return model.estimateWith(p, k).computeUs - std::ceil(k.waves) * cal.waveUs;
+    };
+    double f = double(split.splitFactor);
+    ASSERT_GT(f, 1);
+    EXPECT_NEAR(tileWork(split) / tileWork(whole),
+                split.waves / whole.waves / f * (1 + cal.splitKOverhead * (f - 1)), 1e-9)
+        << split.tile.m << "x" << split.tile.n << " split " << f;
+    ++checked;
+  }
+  EXPECT_GT(checked, 0);
+}
