@@ -2032,6 +2032,211 @@ MUTATIONS = [
         "non-zero tail columns into the next GEMM (wrong results).",
         ["lit:Transforms/pad-carry-foreign-slice.mlir"],
     ),
+    # Round 11 (planted-11.json), with the tests that catch each.
+    Mutation(
+        "causal-mask-ule-read-as-strict",
+        "lib/Analysis/AttentionExtraction.cpp",
+        "  bool orEqual = llvm::is_contained({P::sle, P::sge, P::ule, P::uge}, predicate);\n",
+        "  bool orEqual = llvm::is_contained({P::sle, P::sge, P::uge}, predicate);\n",
+        "A causal mask written as an unsigned `key <= query` comparison (cmpi "
+        "ule) is read as a strict comparison, so the chain is reported as an "
+        "explicit (non-causal) mask, gets an AttentionMaskNotCausal remark and "
+        "is dispatched/priced as masked attention instead of causal.",
+        ["lit:Analysis/attention-properties.test"],
+    ),
+    Mutation(
+        "gqa-dk-ignores-group-loops",
+        "lib/Analysis/AttentionExtraction.cpp",
+        "        bool dK = roles.query && containsAll(reduced, roles.query) &&\n                  containsAll(roles.query | roles.groups, reduced);\n",
+        "        bool dK = roles.query && containsAll(reduced, roles.query) &&\n                  containsAll(roles.query, reduced);\n",
+        "In a grouped-query backward, dK = dS^T Q reduces over the query heads "
+        "of each group as well as the queries; it is no longer absorbed into "
+        "the attention chain and is priced as a separate GEMM.",
+        ["lit:Analysis/attention-properties.test"],
+    ),
+    Mutation(
+        "target-file-accepts-empty-clock-range",
+        "lib/Target/TargetRegistry.cpp",
+        "  if (power.calibrated() && !(power.minClockMhz < t.boostClockMhz)) {\n",
+        "  if (power.calibrated() && !(power.minClockMhz <= t.boostClockMhz)) {\n",
+        "A target file whose power model has min_clock_mhz equal to "
+        "boost_clock_mhz (an empty clock range) is accepted instead of being "
+        "rejected with the 'clock range is empty' error.",
+        ["lit:Target/target-file.mlir"],
+    ),
+    Mutation(
+        "attention-merge-backward-bound-uses-forward-flops",
+        "lib/Tuning/ReadChecks.cpp",
+        "    TimeBounds backward = timeBounds(*target, math, shape.backwardFlops(), shape.ioBytes());\n",
+        "    TimeBounds backward = timeBounds(*target, math, shape.forwardFlops(), shape.ioBytes());\n",
+        "Merging attention results bounds the backward time by the forward's "
+        "FLOPs, so a backward time faster than the datasheet allows (but slower "
+        "than the forward's floor) is accepted instead of refused.",
+        ["lit:Tuning/merge-whole-problem.test"],
+    ),
+    Mutation(
+        "markdown-code-span-pads-only-leading",
+        "tools/dimtune-tune/TuningReport.cpp",
+        "  bool pad = !inner.empty() && (StringRef(\" `\").contains(inner.front()) ||\n                                StringRef(\" `\").contains(inner.back()));\n",
+        "  bool pad = !inner.empty() && StringRef(\" `\").contains(inner.front());\n",
+        "A GPU name that ends (but does not start) with a backtick or space is "
+        "written as a code span without padding, so the Markdown report's code "
+        "span breaks or loses the trailing character.",
+        ["lit:Tuning/report-escaping.test"],
+    ),
+    Mutation(
+        "json-escape-passes-utf16-surrogates",
+        "include/dimtune/Tuning/RunnerFormat.h",
+        "      length = cont(i + 1, c == 0xE0 ? 0xA0 : 0x80, c == 0xED ? 0x9F : 0xBF) && cont(i + 2) ? 3 : 0;\n",
+        "      length = cont(i + 1, c == 0xE0 ? 0xA0 : 0x80) && cont(i + 2) ? 3 : 0;\n",
+        "Encoded UTF-16 surrogates (ED A0..BF xx) are copied into JSON strings "
+        "as is instead of becoming \\ufffd, so results/database files holding "
+        "such bytes are not valid UTF-8 JSON and are refused when read back.",
+        ["gtest:RunnerFormatTest.EscapedStringsAreJsonAndRoundTrip"],
+    ),
+    Mutation(
+        "cudnn-ignores-v-head-dim-alignment",
+        "lib/CostModel/AttentionModel.cpp",
+        "    if (key.headDim % 8 || key.vHeadDim % 8)\n",
+        "    if (key.headDim % 8)\n",
+        "cuDNN is accepted (and picked by the SDPA dispatch) for problems whose "
+        "V head dim is not a multiple of 8, instead of refusing them and "
+        "falling back to another backend or the math path.",
+        ["gtest:AttentionDispatchTest.CudnnChecksTheValueHeadDimToo"],
+    ),
+    Mutation(
+        "flash2-decode-head-dim-64-key-block",
+        "lib/CostModel/AttentionModel.cpp",
+        "    d.keyBlock = dim <= 64 ? 256 : dim <= 128 ? 128 : 64;\n",
+        "    d.keyBlock = dim < 64 ? 256 : dim <= 128 ? 128 : 64;\n",
+        "FlashAttention-2 decode at head dim 64 is modelled with 128-key blocks "
+        "instead of 256, changing its key blocks, split count and predicted "
+        "decode attention time.",
+        ["lit:Benchmarks/decode-grids.test"],
+    ),
+    Mutation(
+        "moe-gate-up-mask-half-width",
+        "lib/ModelConfig/StepOps.cpp",
+        "  Shape logits = {t, e}, top = {t, k}, routed = {r, h}, gateUp = {r, 2 * d.ffn}, x = {t, h};\n",
+        "  Shape logits = {t, e}, top = {t, k}, routed = {r, h}, gateUp = {r, d.ffn}, x = {t, h};\n",
+        "For mixture-of-experts models the past-groups zeroing around the fused "
+        "gate_up grouped GEMM is sized for ffn instead of 2 x ffn columns, "
+        "under-pricing those kernels (forward and backward) in the step.",
+        ["gtest:FamilyTraits.MixtralExpertsShareTheRoutedTokens"],
+    ),
+    Mutation(
+        "parallel-norms-applied-to-sequential-blocks",
+        "lib/ModelConfig/StepOps.cpp",
+        "  for (int64_t i = 0; i < (c.parallelBlock ? c.parallelNorms : 1); ++i)\n",
+        "  for (int64_t i = 0; i < c.parallelNorms; ++i)\n",
+        "A GPT-NeoX model with use_parallel_residual=false (parallel_norms 2 "
+        "but no parallel block) gets two input norms plus the post-attention "
+        "norm per layer, one norm too many in its kernels and step time.",
+        ["gtest:FamilyTraits.NeoXParallelResidualDefaultAndSequentialNorms"],
+    ),
+    Mutation(
+        "stretch-power-busy-time-at-boost",
+        "lib/CostModel/StepModel.cpp",
+        "    load.busyUs += timeAt(kernels[i], target, mhz) * count;\n",
+        "    load.busyUs += timeAt(kernels[i], target, boost) * count;\n",
+        "A stretch's power at a lowered clock is computed over its kernels' "
+        "boost-clock time, so the power falls too little as the clock drops: "
+        "the sustained clock comes out lower, the step slower and the mean "
+        "power different under the power cap.",
+        ["gtest:StepRunTest.TheSustainedClockHoldsTheCapWhereTheStepWouldPassIt"],
+    ),
+    Mutation(
+        "eager-step-setup-charged-to-serving",
+        "lib/CostModel/StepModel.cpp",
+        "  double hostAt = exec == ExecMode::Eager && !kernels.empty() && pythonSetUp\n",
+        "  double hostAt = exec == ExecMode::Eager && !kernels.empty()\n",
+        "Eager steps of a serving engine (prefill without Hugging Face's "
+        "Python) are charged the Python step set-up (eager_step_us) before the "
+        "first kernel, inflating their host time and step time.",
+        ["gtest:StepRunTest.AServingEnginesStepHasNoPythonSetUp"],
+    ),
+    Mutation(
+        "kv-cache-no-replica-below-tp",
+        "lib/ModelConfig/ModelConfig.cpp",
+        "  double kvHeads = std::max(double(c.kvHeads) / t, 1.0);\n",
+        "  double kvHeads = double(c.kvHeads) / t;\n",
+        "With more tensor-parallel ranks than KV heads each rank's replicated "
+        "KV head is no longer counted, so the KV cache (and serving memory) is "
+        "under-stated and the largest batch that fits is over-stated.",
+        ["gtest:ServingMemory.TensorParallelSplitsWeightsAndKvHeadsButReplicatesOneKvHead"],
+    ),
+    Mutation(
+        "prefill-logits-workspace-every-token",
+        "lib/ModelConfig/ModelConfig.cpp",
+        "  double logits = double(o.logitTokens()) * double(c.vocab) / t * 4;\n",
+        "  double logits = double(o.tokens()) * double(c.vocab) / t * 4;\n",
+        "Prefill's workspace counts fp32 logits for every prompt token instead "
+        "of the last token of each sequence, inflating serving memory and "
+        "shrinking the largest batch that fits and the knee of the batch sweep.",
+        ["gtest:ServingMemory.PrefillHoldsThePromptsCache"],
+    ),
+    Mutation(
+        "hidden-candidates-ignore-head-dim-multiple-8",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "      int64_t step = std::lcm(multiple, c.heads * 8);\n",
+        "      int64_t step = std::lcm(multiple, c.heads);\n",
+        "hidden_size candidates are stepped by the head count only, so the "
+        "advisor proposes hidden sizes whose head dim is not a multiple of 8 "
+        "(e.g. 4160 for 32 heads).",
+        ["gtest:AdvisorTest.HiddenSizeCandidatesKeepTheHeadDimAMultipleOf8"],
+    ),
+    Mutation(
+        "micro-batch-proposal-step-time-unscaled",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "                         &p.after.run.stepUs, &p.after.run.kernelUs, &p.after.run.hostUs,\n",
+        "                         &p.after.run.kernelUs, &p.after.run.hostUs,\n",
+        "The micro-batch proposal's step time is not scaled back to the current "
+        "micro-batch's tokens, so its predicted speed-up is far below 1 and the "
+        "roofline micro-batch proposal disappears from the advice.",
+        ["gtest:AdvisorTest.TheMicroBatchProposalIsPricedPerTokenOfTheCurrentBatch"],
+    ),
+    Mutation(
+        "measured-attention-uses-invalid-variant",
+        "lib/Tuning/TuningDb.cpp",
+        "      if (v.valid && v.heads == key.heads && v.kvHeads == key.kvHeads &&\n",
+        "      if (v.heads == key.heads && v.kvHeads == key.kvHeads &&\n",
+        "The attention look-up returns the times of a variant that failed its "
+        "check or did not run (valid: false), so step predictions use bogus "
+        "measured attention times instead of the model's.",
+        ["gtest:TuningTest.MeasuredAttentionMatchesOnlyTheSameProblem"],
+    ),
+    Mutation(
+        "carry-padding-ignores-low-padding",
+        "lib/Padding/CarryPadding.cpp",
+        "      !isZeroAttr(padAttr) ||\n      llvm::any_of(pad.getStaticLow(), [](int64_t l) { return l != 0; }))\n",
+        "      !isZeroAttr(padAttr))\n",
+        "A pad that adds zeros before the data (non-zero low padding) is "
+        "carried through the elementwise chain as if it padded at the end, "
+        "replacing it with the high-padded tensor and producing wrong IR "
+        "instead of leaving the pad alone.",
+        ["lit:Transforms/pad-carry-low-pad.mlir"],
+    ),
+    Mutation(
+        "split-k-overhead-counts-first-slice",
+        "lib/CostModel/CostModel.cpp",
+        "                     (1 + cal.splitKOverhead * (kernel.splitFactor - 1));\n",
+        "                     (1 + cal.splitKOverhead * kernel.splitFactor);\n",
+        "Split-K kernels are charged the split overhead once more than they "
+        "have extra slices, raising their predicted time so the model picks "
+        "split-K less often and predicts slower GEMMs for small-output, long-K "
+        "shapes.",
+        ["gtest:CostModelTest.SplitKChargesEachSliceBeyondTheFirst"],
+    ),
+    Mutation(
+        "gemm-error-measured-as-time-not-tflops",
+        "lib/Calibration/GemmFit.cpp",
+        "  return std::abs(measuredUs / predictedUs - 1);\n",
+        "  return std::abs(predictedUs / measuredUs - 1);\n",
+        "The fit/calibration error summaries report the relative time error "
+        "instead of the relative TFLOP/s error they are labelled with, changing "
+        "the median/p90 errors printed by dimtune-calibrate and dimtune-fit.",
+        ["gtest:GemmFit.ErrorsAndCategories"],
+    ),
     # --- dimtune-calibrate keeps a measured power model -------------------
     Mutation(
         "power-sweep-always-replaces-the-model",
