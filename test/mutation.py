@@ -2237,6 +2237,45 @@ MUTATIONS = [
         "the median/p90 errors printed by dimtune-calibrate and dimtune-fit.",
         ["gtest:GemmFit.ErrorsAndCategories"],
     ),
+    # --- The advisor's candidate rules, pinned by hand arithmetic ----------
+    Mutation(
+        "advisor-ffn-window-20pct",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "    if (ffn <= 0 || ffn == c.ffn || std::abs(double(ffn - c.ffn)) > 0.1 * c.ffn)\n",
+        "    if (ffn <= 0 || ffn == c.ffn || std::abs(double(ffn - c.ffn)) > 0.2 * c.ffn)\n",
+        "intermediate_size candidates up to 20% from the model's: an MLP of "
+        "2300 is offered 2048 and 2560, changes the README calls a new "
+        "architecture, not padding.",
+        ["gtest:AdvisorTest.CandidatesAreTheRulesValuesByHand"],
+    ),
+    Mutation(
+        "advisor-gated-rule-for-plain-mlps",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "  if (c.gated)\n    for (int64_t multiple : {64, 128, 256})\n",
+        "  if (!c.gated)\n    for (int64_t multiple : {64, 128, 256})\n",
+        "The 8/3 h rule offered to plain MLPs and not to gated ones: Llama-2 "
+        "loses its 10944 candidate, GPT-2-style MLPs get gated sizes.",
+        ["gtest:AdvisorTest.CandidatesAreTheRulesValuesByHand"],
+    ),
+    Mutation(
+        "advisor-head-dim-below-half",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "      if (headDim == c.headDim || c.hidden % headDim || headDim > 2 * c.headDim ||\n          2 * headDim < c.headDim)\n",
+        "      if (headDim == c.headDim || c.hidden % headDim || headDim > 2 * c.headDim)\n",
+        "Head counts whose head dim is under half the model's are offered: 8 "
+        "heads of 256 get 32 heads of 64, a new architecture rather than a "
+        "kernel bucket.",
+        ["gtest:AdvisorTest.CandidatesAreTheRulesValuesByHand"],
+    ),
+    Mutation(
+        "advisor-hidden-window-10pct",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "          std::abs(double(hidden - c.hidden)) > 0.05 * c.hidden)\n",
+        "          std::abs(double(hidden - c.hidden)) > 0.10 * c.hidden)\n",
+        "hidden_size candidates up to 10% away: hidden 3872 is offered 4096 "
+        "(5.8%), past the 5% the advisor promises.",
+        ["gtest:AdvisorTest.CandidatesAreTheRulesValuesByHand"],
+    ),
     # --- dimtune-calibrate keeps a measured power model -------------------
     Mutation(
         "power-sweep-always-replaces-the-model",

@@ -330,6 +330,40 @@ TEST_F(AdvisorTest, HiddenSizeCandidatesKeepTheHeadDimAMultipleOf8) {
   EXPECT_EQ(hiddens, (std::set<int64_t>{3840, 4096}));
 }
 
+TEST_F(AdvisorTest, CandidatesAreTheRulesValuesByHand) {
+  auto valuesOf = [&](const char *config, llvm::StringRef param) {
+    std::set<int64_t> values;
+    for (const Proposal &p : advise(parse(config), training(2, 2048)).candidates)
+      if (p.param == param)
+        values.insert(p.to);
+    return values;
+  };
+  // Llama-2 7B: head dims 64 and 256 divide 4096 within a factor of two of
+  // 128; FFN 11008 rounded to 512 either way and the gated 8/3 h rule
+  // (10922 up to 64: 10944), all within 10%; hidden 4096 is a multiple of
+  // its step already (256: 32 heads of a multiple of 8), and so is the vocab
+  // of 128.
+  const char *llama2 = R"({"model_type": "llama", "hidden_size": 4096, "num_attention_heads": 32,
+                           "num_hidden_layers": 2, "intermediate_size": 11008, "vocab_size": 32000})";
+  EXPECT_EQ(valuesOf(llama2, "num_attention_heads"), (std::set<int64_t>{16, 64}));
+  EXPECT_EQ(valuesOf(llama2, "intermediate_size"), (std::set<int64_t>{10752, 10944, 11264}));
+  EXPECT_TRUE(valuesOf(llama2, "hidden_size").empty());
+  EXPECT_TRUE(valuesOf(llama2, "vocab_size").empty());
+  // A GPT-2-style MLP (not gated) of 2300 at hidden 2048, 8 heads of 256:
+  // 2176-2304 within 10% (2048 and 2560 are 11% away); head dim 128 only
+  // (64 is less than half of 256); GPT-2's vocab up to 8, 16/32 and 64/128.
+  const char *wide = R"({"model_type": "gpt2", "n_embd": 2048, "n_head": 8, "n_layer": 2,
+                         "n_inner": 2300, "vocab_size": 50257})";
+  EXPECT_EQ(valuesOf(wide, "num_attention_heads"), (std::set<int64_t>{16}));
+  EXPECT_EQ(valuesOf(wide, "intermediate_size"), (std::set<int64_t>{2176, 2240, 2304}));
+  EXPECT_EQ(valuesOf(wide, "vocab_size"), (std::set<int64_t>{50264, 50272, 50304}));
+  // Hidden 3872 (32 heads of 121): 3840 is 0.8% away, 4096 5.8%, past the
+  // 5% window.
+  const char *odd = R"({"model_type": "llama", "hidden_size": 3872, "num_attention_heads": 32,
+                        "num_hidden_layers": 2, "intermediate_size": 11008, "vocab_size": 32000})";
+  EXPECT_EQ(valuesOf(odd, "hidden_size"), (std::set<int64_t>{3840}));
+}
+
 TEST_F(AdvisorTest, TheMicroBatchProposalIsPricedPerTokenOfTheCurrentBatch) {
   // GPT-2 at one sequence of 128: the roofline's micro-batch, its step scaled
   // back to the current batch's tokens, so the speed-up is time per token.
