@@ -2290,8 +2290,8 @@ MUTATIONS = [
     Mutation(
         "power-capped-board-keeps-datasheet-limit",
         "tools/dimtune-calibrate/dimtune-calibrate.cpp",
-        "      changed[\"power_limit_w\"] = calibrated.powerLimitW;\n",
-        "      ;\n",
+        "    changed[\"power_limit_w\"] = calibrated.powerLimitW;\n",
+        "    ;\n",
         "A board capped below its datasheet's limit gets the sweep's model for "
         "its cap but keeps the datasheet's limit: the step model, which uses a "
         "power model only at the board's own cap, then prices every step at "

@@ -489,14 +489,11 @@ static int fitAndWrite(const TargetRegistry &registry, const GpuTarget &target,
     if (Error e = fitPower(registry, *power, calibrated, record))
       return fail(toString(std::move(e)));
   // The chip alone stands without the file that defined or changed it.
-  json::Value entry = toJSON(calibrated);
-  if (targetFile.empty()) {
-    json::Object changed{{"name", calibrated.name},
-                         {"calibration", toJSON(calibrated.calibration)}};
-    if (calibrated.powerLimitW != target.powerLimitW)
-      changed["power_limit_w"] = calibrated.powerLimitW;
-    entry = std::move(changed);
-  }
+  json::Object changed{{"name", calibrated.name},
+                       {"calibration", toJSON(calibrated.calibration)}};
+  if (calibrated.powerLimitW != target.powerLimitW)
+    changed["power_limit_w"] = calibrated.powerLimitW;
+  json::Value entry = targetFile.empty() ? json::Value(std::move(changed)) : toJSON(calibrated);
   json::Object file{{"format_version", 1},
                     {"targets", json::Array{std::move(entry)}},
                     {"calibration_run", std::move(record)}};
