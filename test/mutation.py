@@ -2276,6 +2276,99 @@ MUTATIONS = [
         "(5.8%), past the 5% the advisor promises.",
         ["gtest:AdvisorTest.CandidatesAreTheRulesValuesByHand"],
     ),
+    # --- The advisor's choices and the serving sweep, pinned by hand -------
+    Mutation(
+        "advice-ignores-max-param-change",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "    return paddingUp || std::abs(p.paramDeltaPct) <= options.maxParamChange * 100 + 1e-9;\n",
+        "    return paddingUp || std::abs(p.paramDeltaPct) <= kDefaultMaxParamChange * 100 + 1e-9;\n",
+        "The advisor's max-param-change option ignored (the default 1% "
+        "always): a user's stricter or looser limit moves no FFN change "
+        "between proposals and alternatives.",
+        ["gtest:AdvisorTest.TheParameterChangeLimitSortsProposalsFromAlternatives"],
+    ),
+    Mutation(
+        "advice-keeps-slowest-candidate",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "    else if (p.predictedSpeedup > it->predictedSpeedup ||\n",
+        "    else if (p.predictedSpeedup < it->predictedSpeedup ||\n",
+        "Per parameter the slowest candidate kept as its proposal: GPT-2's "
+        "vocab padded to 50264 proposed where 50304 is faster.",
+        ["gtest:AdvisorTest.EachParameterProposesItsFastestCandidate"],
+    ),
+    Mutation(
+        "advice-keeps-duplicate-candidates",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "        return; // the same value from another rule\n",
+        "        break; // the same value from another rule\n",
+        "Two rules reaching one value (the vocab aligned to 32 and to 16) "
+        "kept as two candidates: the advice lists the same change twice.",
+        ["gtest:AdvisorTest.CandidatesAreDistinct"],
+    ),
+    Mutation(
+        "kv-head-candidates-in-training",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "  if (o.phase == StepPhase::Prefill || o.phase == StepPhase::Decode)\n    for (int64_t kv = 1;",
+        "  if (o.phase != StepPhase::Forward)\n    for (int64_t kv = 1;",
+        "KV-head changes, a serving question, offered for a training step, "
+        "where they only alter the model.",
+        ["gtest:AdvisorTest.KvHeadCandidatesAreEveryDivisorOfTheHeadsWhenServing"],
+    ),
+    Mutation(
+        "kv-head-candidates-include-own",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "      if (c.heads % kv || kv == c.kvHeads)\n",
+        "      if (c.heads % kv)\n",
+        "The model's own KV-head count offered as a change to itself.",
+        ["gtest:AdvisorTest.KvHeadCandidatesAreEveryDivisorOfTheHeadsWhenServing"],
+    ),
+    Mutation(
+        "micro-batch-proposed-when-serving",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "  if (!serving && advice.roofline.found &&",
+        "  if (advice.roofline.found &&",
+        "A micro-batch proposal for a serving step, whose batch is the "
+        "sweep's question (and whose roofline is of the training step's "
+        "projections).",
+        ["gtest:AdvisorTest.NoMicroBatchProposalAtTheRooflineOrWhenServing"],
+    ),
+    Mutation(
+        "sweep-shares-weights-and-cache-swapped",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "    else if (k.kind == KernelKind::Gemm)\n      weights += us;\n",
+        "    else if (k.kind == KernelKind::Attention)\n      weights += us;\n    else if (k.kind == KernelKind::Gemm)\n      kv += us;\n",
+        "The serving sweep's shares swapped: a decode step reading 16 GB of "
+        "weights reported as reading the KV cache.",
+        ["gtest:SweepTest.TheSharesSplitTheStepByWhatItsKernelsRead"],
+    ),
+    Mutation(
+        "sweep-shares-memory-kernels-as-compute",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "    if (k.computeUs > 0)\n      compute += us;\n",
+        "    if (k.computeUs > 0 || k.kind == KernelKind::Memory)\n      compute += us;\n",
+        "Memory-bound elementwise kernels counted as compute in the sweep's "
+        "shares: decode looks compute-bound sooner than it is.",
+        ["gtest:SweepTest.TheSharesSplitTheStepByWhatItsKernelsRead"],
+    ),
+    Mutation(
+        "sweep-skips-largest-batch",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "  if (sweep.points.back().batch != last)\n    sweep.points",
+        "  if (false)\n    sweep.points",
+        "The sweep stops at the last power of two below the largest batch "
+        "that fits: the largest batch, the one a server would run, is never "
+        "priced.",
+        ["gtest:SweepTest.TheBatchesArePowersOfTwoAndTheLargestThatFits"],
+    ),
+    Mutation(
+        "sweep-prefill-tokens-one-per-prompt",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "  double tokens = at.decode() ? double(batch) : double(at.tokens());\n",
+        "  double tokens = double(batch);\n",
+        "A prefill sweep's tokens per second count one token per prompt: "
+        "throughput under-reported by the prompt's length.",
+        ["gtest:SweepTest.TheBatchesArePowersOfTwoAndTheLargestThatFits"],
+    ),
     # --- dimtune-calibrate keeps a measured power model -------------------
     Mutation(
         "power-sweep-always-replaces-the-model",

@@ -411,3 +411,124 @@ TEST_F(AdvisorTest, TheBatchRooflineIsTheSmallestComputeBoundMicroBatch) {
     EXPECT_EQ(a.roofline.tokens, a.roofline.microBatch * seq);
   }
 }
+
+// The parameter-change limit decides where a faster candidate goes: within it
+// (or padding the vocab up) a proposal, past it an alternative. GPT-2 with an
+// MLP of 2300 (8 heads of 256): FFN candidates change the parameter count by
+// a few percent, head counts at the same hidden size by nothing.
+TEST_F(AdvisorTest, TheParameterChangeLimitSortsProposalsFromAlternatives) {
+  const char *wide = R"({"model_type": "gpt2", "n_embd": 2048, "n_head": 8, "n_layer": 2,
+                         "n_inner": 2300, "vocab_size": 50257})";
+  ModelConfig c = parse(wide);
+  ImportOptions o = training(4, 1024);
+  auto adviseWithin = [&](double maxParamChange) {
+    AdviceOptions options;
+    options.maxParamChange = maxParamChange;
+    llvm::Expected<Advice> a = adviseModel(c, o, models, options);
+    EXPECT_TRUE(static_cast<bool>(a)) << llvm::toString(a.takeError());
+    return a ? *a : Advice();
+  };
+  auto has = [](const std::vector<Proposal> &list, llvm::StringRef param) {
+    return llvm::any_of(list, [&](const Proposal &p) { return p.param == param; });
+  };
+  Advice strict = adviseWithin(0), loose = adviseWithin(1);
+  // Some FFN candidate is worth proposing, and it changes the parameter count.
+  bool fasterFfn = false;
+  for (const Proposal &p : strict.candidates)
+    if (p.param == "intermediate_size" && p.predictedSpeedup >= kAdviceMinSpeedup) {
+      fasterFfn = true;
+      EXPECT_NE(p.paramDeltaPct, 0);
+    }
+  ASSERT_TRUE(fasterFfn);
+  EXPECT_FALSE(has(strict.proposals, "intermediate_size"));
+  EXPECT_TRUE(has(strict.alternatives, "intermediate_size"));
+  EXPECT_TRUE(has(loose.proposals, "intermediate_size"));
+  EXPECT_TRUE(loose.alternatives.empty()); // training: no KV-head candidates
+  // Padding the vocab up is proposed whatever the limit.
+  EXPECT_TRUE(has(strict.proposals, "vocab_size"));
+  for (const Proposal &p : strict.proposals)
+    if (p.param != "vocab_size" && p.param != "micro_batch")
+      EXPECT_EQ(p.paramDeltaPct, 0) << p.param << " " << p.to;
+  for (const Proposal &p : strict.alternatives)
+    EXPECT_NE(p.paramDeltaPct, 0) << p.param << " " << p.to;
+}
+
+// Per parameter one proposal: its fastest candidate (all at equal work here).
+TEST_F(AdvisorTest, EachParameterProposesItsFastestCandidate) {
+  AdviceOptions options;
+  options.maxParamChange = 1;
+  for (const char *config : {kGpt2, kLlama}) {
+    llvm::Expected<Advice> a = adviseModel(parse(config), training(2, 2048), models, options);
+    ASSERT_TRUE(static_cast<bool>(a)) << llvm::toString(a.takeError());
+    std::map<std::string, double> fastest;
+    for (const Proposal &p : a->candidates)
+      fastest[p.param] = std::max(fastest[p.param], p.predictedSpeedup);
+    std::set<std::string> proposed;
+    for (const Proposal &p : a->proposals) {
+      EXPECT_TRUE(proposed.insert(p.param).second) << p.param << " proposed twice";
+      EXPECT_DOUBLE_EQ(p.predictedSpeedup, fastest[p.param]) << p.param;
+    }
+    for (const auto &[param, speedup] : fastest)
+      EXPECT_EQ(proposed.count(param), speedup >= kAdviceMinSpeedup ? 1u : 0u) << param;
+  }
+}
+
+// Two rules that reach the same value make one candidate, not two.
+TEST_F(AdvisorTest, CandidatesAreDistinct) {
+  for (const char *config : {kGpt2, kLlama}) {
+    std::set<std::tuple<std::string, int64_t, int64_t>> seen;
+    for (const Proposal &p : advise(parse(config), training(2, 2048)).candidates)
+      EXPECT_TRUE(seen.insert({p.param, p.to, p.config.kvHeads}).second)
+          << p.param << " " << p.to << " (KV heads " << p.config.kvHeads << ") twice";
+  }
+}
+
+// The KV heads are a serving question (the cache's size): a training step has
+// no such candidate; a decode step tries every divisor of the heads but its own.
+TEST_F(AdvisorTest, KvHeadCandidatesAreEveryDivisorOfTheHeadsWhenServing) {
+  ModelConfig llama = parse(kLlama);
+  auto kvCandidates = [&](const ImportOptions &o) {
+    std::set<int64_t> values;
+    for (const Proposal &p : advise(llama, o).candidates)
+      if (p.param == "num_key_value_heads") {
+        values.insert(p.to);
+        EXPECT_EQ(p.config.heads, llama.heads);
+      }
+    return values;
+  };
+  EXPECT_TRUE(kvCandidates(training(1, 2048)).empty());
+  ImportOptions decode;
+  decode.phase = StepPhase::Decode;
+  decode.microBatch = 8;
+  decode.seq = 1;
+  decode.kvLen = 2048;
+  EXPECT_EQ(kvCandidates(decode), (std::set<int64_t>{1, 2, 4, 16, 32}));
+  ImportOptions prefill = training(1, 2048);
+  prefill.phase = StepPhase::Prefill;
+  EXPECT_EQ(kvCandidates(prefill), (std::set<int64_t>{1, 2, 4, 16, 32}));
+}
+
+// A micro-batch at or past the roofline's gets no micro-batch proposal, and
+// a serving step none at all (its batch is the sweep's question).
+TEST_F(AdvisorTest, NoMicroBatchProposalAtTheRooflineOrWhenServing) {
+  ModelConfig gpt2 = parse(kGpt2);
+  Advice small = advise(gpt2, training(1, 128));
+  ASSERT_TRUE(small.roofline.found);
+  ASSERT_GT(small.roofline.microBatch, 1);
+  auto proposesMicroBatch = [](const Advice &a) {
+    return llvm::any_of(a.proposals, [](const Proposal &p) { return p.param == "micro_batch"; });
+  };
+  EXPECT_TRUE(proposesMicroBatch(small));
+  Advice atRoofline = advise(gpt2, training(small.roofline.microBatch, 128));
+  EXPECT_EQ(atRoofline.roofline.microBatch, small.roofline.microBatch);
+  EXPECT_FALSE(proposesMicroBatch(atRoofline));
+  ImportOptions decode;
+  decode.phase = StepPhase::Decode;
+  decode.microBatch = 1;
+  decode.seq = 1;
+  decode.kvLen = 128;
+  Advice serving = advise(gpt2, decode);
+  EXPECT_FALSE(proposesMicroBatch(serving));
+  ASSERT_TRUE(serving.sweep.has_value());
+  EXPECT_FALSE(serving.sweep->points.empty());
+}

@@ -3,6 +3,7 @@
 #include "ParseConfig.h"
 
 #include "dimtune/Advisor/ModelAdvisor.h"
+#include "dimtune/Advisor/StepTime.h"
 #include "dimtune/Target/GpuTarget.h"
 
 #include "gtest/gtest.h"
@@ -386,6 +387,70 @@ TEST_F(SweepTest, TheKneeIsWhereTheStepOutgrowsBatchOnesByTheTolerance) {
   EXPECT_TRUE(pastKnee);
   // A looser tolerance never moves the knee down.
   EXPECT_GE(sweepBatches(parse(kLlama3), decode(1, 1024), models, 1.0).kneeBatch, s.kneeBatch);
+}
+
+// The sweep's batches: 1, 2, 4, ... up to the largest that fits (or 4096),
+// and that largest itself; a prefill's tokens per second count every prompt
+// token, a decode's one token per sequence.
+TEST_F(SweepTest, TheBatchesArePowersOfTwoAndTheLargestThatFits) {
+  ModelConfig llama = parse(kLlama3);
+  ServingSweep s = sweepBatches(llama, decode(1, 16384), models, 0.25);
+  ASSERT_GT(s.maxBatch, 16);
+  ASSERT_LT(s.maxBatch, 4096);
+  std::vector<int64_t> batches, expected;
+  for (const BatchPoint &p : s.points)
+    batches.push_back(p.batch);
+  for (int64_t b = 1; b <= s.maxBatch; b *= 2)
+    expected.push_back(b);
+  if (expected.back() != s.maxBatch)
+    expected.push_back(s.maxBatch);
+  EXPECT_EQ(batches, expected);
+  for (const BatchPoint &p : s.points)
+    EXPECT_TRUE(p.fits) << p.batch;
+  ImportOptions prefill;
+  prefill.phase = StepPhase::Prefill;
+  prefill.microBatch = 1;
+  prefill.seq = 512;
+  for (const BatchPoint &p : sweepBatches(llama, prefill, models, 0.25).points)
+    EXPECT_NEAR(p.tokensPerS, p.batch * 512 / (p.stepUs * 1e-6), 1e-9 * p.tokensPerS) << p.batch;
+}
+
+// What a decode step's time goes to, by its kernels: memory-bound GEMMs read
+// the weights, decode attention reads the cache, kernels the SM clock sets
+// are compute. Llama-3-8B over 16K tokens of context: at batch 1 the 16 GB of
+// weights outweigh one sequence's 2 GB of cache; at batch 16 the 34 GB of
+// cache outweigh the weights.
+TEST_F(SweepTest, TheSharesSplitTheStepByWhatItsKernelsRead) {
+  ModelConfig llama = parse(kLlama3);
+  ServingSweep s = sweepBatches(llama, decode(1, 16384), models, 0.25);
+  auto point = [&](int64_t batch) {
+    auto it = llvm::find_if(s.points, [&](const BatchPoint &p) { return p.batch == batch; });
+    EXPECT_NE(it, s.points.end()) << batch;
+    return it == s.points.end() ? BatchPoint() : *it;
+  };
+  BatchPoint one = point(1), sixteen = point(16);
+  EXPECT_GT(one.weightsShare, 2 * one.kvShare);
+  EXPECT_GT(one.kvShare, 0.02);
+  EXPECT_GT(sixteen.kvShare, sixteen.weightsShare);
+  for (const BatchPoint &p : {one, sixteen}) {
+    ImportOptions o = decode(p.batch, 16384);
+    std::vector<StepKernel> kernels = stepKernels(llama, o, models);
+    StepRun run = runStep(kernels, h200, models.exec, models.clock, o.huggingFaceStep());
+    double weights = 0, kv = 0, compute = 0;
+    for (const StepKernel &k : kernels) {
+      double us = k.us * k.count;
+      if (k.computeUs > 0)
+        compute += us;
+      else if (k.kind == KernelKind::Gemm)
+        weights += us;
+      else if (k.kind == KernelKind::Attention)
+        kv += us;
+    }
+    EXPECT_DOUBLE_EQ(p.stepUs, run.stepUs) << p.batch;
+    EXPECT_NEAR(p.weightsShare, weights / run.stepUs, 1e-12) << p.batch;
+    EXPECT_NEAR(p.kvShare, kv / run.stepUs, 1e-12) << p.batch;
+    EXPECT_NEAR(p.computeShare, compute / run.stepUs, 1e-12) << p.batch;
+  }
 }
 
 TEST_F(SweepTest, FewerKvHeadsServeALargerBatch) {
