@@ -2369,6 +2369,26 @@ MUTATIONS = [
         "throughput under-reported by the prompt's length.",
         ["gtest:SweepTest.TheBatchesArePowersOfTwoAndTheLargestThatFits"],
     ),
+    Mutation(
+        "carry-any-constant-result",
+        "lib/Padding/CarryPadding.cpp",
+        "    if (!isZeroAttr(known.lookup(yielded)))\n",
+        "    if (!known.lookup(yielded))\n",
+        "Padding carried through any op whose result folds to a constant on "
+        "zero inputs, not only to zero: x + 1 and exp(x) fill the down "
+        "projection's padded K with ones, and its results change.",
+        ["lit:Transforms/pad-execution.test"],
+    ),
+    Mutation(
+        "carry-checks-only-the-first-input",
+        "lib/Padding/CarryPadding.cpp",
+        "    for (Value input : generic.getDpsInputs())\n      if (!reach(input))\n        return false;\n",
+        "    if (!reach(generic.getDpsInputs()[0]))\n      return false;\n",
+        "Only an op's first input traced back to a padded result: a bias "
+        "broadcast along the rows (or any second operand) is taken as padded "
+        "too.",
+        ["lit:Transforms/pad-execution.test"],
+    ),
     # --- dimtune-calibrate keeps a measured power model -------------------
     Mutation(
         "power-sweep-always-replaces-the-model",

@@ -54,7 +54,7 @@ def fill_values(name, shape, dtype, salt):
 """
 
 
-ACTIVATIONS = {  # body computing %r from %v (f32); exp does not map 0 to 0
+ACTIVATIONS = {  # body computing %r from %v (f32); exp and add_one do not map 0 to 0
     "relu": "    %z = arith.constant 0.0 : f32\n    %r = arith.maximumf %v, %z : f32\n",
     "gelu": ("    %h = arith.constant 0.5 : f32\n    %one = arith.constant 1.0 : f32\n"
              "    %c = arith.constant 0.70710678 : f32\n    %s = arith.mulf %v, %c : f32\n"
@@ -63,40 +63,94 @@ ACTIVATIONS = {  # body computing %r from %v (f32); exp does not map 0 to 0
     "silu": ("    %one = arith.constant 1.0 : f32\n    %n = arith.negf %v : f32\n"
              "    %e = math.exp %n : f32\n    %d = arith.addf %e, %one : f32\n"
              "    %r = arith.divf %v, %d : f32\n"),
+    "scale": "    %c = arith.constant 2.0 : f32\n    %r = arith.mulf %v, %c : f32\n",
     "exp": "    %r = math.exp %v : f32\n",
+    "add_one": "    %one = arith.constant 1.0 : f32\n    %r = arith.addf %v, %one : f32\n",
 }
+ZERO_PRESERVING = {"relu", "gelu", "silu", "scale"}
+
+# How the up projection's result reaches the down projection:
+#   plain     activation(up)
+#   chain     scale(activation(up)), two ops
+#   swiglu    activation(gate) * up, both products padded
+#   residual  activation(up) + r, r the op's init (outs): it reads its init
+#   bias      activation(up + b[j]), the bias broadcast along the rows
+MLP_FORMS = ["plain", "chain", "swiglu", "residual", "bias"]
+
+
+def carries(form, act):
+    """Whether padding may be carried from the up projection into the down one: the ops
+    between them map zero inputs to zero (a SwiGLU's product by up does, whatever the
+    activation makes of the gate's zero), read no init, and broadcast nothing."""
+    return form == "swiglu" or (form in ("plain", "chain") and act in ZERO_PRESERVING)
 
 
 def make_mlp_case(rng):
     """x[m,h] -> up (W1 [f,h]) -> activation -> down (W2 [h,f]) -> [m,h], f32."""
     m, h, f = rng.choice([3, 8, 17]), rng.choice([5, 8, 12]), rng.choice([7, 9, 13, 31])
-    act = rng.choice(list(ACTIVATIONS))
+    act, form = rng.choice(list(ACTIVATIONS)), rng.choice(MLP_FORMS)
     nt = ("affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, "
           "affine_map<(m, n, k) -> (m, n)>")
     t = lambda *s: tensor(s, "f32")
+    ident = "affine_map<(i, j) -> (i, j)>"
+    par = 'iterator_types = ["parallel", "parallel"]'
+
+    def product(name, weight):
+        return (f"  %e_{name} = tensor.empty() : {t(m, f)}\n"
+                f"  %c_{name} = linalg.fill ins(%zero : f32) outs(%e_{name} : {t(m, f)}) -> {t(m, f)}\n"
+                f"  %{name} = linalg.matmul indexing_maps = [{nt}] ins(%x, %{weight} : {t(m, h)}, {t(f, h)}) "
+                f"outs(%c_{name} : {t(m, f)}) -> {t(m, f)}\n")
+
+    def elementwise(name, inputs, maps, body, init=None):
+        ins = ", ".join(f"%{i}" for i in inputs)
+        types = ", ".join(t(f) if i == "b" else t(m, f) for i in inputs)
+        args = ", ".join(f"%a{n}: f32" for n in range(len(inputs)))
+        out = "" if init else f"  %e_{name} = tensor.empty() : {t(m, f)}\n"
+        return (out + f"  %{name} = linalg.generic {{indexing_maps = [{', '.join(maps + [ident])}], {par}}}\n"
+                f"      ins({ins} : {types}) outs(%{init or 'e_' + name} : {t(m, f)}) {{\n"
+                f"  ^bb0({args}, %o: f32):\n{body}    linalg.yield %r : f32\n  }} -> {t(m, f)}\n")
+
+    activation = ACTIVATIONS[act].replace("%v", "%a0")
+    body = product("up", "w1")
+    extra_args, extra_values = [], []
+    if form == "plain":
+        body += elementwise("act", ["up"], [ident], activation)
+    elif form == "chain":
+        body += elementwise("pre", ["up"], [ident], activation)
+        body += elementwise("act", ["pre"], [ident], ACTIVATIONS["scale"].replace("%v", "%a0"))
+    elif form == "swiglu":
+        body += product("gate", "wg")
+        extra_args.append(("wg", [f, h]))
+        body += elementwise("act", ["gate", "up"], [ident, ident],
+                            activation.replace("%r =", "%g =") + "    %r = arith.mulf %g, %a1 : f32\n")
+    elif form == "residual":
+        extra_args.append(("res", [m, f]))
+        body += elementwise("act", ["up"], [ident],
+                            activation.replace("%r =", "%g =") + "    %r = arith.addf %g, %o : f32\n",
+                            init="res")
+    else:  # bias
+        extra_args.append(("b", [f]))
+        body += elementwise("act", ["up", "b"], [ident, "affine_map<(i, j) -> (j)>"],
+                            "    %a = arith.addf %a0, %a1 : f32\n" +
+                            ACTIVATIONS[act].replace("%v", "%a"))
+    signature = "".join(f", %{n}: {t(*shape)}" for n, shape in extra_args)
+    fills = "".join(fill_values(n, shape, "f32", 13 + 4 * i) for i, (n, shape) in enumerate(extra_args))
+    call_args = "".join(f", %{n}" for n, _ in extra_args)
+    call_types = "".join(f", {t(*shape)}" for _, shape in extra_args)
     module = f"""func.func private @printMemrefI32(tensor<*xi32>)
-func.func @gemm(%x: {t(m, h)}, %w1: {t(f, h)}, %w2: {t(h, f)}) -> {t(m, h)} {{
+func.func @gemm(%x: {t(m, h)}, %w1: {t(f, h)}, %w2: {t(h, f)}{signature}) -> {t(m, h)} {{
   %zero = arith.constant 0.0 : f32
-  %e1 = tensor.empty() : {t(m, f)}
-  %c1 = linalg.fill ins(%zero : f32) outs(%e1 : {t(m, f)}) -> {t(m, f)}
-  %up = linalg.matmul indexing_maps = [{nt}] ins(%x, %w1 : {t(m, h)}, {t(f, h)}) outs(%c1 : {t(m, f)}) -> {t(m, f)}
-  %e2 = tensor.empty() : {t(m, f)}
-  %act = linalg.generic {{indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
-      iterator_types = ["parallel", "parallel"]}} ins(%up : {t(m, f)}) outs(%e2 : {t(m, f)}) {{
-  ^bb0(%v: f32, %o: f32):
-{ACTIVATIONS[act]}    linalg.yield %r : f32
-  }} -> {t(m, f)}
-  %e3 = tensor.empty() : {t(m, h)}
+{body}  %e3 = tensor.empty() : {t(m, h)}
   %c3 = linalg.fill ins(%zero : f32) outs(%e3 : {t(m, h)}) -> {t(m, h)}
   %y = linalg.matmul indexing_maps = [{nt}] ins(%act, %w2 : {t(m, f)}, {t(h, f)}) outs(%c3 : {t(m, h)}) -> {t(m, h)}
   return %y : {t(m, h)}
 }}
 func.func @main() {{
-{fill_values("x", [m, h], "f32", 1)}{fill_values("wa", [f, h], "f32", 5)}{fill_values("wb", [h, f], "f32", 9)}  %r = call @gemm(%x, %wa, %wb) : ({t(m, h)}, {t(f, h)}, {t(h, f)}) -> {t(m, h)}
+{fill_values("x", [m, h], "f32", 1)}{fill_values("wa", [f, h], "f32", 5)}{fill_values("wb", [h, f], "f32", 9)}{fills}  %r = call @gemm(%x, %wa, %wb{call_args}) : ({t(m, h)}, {t(f, h)}, {t(h, f)}{call_types}) -> {t(m, h)}
 {print_bits([m, h])}  return
 }}
 """
-    return module, f"mlp {act} m={m} h={h} f={f}"
+    return module, f"mlp {form} {act} m={m} h={h} f={f}", carries(form, act)
 
 
 def print_bits(shape):
@@ -164,7 +218,7 @@ func.func @main() {{
 {print_bits(c_shape)}  return
 }}
 """
-    return module, f"{form} {dtype} batch={batch} m={m} n={n} k={k} a_t={a_t} b_t={b_t} const_b={const_b}"
+    return module, f"{form} {dtype} batch={batch} m={m} n={n} k={k} a_t={a_t} b_t={b_t} const_b={const_b}", None
 
 
 def run(cmd, stdin=None):
@@ -188,24 +242,32 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--pad-options", default="target=h100 policy=align")
     ap.add_argument("--runner-lib-dir", required=True)
+    ap.add_argument("--mlp-only", action="store_true",
+                    help="only MLP cases, and each must be carried exactly where the form allows "
+                         "(with policy=align, which pads every MLP's odd FFN size)")
     args = ap.parse_args()
     libs = [os.path.join(args.runner_lib_dir, n) for n in
             ("libmlir_runner_utils.so", "libmlir_c_runner_utils.so")]
     rng = random.Random(args.seed)
     identical = padded = weights = carried = 0
     for i in range(args.cases):
-        module, description = make_case(rng)
+        module, description, may_carry = make_mlp_case(rng) if args.mlp_only else make_case(rng)
         padded_ir, remarks = run(["dimtune-opt", f"--dimtune-pad={args.pad_options}",
                                   "--verify-each", "--mlir-print-op-on-diagnostic=false"], module)
         was_padded = "dimtune: padded" in remarks
+        was_carried = "kept padded through" in remarks
         before, after = execute(module, libs), execute(padded_ir, libs)
         if before != after or not before.strip():
             print(f"case {i} differs after padding: {description}\n--- before\n{before}\n--- after\n{after}")
             continue
+        if args.mlp_only and was_carried != may_carry:
+            print(f"case {i} {'carried' if was_carried else 'not carried'}, expected "
+                  f"{'carried' if may_carry else 'not'}: {description}\n{remarks}")
+            continue
         identical += 1
         padded += was_padded
         weights += "(argument" in remarks
-        carried += "kept padded through" in remarks
+        carried += was_carried
     print(f"{args.cases} cases: {identical} identical, {padded} padded, "
           f"{weights} with a weight argument padded in the signature, "
           f"{carried} carried through an activation")
