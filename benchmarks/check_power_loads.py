@@ -3,7 +3,7 @@
 as NVML reads it against what the power model predicts at the clock it ran at.
 
     python3 benchmarks/check_power_loads.py measure OUT.json [--seconds 3] [--window-ms 20] [--duties 0.25,0.5]   # GPU
-    python3 benchmarks/check_power_loads.py check OUT.json [--calibration CAL.json]...        # here
+    python3 benchmarks/check_power_loads.py check OUT.json [--calibration CAL.json]... [--build B]  # here
     python3 benchmarks/check_power_loads.py check benchmarks/results/power/h200-loads.json \\
         --calibration benchmarks/results/power/h200-power-calibration.json \\
         --calibration OLD.json --out benchmarks/results/power/h200-loads-check.md
@@ -17,18 +17,20 @@ are loads whose rate is low for the time they keep the SMs running, as in a trai
   softmax          softmax over the last dim of 8192 x 32768 bf16 (a reduction kernel).
 Each at duty 0.25 and 0.5 of every window (measure_power.hold): its TFLOP/s (products), GB/s
 (bytes a memory-bound kernel reads and writes once), its busy share (calls x burst time over the
-held time), clock and power. `check` prices each point with a calibration's power section:
-idle + (busy_w x busy share + watts_per_tflops x TFLOP/s) x (clock / boost)^rate_exponent +
-watts_per_gbs x GB/s of memory-bound kernels (with busy_w = 0: as the model had it before busy
-watts, a GEMM's own traffic counted as bytes too), and prints measured against predicted.
+held time), clock and power. `check` prices each point below the cap with a calibration's power
+model through `dimtune-fit power-check` (GpuTarget::powerAt, the formula the step model solves
+the sustained clock with: no copy of it here), and prints measured against predicted.
 """
 import argparse
+import csv
 import json
-import statistics
+import os
 import sys
+import tempfile
 import time
 
-BOOST_MHZ = 1980.0
+import dimtune_tools
+
 DUTIES = [0.25, 0.5]
 
 
@@ -88,48 +90,56 @@ def measure(args):
         json.dump(doc, f, indent=1)
 
 
-def predicted_w(power, point):
-    clock = point["conditions"]["sm_clock_mhz_median"]
-    scale = (clock / BOOST_MHZ) ** power["rate_clock_exponent"]
-    busy = power.get("busy_w", 0.0)
-    # Before busy watts the model counted every kernel's bytes; now only memory-bound ones'.
-    counted = point["gbs"] if point["kind"] == "memory" or busy == 0 else 0.0
-    return (power["idle_w"] + (busy * point["busy_share"] + power["watts_per_tflops"] * point["tflops"])
-            * scale + power["watts_per_gbs"] * counted)
+def power_model_target(path, gpu, work):
+    """(target, target file) that prices with the power model of `path`: a target file
+    (dimtune-calibrate's) as it is, or a power calibration file ({"power": ...}) as the measured
+    GPU with that power section."""
+    calibration = dimtune_tools.read_json(path, "check_power_loads.py")
+    if "targets" in calibration:
+        return calibration["targets"][0]["name"], path
+    wrapped = os.path.join(work, f"power-{len(os.listdir(work))}.json")
+    with open(wrapped, "w") as f:
+        json.dump({"format_version": 1,
+                   "targets": [{"name": "power check " + os.path.basename(path), "base": gpu,
+                                "calibration": {"power": calibration["power"]}}]}, f)
+    return "power check " + os.path.basename(path), wrapped
+
+
+def shown(path):
+    """A path as the table names it: from the repository's root where it lies within it."""
+    relative = os.path.relpath(os.path.realpath(path), dimtune_tools.ROOT)
+    return path if relative.startswith("..") else relative
 
 
 def check(args):
-    with open(args.measured) as f:
-        doc = json.load(f)
-    models = []
-    for path in args.calibration:
-        with open(path) as f:
-            calibration = json.load(f)
-        # A power calibration file, or a target file (dimtune-calibrate's) holding one.
-        power = calibration.get("power") or calibration["targets"][0]["calibration"]["power"]
-        models.append((path, power))
+    doc = dimtune_tools.read_json(args.measured, "check_power_loads.py")
     points = [p for p in doc["points"] if not p["conditions"].get("clock_event_share", {}).get("sw_power_cap")]
+    fields = ["load", "kind", "duty", "busy_share", "tflops", "gbs", "sm_clock_mhz", "measured_w"]
+    with tempfile.TemporaryDirectory() as work:
+        loads_csv = os.path.join(work, "loads.csv")
+        with open(loads_csv, "w", newline="") as f:
+            w = csv.writer(f)
+            w.writerow(fields)
+            for p in points:
+                w.writerow([p["load"], p["kind"], p["duty"], p["busy_share"], p["tflops"], p["gbs"],
+                            p["conditions"]["sm_clock_mhz_median"], p["conditions"]["power_w_median"]])
+        priced = []
+        for path in args.calibration:
+            target, target_file = power_model_target(path, doc["environment"]["gpu"], work)
+            rows, summary = dimtune_tools.power_check(args.build, loads_csv, target, target_file)
+            priced.append((path, rows, summary))
     head = "| load | duty | busy share | TFLOP/s | GB/s | clock | measured W | " + " | ".join(
-        f"predicted W ({'busy %g W' % m.get('busy_w', 0)})" for _, m in models) + " |"
-    lines = [head, "|" + "---|" * (7 + len(models))]
-    errors = [[] for _ in models]
-    for p in points:
-        measured = p["conditions"]["power_w_median"]
-        cells = []
-        for i, (_, m) in enumerate(models):
-            w = predicted_w(m, p)
-            errors[i].append(w / measured - 1)
-            cells.append(f"{w:.0f} ({(w / measured - 1) * 100:+.1f}%)")
+        f"predicted W ({os.path.basename(path)})" for path, _, _ in priced) + " |"
+    lines = [head, "|" + "---|" * (7 + len(priced))]
+    for i, p in enumerate(points):
+        cells = [f"{float(rows[i]['predicted_w']):.0f} ({float(rows[i]['rel_error']) * 100:+.1f}%)"
+                 for _, rows, _ in priced]
         lines.append(f"| {p['load']} | {p['duty']:.2f} | {p['busy_share']:.2f} | {p['tflops']:.0f} | "
                      f"{p['gbs']:.0f} | {p['conditions']['sm_clock_mhz_median']:.0f} MHz | "
-                     f"{measured:.0f} | " + " | ".join(cells) + " |")
+                     f"{p['conditions']['power_w_median']:.0f} | " + " | ".join(cells) + " |")
     lines.append("")
-    for (path, m), e in zip(models, errors):
-        if e:
-            lines.append(f"{path} (busy {m.get('busy_w', 0):g} W): {len(e)} points below the cap, "
-                         f"mean error {statistics.mean(e) * 100:+.1f}%, median |error| "
-                         f"{statistics.median(abs(x) for x in e) * 100:.1f}%, largest "
-                         f"{max(abs(x) for x in e) * 100:.1f}%")
+    for path, _, summary in priced:
+        lines.append(f"{shown(path)}: {len(points)} points below the cap; {summary}")
     text = "\n".join(lines) + "\n"
     if args.out:
         with open(args.out, "w") as f:
@@ -151,6 +161,7 @@ def main():
     c.add_argument("measured")
     c.add_argument("--calibration", action="append", required=True)
     c.add_argument("--out")
+    dimtune_tools.add_build_option(c)
     args = ap.parse_args()
     (measure if args.part == "measure" else check)(args)
 

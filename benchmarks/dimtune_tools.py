@@ -12,6 +12,7 @@ never worked out again here.
     analyze(...)               dimtune-opt MODULE --dimtune-analyze=...: the JSON report
     advise(...)                dimtune-opt MODULE --dimtune-advise=...: the JSON report
     merge_results(...)         dimtune-tune --merge RESULTS... --db DB
+    power_check(...)           dimtune-fit power-check LOADS.csv: each load's predicted power
     gemm_key(gemm)             a report GEMM as (dtype, batch, m, n, k, a_contig, b_contig)
     problem_key(problem)       the same of a problem in the emitted benchmark's results file
 """
@@ -98,6 +99,19 @@ def advise(build, module, **options):
 def merge_results(build, results, db, target):
     """dimtune-tune --merge: the emitted benchmark's results files into the database `db`."""
     _run(build, "dimtune-tune", ["--merge"] + list(results) + ["--target", target, "--db", db])
+
+
+def power_check(build, loads_csv, target, target_file=None):
+    """dimtune-fit power-check: the rows of `loads_csv` (check_power_loads.py's points) each with
+    the target's power model's predicted_w and rel_error, as dicts, and the summary it printed."""
+    import csv
+    with tempfile.TemporaryDirectory() as work:
+        out = os.path.join(work, "predicted.csv")
+        args = ["power-check", loads_csv, "--target", target, "-o", out]
+        args += ["--target-file", target_file] if target_file else []
+        summary = _run(build, "dimtune-fit", args)
+        with open(out) as f:
+            return list(csv.DictReader(f)), summary.strip()
 
 
 def gemm_key(gemm):

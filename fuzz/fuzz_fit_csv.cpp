@@ -1,12 +1,14 @@
 //===- fuzz_fit_csv.cpp - dimtune-fit's CSV readers ----------------------===//
 //
 // Any bytes as the CSV each dimtune-fit mode reads: GEMM timings (fit, check),
-// attention (attention-fit, attention-check), decode attention (decode-fit)
-// and memory-bound ops (memory-fit, which also fits).
+// attention (attention-fit, attention-check), decode attention (decode-fit),
+// memory-bound ops (memory-fit, which also fits) and power loads
+// (power-check, which prices them).
 // Properties: an error names the file; every row read is one the models take
 // (extents within gemmExtentsModelled / attentionExtentsModelled, kv_heads
 // dividing heads, a finite positive time), so no model meets a problem it
-// would allocate without bound for; memory-fit runs clean under the sanitizers.
+// would allocate without bound for; every load power-check prices gets a
+// finite power; memory-fit runs clean under the sanitizers.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +17,7 @@
 #include "AttentionFit.h"
 #include "DecodeFit.h"
 #include "MemoryFit.h"
+#include "PowerCheck.h"
 
 #include "dimtune/Calibration/Csv.h"
 #include "dimtune/Calibration/GemmFit.h"
@@ -79,6 +82,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     }
   } else {
     checkNamesFile(rows.takeError(), csv);
+  }
+
+  if (llvm::Expected<PowerCheck> check = checkPower(h200, csv)) {
+    for (double w : check->predictedW)
+      DIMTUNE_FUZZ_CHECK(std::isfinite(w) && w > 0, "power-check priced a load at " +
+                                                        std::to_string(w) + " W");
+    DIMTUNE_FUZZ_CHECK(check->summary.find("inf") == std::string::npos &&
+                           check->summary.find("nan") == std::string::npos,
+                       "power-check's summary holds a non-finite figure: " + check->summary);
+  } else {
+    checkNamesFile(check.takeError(), csv);
   }
 
   // memory-fit reads and fits; its file is the tool's to write (none here: a

@@ -2389,6 +2389,26 @@ MUTATIONS = [
         "too.",
         ["lit:Transforms/pad-execution.test"],
     ),
+    Mutation(
+        "power-memory-watts-scaled-with-clock",
+        "lib/Target/TargetRegistry.cpp",
+        "  return p.idleW + (p.busyW * busyShare + p.wattsPerTflops * tflops) * rateScale +\n         p.wattsPerGBs * memoryGBs;\n",
+        "  return p.idleW + (p.busyW * busyShare + p.wattsPerTflops * tflops + p.wattsPerGBs * memoryGBs) *\n                       rateScale;\n",
+        "The memory-bound kernels' watts per GB/s scaled with the SM clock like "
+        "the tensor work's: a copy at half the boost clock priced at a quarter "
+        "of its traffic's power, and the cap's clock solved too high.",
+        ["lit:Calibrate/power-check.test"],
+    ),
+    Mutation(
+        "power-check-counts-gemm-bytes",
+        "tools/dimtune-fit/PowerCheck.cpp",
+        "    double memoryGBs = l.kind == \"memory\" ? l.gbs : 0;\n",
+        "    double memoryGBs = l.gbs;\n",
+        "power-check counts a GEMM's own traffic as memory-bound bytes, which the "
+        "step model prices inside its watts per TFLOP/s: every GEMM load "
+        "over-predicted.",
+        ["lit:Calibrate/power-check.test"],
+    ),
     # --- dimtune-calibrate keeps a measured power model -------------------
     Mutation(
         "power-sweep-always-replaces-the-model",

@@ -142,16 +142,12 @@ struct Load {
 };
 
 /// Mean power over `spanUs` of `load` run at `mhz`.
-double powerOver(const Load &load, double spanUs, const PowerModel &p, double mhz, double boost) {
+double powerOver(const Load &load, double spanUs, const GpuTarget &target, double mhz) {
   if (!(spanUs > 0))
-    return p.idleW;
+    return target.calibration.power.idleW;
   double tflops = load.flops / (spanUs * 1e-6) / 1e12;
   double gbs = load.memoryBytes / (spanUs * 1e-6) / 1e9;
-  double busyShare = std::min(1.0, load.busyUs / spanUs);
-  return p.idleW +
-         (p.busyW * busyShare + p.wattsPerTflops * tflops) *
-             std::pow(mhz / boost, p.rateClockExponent) +
-         p.wattsPerGBs * gbs;
+  return target.powerAt(std::min(1.0, load.busyUs / spanUs), tflops, gbs, mhz);
 }
 
 /// A stretch of the step that the cap holds to its mean power on its own:
@@ -192,7 +188,7 @@ std::vector<Stretch> stretches(ArrayRef<StepKernel> kernels, ArrayRef<double> en
 /// A stretch's mean power at `mhz`: its work over its kernels' time there and
 /// the idle time among them.
 double stretchPower(ArrayRef<StepKernel> kernels, const Stretch &s, const GpuTarget &target,
-                    double mhz, double boost) {
+                    double mhz) {
   Load load;
   for (size_t i = s.begin; i < s.end; ++i) {
     double count = double(repeats(kernels[i]));
@@ -204,7 +200,7 @@ double stretchPower(ArrayRef<StepKernel> kernels, const Stretch &s, const GpuTar
       load.memoryBytes += kernels[i].bytes * count;
     load.busyUs += timeAt(kernels[i], target, mhz) * count;
   }
-  return powerOver(load, load.busyUs + s.idleUs, target.calibration.power, mhz, boost);
+  return powerOver(load, load.busyUs + s.idleUs, target, mhz);
 }
 
 /// The highest clock at which the stretch's power stays under the level the
@@ -214,12 +210,12 @@ double sustainedClock(ArrayRef<StepKernel> kernels, const Stretch &s, const GpuT
                       double boost) {
   const PowerModel &power = target.calibration.power;
   double held = power.heldPowerW();
-  if (stretchPower(kernels, s, target, boost, boost) <= held)
+  if (stretchPower(kernels, s, target, boost) <= held)
     return boost;
   double lo = std::min(power.minClockMhz, boost), hi = boost;
   for (int i = 0; i < 40; ++i) {
     double mid = (lo + hi) / 2;
-    (stretchPower(kernels, s, target, mid, boost) > held ? hi : lo) = mid;
+    (stretchPower(kernels, s, target, mid) > held ? hi : lo) = mid;
   }
   return lo;
 }
@@ -234,7 +230,7 @@ double meanPower(ArrayRef<StepKernel> kernels, ArrayRef<Stretch> cut, ArrayRef<d
     double f = mhz[s.begin], busyUs = 0;
     for (size_t i = s.begin; i < s.end; ++i)
       busyUs += timeAt(kernels[i], target, f) * double(repeats(kernels[i]));
-    energy += stretchPower(kernels, s, target, f, target.boostClockMhz) * (busyUs + s.idleUs);
+    energy += stretchPower(kernels, s, target, f) * (busyUs + s.idleUs);
     time += busyUs + s.idleUs;
   }
   return time > 0 ? energy / time : target.calibration.power.idleW;

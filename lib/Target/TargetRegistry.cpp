@@ -42,6 +42,13 @@ double GpuTarget::timeAtClock(double us, double computeUs, double mhz) const {
   return (us - computeUs) + computeUs * slowdown;
 }
 
+double GpuTarget::powerAt(double busyShare, double tflops, double memoryGBs, double mhz) const {
+  const PowerModel &p = calibration.power;
+  double rateScale = boostClockMhz > 0 ? std::pow(mhz / boostClockMhz, p.rateClockExponent) : 1;
+  return p.idleW + (p.busyW * busyShare + p.wattsPerTflops * tflops) * rateScale +
+         p.wattsPerGBs * memoryGBs;
+}
+
 std::string normalizeTargetName(StringRef name) {
   std::string out;
   for (char c : name)

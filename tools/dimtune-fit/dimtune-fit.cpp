@@ -7,19 +7,22 @@
 //   dimtune-fit memory-fit MEMORY-OPS.csv --target h200 -o FIT.json
 //   dimtune-fit decode-fit   DECODE.csv --target h200 [--time median|p10-where-queued] -o FIT.json
 //   dimtune-fit decode-check DECODE.csv --target h200 [--time ...] [-o PRED.csv]
+//   dimtune-fit power-check LOADS.csv --target h200 [--target-file F] [-o PRED.csv]
 //
 // `fit` finds the Calibration factors that minimize the mean |log(predicted /
 // measured)| time over the rows (fitGemmCalibration, lib/Calibration) and
 // writes them as a target file's "calibration" object. `check` compares the built-in (or
 // target-file) calibration with measurements the fit never saw, and checks that every shape
 // measured at least 2x slower than its aligned neighbour is flagged with a suggested speed-up of at
-// least 1.5.
+// least 1.5. `power-check` prices loads measured below the power cap with the target's
+// power model (PowerCheck.h).
 //
 //===----------------------------------------------------------------------===//
 
 #include "AttentionFit.h"
 #include "DecodeFit.h"
 #include "MemoryFit.h"
+#include "PowerCheck.h"
 #include "ToolSupport.h"
 
 #include "dimtune/Calibration/FitSupport.h"
@@ -42,7 +45,7 @@ using namespace dimtune;
 
 static cl::opt<std::string> mode(cl::cat(dimtune::toolOptions()), cl::Positional, cl::Required,
                                  cl::desc("<fit|check|attention-fit|attention-check|memory-fit|"
-                                          "decode-fit|decode-check>"));
+                                          "decode-fit|decode-check|power-check>"));
 static cl::opt<std::string> csvPath(cl::cat(dimtune::toolOptions()), cl::Positional, cl::Required,
                                     cl::desc("<measured.csv>"));
 static cl::list<std::string> moreCsvPaths(cl::cat(dimtune::toolOptions()), cl::Positional,
@@ -183,8 +186,21 @@ int main(int argc, char **argv) {
   Expected<const GpuTarget *> target = registry.get(targetName);
   if (!target)
     return fail(target.takeError());
+  bool manyFiles = mode == "attention-fit" || mode == "attention-check" || mode == "decode-fit" ||
+                   mode == "decode-check";
+  if (!manyFiles && !moreCsvPaths.empty()) {
+    WithColor::error(errs(), "dimtune-fit") << mode << " takes one measurements file\n";
+    return 1;
+  }
   if (mode == "memory-fit")
     return writeFit(fitMemory(**target, csvPath));
+  if (mode == "power-check") {
+    Expected<PowerCheck> check = checkPower(**target, csvPath);
+    if (!check)
+      return fail(check.takeError());
+    outs() << check->summary << "\n";
+    return writePredictions(check->csv);
+  }
   std::string sources = join(measurementPaths(), ", ");
   if (mode == "decode-fit" || mode == "decode-check") {
     Expected<std::vector<DecodeMeasurement>> rows = readAll<DecodeMeasurement>(
@@ -202,10 +218,6 @@ int main(int argc, char **argv) {
     return mode == "attention-fit" ? writeFit(fitAttention(**target, *rows, sources))
                                    : writePredictions(checkAttention(**target, *rows));
   }
-  if (!moreCsvPaths.empty()) {
-    WithColor::error(errs(), "dimtune-fit") << "fit and check take one measurements file\n";
-    return 1;
-  }
   Expected<std::vector<GemmMeasurement>> rows = readGemmMeasurements(csvPath);
   if (!rows)
     return fail(rows.takeError());
@@ -216,6 +228,6 @@ int main(int argc, char **argv) {
   WithColor::error(errs(), "dimtune-fit")
       << "unknown mode '" << mode
       << "': expected fit, check, attention-fit, attention-check, memory-fit, "
-         "decode-fit or decode-check\n";
+         "decode-fit, decode-check or power-check\n";
   return 1;
 }

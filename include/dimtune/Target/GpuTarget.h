@@ -301,6 +301,13 @@ struct GpuTarget {
   /// (boost / mhz) to the power model's timeClockExponent, the rest (memory)
   /// does not (and shrinks above it). `us` where either clock is unknown (0).
   double timeAtClock(double us, double computeUs, double mhz) const;
+  /// The power model's mean draw of a load at an SM clock of `mhz`: idle,
+  /// plus what kernels draw while they run (`busyShare` of the time) and per
+  /// TFLOP/s of tensor-core work, both scaled by (mhz / boost) to its
+  /// rateClockExponent, plus per GB/s of memory-bound kernels' traffic (a
+  /// GEMM's own is in its watts per TFLOP/s). The one formula the step model
+  /// and `dimtune-fit power-check` price with.
+  double powerAt(double busyShare, double tflops, double memoryGBs, double mhz) const;
   const std::vector<CtaTile> &tilesFor(MathType type) const {
     return type == MathType::FP32 ? simtTiles : tensorCoreTiles;
   }
