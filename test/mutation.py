@@ -2409,6 +2409,43 @@ MUTATIONS = [
         "over-predicted.",
         ["lit:Calibrate/power-check.test"],
     ),
+    Mutation(
+        "decode-fit-takes-refused-rows",
+        "tools/dimtune-fit/DecodeFit.cpp",
+        "    if (row[\"status\"] != \"ok\" || row[\"backend_requested\"] == \"default\")\n",
+        "    if (row[\"backend_requested\"] == \"default\")\n",
+        "decode-fit fits rows the benchmark marked refused or failed, their "
+        "times whatever the script wrote: every backend's factors pulled off.",
+        ["lit:Calibrate/decode-fit-recovers.test"],
+    ),
+    Mutation(
+        "decode-fit-queued-rule-inverted",
+        "tools/dimtune-fit/DecodeFit.cpp",
+        "    m.us = time == DecodeTime::P10WhereQueued && median > 1.3 * p10 ? p10 : median;\n",
+        "    m.us = time == DecodeTime::P10WhereQueued && median < 1.3 * p10 ? p10 : median;\n",
+        "--time p10-where-queued takes the p10 where the median is close to it "
+        "and the median where the launch queue doubled it: the queued rows' "
+        "inflated times fitted.",
+        ["lit:Calibrate/decode-fit-recovers.test"],
+    ),
+    Mutation(
+        "decode-fit-fits-validation-rows",
+        "tools/dimtune-fit/DecodeFit.cpp",
+        "    if (m.backend != backend || (!set.empty() && m.set != set))\n",
+        "    if (m.backend != backend)\n",
+        "The held-out validation rows fitted with the fit rows: the validation "
+        "error no longer measures anything the fit did not see.",
+        ["lit:Calibrate/decode-fit-recovers.test"],
+    ),
+    Mutation(
+        "decode-fit-keeps-worse-factors",
+        "tools/dimtune-fit/DecodeFit.cpp",
+        "          if (v < value) {\n            value = v;\n            index = tried;\n",
+        "          if (v > value) {\n            value = v;\n            index = tried;\n",
+        "The coordinate descent keeps the worse of each try: the fit walks away "
+        "from the measurements.",
+        ["lit:Calibrate/decode-fit-recovers.test"],
+    ),
     # --- dimtune-calibrate keeps a measured power model -------------------
     Mutation(
         "power-sweep-always-replaces-the-model",
