@@ -2446,6 +2446,34 @@ MUTATIONS = [
         "from the measurements.",
         ["lit:Calibrate/decode-fit-recovers.test"],
     ),
+    Mutation(
+        "attr-bools-read-as-present",
+        "lib/Frontend/ImportModel.cpp",
+        "      value = a && a.getValue();\n",
+        "      value = bool(a);\n",
+        "Every boolean of the dimtune.model attribute read as true where it is "
+        "present: a module of GPT-2 read back with Falcon's math attention, "
+        "Gemma's sandwich norms and every bias.",
+        ["lit:Frontend/model-attr-round-trip.test"],
+    ),
+    Mutation(
+        "attr-floats-dropped",
+        "lib/Frontend/ImportModel.cpp",
+        "      value = a ? a.getValueAsDouble() : 0;\n",
+        "      value = 0;\n",
+        "The attribute's float fields read as 0: Gemma-2 read back without its "
+        "logit soft-capping, its tanh kernels left out of the step.",
+        ["lit:Frontend/model-attr-round-trip.test"],
+    ),
+    Mutation(
+        "attr-qk-norm-unread",
+        "lib/Frontend/ImportModel.cpp",
+        "  readEnum(\"qk_norm\", parseQkNorm, \"must be 'none', 'head' or 'whole'\", c.qkNorm);\n",
+        "",
+        "The attribute's qk_norm left at its default: OLMo-2's and Qwen3's "
+        "norms of Q and K dropped from every step the passes price.",
+        ["lit:Frontend/model-attr-round-trip.test"],
+    ),
     # --- dimtune-calibrate keeps a measured power model -------------------
     Mutation(
         "power-sweep-always-replaces-the-model",
