@@ -2474,6 +2474,60 @@ MUTATIONS = [
         "norms of Q and K dropped from every step the passes price.",
         ["lit:Frontend/model-attr-round-trip.test"],
     ),
+    Mutation(
+        "db-merge-ignores-target",
+        "lib/Tuning/TuningDb.cpp",
+        "  return a.context.target == b.context.target && a.context.cublaslt == b.context.cublaslt &&\n         a.key == b.key;\n",
+        "  return a.context.cublaslt == b.context.cublaslt && a.key == b.key;\n",
+        "Merging another GPU's measurement of a GEMM replaces this GPU's: a "
+        "database shared by an H100 and an H200 keeps whichever came last.",
+        ["gtest:TuningTest.EachTargetKeepsItsOwnMeasurement"],
+    ),
+    Mutation(
+        "db-attention-merge-ignores-target",
+        "lib/Tuning/TuningDb.cpp",
+        "    if (e.context.target == entry.context.target && e.backend == entry.backend &&\n        e.key == entry.key) {\n",
+        "    if (e.backend == entry.backend && e.key == entry.key) {\n",
+        "Merging another GPU's attention measurement replaces this GPU's of "
+        "the same problem and backend.",
+        ["gtest:TuningTest.EachTargetKeepsItsOwnMeasurement"],
+    ),
+    Mutation(
+        "db-attention-variant-ignores-heads",
+        "lib/Tuning/TuningDb.cpp",
+        "      if (v.valid && v.heads == key.heads && v.kvHeads == key.kvHeads &&\n",
+        "      if (v.valid && v.kvHeads == key.kvHeads &&\n",
+        "A measured attention variant matched whatever its query heads: 64 "
+        "heads over 32 KV heads take the time of 32 over 32.",
+        ["gtest:TuningTest.MeasuredAttentionMatchesOnlyTheSameProblem"],
+    ),
+    Mutation(
+        "db-attention-variant-ignores-v-head-dim",
+        "lib/Tuning/TuningDb.cpp",
+        "          v.headDim == key.headDim && v.vHeadDim == key.vHeadDim)\n",
+        "          v.headDim == key.headDim)\n",
+        "A measured attention variant matched whatever V's head dim: an MLA-"
+        "style V narrower than Q/K takes the time of the square one.",
+        ["gtest:TuningTest.MeasuredAttentionMatchesOnlyTheSameProblem"],
+    ),
+    Mutation(
+        "db-attention-variant-ignores-head-dim",
+        "lib/Tuning/TuningDb.cpp",
+        "          v.headDim == key.headDim && v.vHeadDim == key.vHeadDim)\n",
+        "          v.vHeadDim == key.vHeadDim)\n",
+        "A measured attention variant matched on V's head dim alone: Q/K of "
+        "another head dim take its time.",
+        ["gtest:TuningTest.MeasuredAttentionMatchesOnlyTheSameProblem"],
+    ),
+    Mutation(
+        "db-lookup-ignores-target",
+        "lib/Tuning/TuningDb.cpp",
+        "    if (e.context.target == targetName && e.key == key &&\n",
+        "    if (e.key == key &&\n",
+        "The database's look-up takes any GPU's entry for the key: an H100's "
+        "measurement decides an H200's padding.",
+        ["gtest:TuningTest.EachTargetKeepsItsOwnMeasurement"],
+    ),
     # --- dimtune-calibrate keeps a measured power model -------------------
     Mutation(
         "power-sweep-always-replaces-the-model",

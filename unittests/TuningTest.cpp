@@ -192,6 +192,10 @@ TEST_F(TuningTest, MeasuredAttentionMatchesOnlyTheSameProblem) {
   EXPECT_TRUE(differs([](AttentionKey &k) { k.type = ElementType::F16; }));
   EXPECT_TRUE(differs([](AttentionKey &k) { k.kvHeads = 8; }));
   EXPECT_TRUE(differs([](AttentionKey &k) { k.headDim = k.vHeadDim = 64; }));
+  // The heads apart from the KV heads (64 over 32: grouped), V's head dim apart from Q's.
+  EXPECT_TRUE(differs([](AttentionKey &k) { k.heads = 64; }));
+  EXPECT_TRUE(differs([](AttentionKey &k) { k.vHeadDim = 64; }));
+  EXPECT_TRUE(differs([](AttentionKey &k) { k.headDim = 64; }));
   EXPECT_FALSE(find(key, AttentionBackend::Flash2).has_value());
   EXPECT_FALSE(find(key, AttentionBackend::Cudnn, "NVIDIA H100 SXM").has_value());
   // A variant that failed its check (1 us) is no measurement: the model prices it.
@@ -305,4 +309,54 @@ TEST_F(TuningTest, MeasuredGemmTimeSkipsInvalidVariants) {
             std::optional<double>(900));
   // "broken" (8192 x 50304) measured 10 us but was not valid.
   EXPECT_EQ(db->measuredGemmUs("NVIDIA H200", linearGemmKey(8192, 50304, 768)), std::nullopt);
+}
+
+// A measurement is its GPU's: the same problem measured on another target is
+// another entry, kept beside it by a merge, and each look-up takes its own
+// target's (GEMMs and attention alike).
+TEST_F(TuningTest, EachTargetKeepsItsOwnMeasurement) {
+  std::string h100 = kDb;
+  for (const char *from : {"\"target\": \"NVIDIA H200\"", "\"gpu\": \"NVIDIA H200\""})
+    h100.replace(h100.find(from), std::string(from).size(),
+                 std::string(from).replace(std::string(from).find("H200"), 4, "H100 SXM"));
+  h100.replace(h100.find("\"gemm_us\": 6000"), 15, "\"gemm_us\": 7000");
+  llvm::Expected<TuningDb> a = TuningDb::parse(kDb, "h200"), b = TuningDb::parse(h100, "h100");
+  ASSERT_TRUE(a && b);
+  TuningDb db = std::move(*a);
+  db.merge(*b);
+  EXPECT_EQ(db.entries().size(), 2u);
+  GemmKey key = linearGemmKey(8192, 50257, 768);
+  EXPECT_EQ(db.measuredGemmUs("NVIDIA H200", key), std::optional<double>(6000));
+  EXPECT_EQ(db.measuredGemmUs("NVIDIA H100 SXM", key), std::optional<double>(7000));
+  ASSERT_NE(db.lookup("NVIDIA H100 SXM", key), nullptr);
+  EXPECT_EQ(db.lookup("NVIDIA H100 SXM", key)->context.target, "NVIDIA H100 SXM");
+  EXPECT_EQ(db.lookup("NVIDIA A100 80GB SXM", key), nullptr);
+
+  auto attentionDb = [](const char *target, double fwdUs) {
+    std::string text = std::string(R"({"format_version": 1, "entries": [], "attention_entries": [
+      {"backend": "cudnn", "batch": 4, "causal": true, "dtype": "bf16", "explicit_mask": false,
+       "gpu": ")") + target + R"(", "head_dim": 128, "heads": 32, "kv_heads": 32, "kv_len": 2048,
+       "q_len": 2048, "target": ")" + target + R"(", "driver": "580.159.04",
+       "library": "torch 2.11.0+cu130", "v_head_dim": 128, "variants": [
+         {"bwd_us": 3000, "fwd_us": )" + std::to_string(fwdUs) + R"(, "head_dim": 128,
+          "heads": 32, "kv_heads": 32, "label": "original", "v_head_dim": 128,
+          "valid": true}]}]})";
+    llvm::Expected<TuningDb> parsed = TuningDb::parse(text, "inline");
+    EXPECT_TRUE(static_cast<bool>(parsed)) << llvm::toString(parsed.takeError());
+    return parsed ? std::move(*parsed) : TuningDb();
+  };
+  TuningDb attention = attentionDb("NVIDIA H200", 800);
+  attention.merge(attentionDb("NVIDIA H100 SXM", 1100));
+  EXPECT_EQ(attention.attentionEntries().size(), 2u);
+  AttentionKey k;
+  k.batch = 4;
+  k.heads = k.kvHeads = 32;
+  k.qLen = k.kvLen = 2048;
+  k.headDim = k.vHeadDim = 128;
+  k.causal = true;
+  k.type = ElementType::BF16;
+  EXPECT_DOUBLE_EQ(attention.measuredAttention("NVIDIA H200", k, AttentionBackend::Cudnn)->fwdUs,
+                   800);
+  EXPECT_DOUBLE_EQ(
+      attention.measuredAttention("NVIDIA H100 SXM", k, AttentionBackend::Cudnn)->fwdUs, 1100);
 }
