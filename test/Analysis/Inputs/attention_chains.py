@@ -26,7 +26,8 @@ multi-query K/V as a broadcast collapsed into the heads, or as a group loop K
 and V lack; linalg.softmax or decomposed (max, sub, exp, sum, div; without the
 max; through a reciprocal); a scale (multiply or divide), a causal mask from the
 loop indices (each comparison form), a mask tensor or an additive bias;
-dropout-like factors after the softmax; up to 20 extra elementwise ops; decode
+dropout-like factors after the softmax; the softmax in f32 between casts; K
+stored transposed ([.., d, j]); up to 20 extra elementwise ops; decode
 (one query over L + 1 keys, a scale alone); the backward's products, the
 softmax's backward, and dK/dV summed over each group of heads.
 
@@ -300,6 +301,10 @@ def random_chain(rng):
     c["dropout"] = not decode and rng.random() < 0.15
     c["extra"] = rng.choice([0] * 6 + [1, 3, 20])
     c["training"] = not decode and rng.random() < 0.35 and form not in ("collapse", "bmm_reshape")
+    # K stored transposed, [.., d, j] (Hugging Face's key.transpose(-1, -2) made contiguous).
+    c["k_transposed"] = form in ("generic", "contract", "bshd") and rng.random() < 0.3
+    # The softmax in f32 and cast back before P V (softmax(dtype=float32).to(dtype)).
+    c["softmax_f32"] = c["dtype"] != "f32" and rng.random() < 0.3
     return c
 
 
@@ -341,6 +346,8 @@ def axes_of(c):
                   o=["bh", "i", "e"], head="bh")
     else:  # matmul
         ax = dict(q=["i", "d"], k=["j", "d"], v=["j", "e"], s=["i", "j"], o=["i", "e"], head=None)
+    if c.get("k_transposed"):
+        ax["k"] = [a for a in ax["k"] if a not in ("j", "d")] + ["d", "j"]
     return ax, sizes
 
 
@@ -496,7 +503,17 @@ def emit_chain(c, name, loc, rng, scramble, mutation=None):
         s = fn.product(kind, q, k, ax["s"], loc)
     masked = emit_mask(fn, c, s, mutation)
     over = {"softmax_over_queries": "i", "softmax_over_heads": ax["head"]}.get(mutation, "j")
-    p = emit_softmax(fn, c, masked, over)
+    if c.get("softmax_f32"):
+        dt = fn.dtype
+        wide = fn.generic([masked], masked.axes, fn.empty(masked.axes, "f32"), [],
+                          lambda bd: bd.op(f"arith.extf {bd.args[0]} : {dt} to f32"), out_dtype="f32")
+        fn.dtype = "f32"
+        p = emit_softmax(fn, c, wide, over)
+        fn.dtype = dt
+        p = fn.generic([p], p.axes, fn.empty(p.axes), [],
+                       lambda bd: bd.op(f"arith.truncf {bd.args[0]} : f32 to {dt}"))
+    else:
+        p = emit_softmax(fn, c, masked, over)
     if c["dropout"]:
         keep = fn.arg(p.axes)
         p = fn.elementwise([p, keep], lambda bd: bd.mul(bd.args[0], bd.args[1], fn.dtype))
