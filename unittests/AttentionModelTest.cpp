@@ -472,3 +472,24 @@ TEST_F(AttentionModelTest, FewHeadsOfAWideHeadPayTheRowSumPassMoreAtEqualFlops) 
   EXPECT_GT(bwd(a, few), 1.1 * bwd(a, many));
   EXPECT_NEAR(gapWith - gapWithout, 2 * (32 - 16) * 512 * 0.25, 1e-6);
 }
+
+// The backward's memory traffic by hand: per query row, dot(dO, O) reads both
+// and dQ is accumulated in fp32 (zeroed, added, read) and converted; grouped
+// query attention forms dK and dV per query head, in fp32, then sums them per
+// group: 4 bytes for each of the query heads' keys and head dims beyond.
+TEST_F(AttentionModelTest, BackwardMemoryCountsTheGroupedSumPerQueryHead) {
+  AttentionKey mha;
+  mha.batch = 2;
+  mha.heads = mha.kvHeads = 32;
+  mha.qLen = mha.kvLen = 4096;
+  mha.headDim = mha.vHeadDim = 128;
+  mha.type = ElementType::BF16;
+  AttentionKey gqa = mha;
+  gqa.kvHeads = 8;
+  double perByte = 1e6 / (h200.bandwidthBytesPerSecond() * h200.calibration.memoryEfficiency);
+  double rows = 2.0 * 32 * 4096;
+  EXPECT_NEAR(model.backwardMemoryUs(mha), rows * (2 * 128 * 2 + 128 * (4 + 4 + 2)) * perByte,
+              1e-9);
+  EXPECT_NEAR(model.backwardMemoryUs(gqa) - model.backwardMemoryUs(mha),
+              2.0 * 32 * 4096 * (128 + 128) * 4 * perByte, 1e-9);
+}
