@@ -130,3 +130,21 @@ TEST(GemmKey, MixedPrecisionRunsAtTheWiderInputWhicheverOrder) {
   // tf32 is stored in 32 bits.
   EXPECT_EQ(linearGemmKey(8, 8, 8, ElementType::TF32).aBytes(), 4);
 }
+
+// A padded shape moves a leading stride only where the row is its whole dim:
+// a row that is the innermost of collapsed loops (here A's 383 of K = 766,
+// two rows of it) keeps its extent, and its misaligned stride stays what
+// padding cannot fix; a whole-dim row (B's K, C's N) grows with the dim.
+TEST(GemmKey, APaddedShapeMovesOnlyWholeDimStrides) {
+  GemmKey collapsed = linearGemmKey(64, 64, 766);
+  collapsed.a.leadingExtent = 383;
+  GemmKey padded = collapsed.withShape(64, 72, 768);
+  EXPECT_EQ(padded.a.leadingExtent, 383);
+  EXPECT_EQ(padded.b.leadingExtent, 768);
+  EXPECT_EQ(padded.c.leadingExtent, 72);
+  ASSERT_EQ(padded.misalignedStrides().size(), 1u);
+  EXPECT_EQ(padded.misalignedStrides()[0].operand, GemmOperand::A);
+  EXPECT_FALSE(padded.misalignedStrides()[0].paddable);
+  // Padded back to the original shape, the key is the original.
+  EXPECT_EQ(padded.withShape(64, 64, 766), collapsed);
+}
