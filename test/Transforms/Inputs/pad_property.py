@@ -171,15 +171,28 @@ def print_bits(shape):
 """
 
 
-def make_case(rng):
-    if rng.random() < 0.2:
+def dense_values(shape, splat):
+    """A dense literal of `shape`: one value, or each element its own (exact in f16), so that
+    a constant folded into its padded shape shows where each row landed."""
+    if splat:
+        return "dense<0.75>"
+
+    def nest(prefix, dims):
+        if not dims:
+            return repr((sum((7 + 4 * d) * i for d, i in enumerate(prefix)) % 11) * 0.25 - 1.25)
+        return "[" + ", ".join(nest(prefix + [i], dims[1:]) for i in range(dims[0])) + "]"
+    return f"dense<{nest([], list(shape))}>"
+
+
+def make_case(rng, const_batched=False):
+    if not const_batched and rng.random() < 0.2:
         return make_mlp_case(rng)
     dtype = rng.choice(["f32", "f16"])
-    form = rng.choice(["matmul", "matmul", "batch_matmul", "generic"])
+    form = "batch_matmul" if const_batched else rng.choice(["matmul", "matmul", "batch_matmul", "generic"])
     m, n, k = (rng.choice([1, 2, 3, 5, 7, 9, 13, 17, 33, 65]) for _ in range(3))
     batch = rng.choice([2, 3]) if form == "batch_matmul" else None
     a_t, b_t = rng.random() < 0.4, rng.random() < 0.5
-    const_b = rng.random() < 0.3 and form != "batch_matmul"
+    const_b = const_batched or rng.random() < 0.3
     lead = [batch] if batch else []
     dims = ("b, " if batch else "") + "m, n, k"
     pre = "b, " if batch else ""
@@ -205,7 +218,7 @@ def make_case(rng):
         gemm = (f"  %r = linalg.{form} indexing_maps = [{a_map}, {b_map}, {c_map}]\n"
                 f"      ins(%a, %b : {ta}, {tb}) outs(%c : {tc}) -> {tc}\n")
     b_arg = "" if const_b else f", %b: {tb}"
-    b_const = f"  %b = arith.constant dense<0.75> : {tb}\n" if const_b else ""
+    b_const = f"  %b = arith.constant {dense_values(b_shape, rng.random() < 0.3)} : {tb}\n" if const_b else ""
     module = f"""func.func private @printMemrefI32(tensor<*xi32>)
 func.func @gemm(%a: {ta}{b_arg}) -> {tc} {{
 {b_const}  %zero = arith.constant 0.0 : f32
@@ -242,6 +255,9 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--pad-options", default="target=h100 policy=align")
     ap.add_argument("--runner-lib-dir", required=True)
+    ap.add_argument("--const-batched", action="store_true",
+                    help="only batch_matmul cases whose B is a constant (folded into its padded "
+                         "shape, rank 3)")
     ap.add_argument("--mlp-only", action="store_true",
                     help="only MLP cases, and each must be carried exactly where the form allows "
                          "(with policy=align, which pads every MLP's odd FFN size)")
@@ -251,7 +267,8 @@ def main():
     rng = random.Random(args.seed)
     identical = padded = weights = carried = 0
     for i in range(args.cases):
-        module, description, may_carry = make_mlp_case(rng) if args.mlp_only else make_case(rng)
+        module, description, may_carry = (make_mlp_case(rng) if args.mlp_only else
+                                          make_case(rng, args.const_batched))
         padded_ir, remarks = run(["dimtune-opt", f"--dimtune-pad={args.pad_options}",
                                   "--verify-each", "--mlir-print-op-on-diagnostic=false"], module)
         was_padded = "dimtune: padded" in remarks
