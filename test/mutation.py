@@ -2276,6 +2276,231 @@ MUTATIONS = [
         "(5.8%), past the 5% the advisor promises.",
         ["gtest:AdvisorTest.CandidatesAreTheRulesValuesByHand"],
     ),
+    # Round 12 (planted-12.json), with the tests that catch each.
+    Mutation(
+        "attn-single-row-query-offbyone",
+        "lib/Analysis/AttentionExtraction.cpp",
+        "  if (llvm::popcount(rows) <= 1) {\n",
+        "  if (llvm::popcount(rows) < 1) {\n",
+        "A chain whose Q has exactly one row loop is no longer taken as its "
+        "query outright but sent through the slot/group heuristics; with K "
+        "stored transposed ([b,h,d,j] against Q [b,h,i,d]) and no causal mask "
+        "the query loop is dropped as a 'group' and the chain is rejected "
+        "with a remark instead of recognised.",
+        ["lit:Analysis/attention-properties.test"],
+    ),
+    Mutation(
+        "attn-probs-truncf-not-passed",
+        "lib/Analysis/AttentionExtraction.cpp",
+        "    } else if (!isa<arith::MulFOp, arith::DivFOp, arith::TruncFOp, arith::ExtFOp>(inner)) {\n",
+        "    } else if (!isa<arith::MulFOp, arith::DivFOp, arith::ExtFOp>(inner)) {\n",
+        "A softmax computed in f32 and cast back to bf16/f16 before PV "
+        "(Hugging Face's softmax(dtype=float32).to(dtype)) no longer carries "
+        "the probabilities through the truncf, so no product reads them and "
+        "the whole attention chain silently stays in the GEMM view.",
+        ["lit:Analysis/attention-properties.test"],
+    ),
+    Mutation(
+        "target-efficiency-zero-accepted",
+        "lib/Target/TargetRegistry.cpp",
+        "    return inRange(v, lo, hi) && !(lowOpen && v == lo); // NaN and inf fail inRange\n",
+        "    return inRange(v, lo, hi); // NaN and inf fail inRange\n",
+        "Efficiencies are checked as [0, 1] instead of (0, 1]: a target file "
+        "with memory_efficiency, copy_efficiency or a compute_efficiency of 0 "
+        "is accepted and later divides by zero (infinite times) instead of "
+        "being refused naming the field.",
+        ["gtest:TargetRegistry.RejectsValuesTheModelCannotEvaluate"],
+    ),
+    Mutation(
+        "attention-record-unfused-backend-accepted",
+        "lib/Tuning/ReadChecks.cpp",
+        "  if (!b || *b == AttentionBackend::Unfused) {\n",
+        "  if (!b) {\n",
+        "An attention results file or database entry whose backend is "
+        "\"unfused\" is accepted as a measured fused-kernel record instead of "
+        "being refused with 'expected flash2, flash3, cudnn or efficient'.",
+        ["lit:Tuning/attention-db.test"],
+    ),
+    Mutation(
+        "tuning-report-role-unescaped",
+        "tools/dimtune-tune/TuningReport.cpp",
+        "                  p.dtype(), formatGemmShape(p), escapeMarkdown(p.site.role),\n",
+        "                  p.dtype(), formatGemmShape(p), p.site.role,\n",
+        "The Markdown report writes a GEMM's role (a dimtune.role string from "
+        "the IR) raw into its table cell, so a role containing '|', '*', '<' "
+        "or a newline breaks the table or injects markup.",
+        ["lit:Tuning/report-escaping.test"],
+    ),
+    Mutation(
+        "escape-json-accepts-f5-f7-leads",
+        "include/dimtune/Tuning/RunnerFormat.h",
+        "    else if (c >= 0xF0 && c <= 0xF4)\n",
+        "    else if (c >= 0xF0 && c <= 0xF7)\n",
+        "escapeJson takes lead bytes 0xF5-0xF7 followed by three continuation "
+        "bytes as a valid 4-byte UTF-8 sequence and copies them through "
+        "instead of writing \\ufffd, so a label or GPU name with such bytes "
+        "yields results JSON that is not valid UTF-8 and cannot be read back.",
+        ["gtest:RunnerFormatTest.EscapedStringsAreJsonAndRoundTrip"],
+    ),
+    Mutation(
+        "attention-bwd-gqa-sum-counts-kv-heads",
+        "lib/CostModel/AttentionModel.cpp",
+        "    traffic += double(key.batch) * double(key.heads) * double(key.kvLen) *\n",
+        "    traffic += double(key.batch) * double(key.kvHeads) * double(key.kvLen) *\n",
+        "The grouped-query backward's per-query-head dK/dV staging and group "
+        "sum is priced per KV head instead of per query head, under-pricing "
+        "the backward memory of every GQA training step (e.g. Llama-3 8B's "
+        "32/8 heads by 4x on that term).",
+        ["gtest:AttentionModelTest.BackwardMemoryCountsTheGroupedSumPerQueryHead"],
+    ),
+    Mutation(
+        "cudnn-refuses-single-query",
+        "lib/CostModel/AttentionModel.cpp",
+        "    if (key.kvLen == 1)\n",
+        "    if (key.qLen == 1)\n",
+        "cuDNN's 'no key/value length of 1' refusal tests the query length "
+        "instead: every decode step (one query over a long cache) is refused "
+        "for cuDNN on Hopper and dispatched to FlashAttention-2 with a "
+        "fallback reason, while a prompt of one token over itself is no "
+        "longer refused.",
+        ["gtest:AttentionDispatchTest.DecodeOverACacheOfOneKeyIsNotCudnn"],
+    ),
+    Mutation(
+        "rotary-bwd-qk-grad-copies-dropped",
+        "lib/ModelConfig/StepOps.cpp",
+        "    qkvGradients(out, c, d, mathPath || eager || c.rotaryDim > 0, mathPath || eager);\n",
+        "    qkvGradients(out, c, d, mathPath || eager, mathPath || eager);\n",
+        "A training step of a rotary model with a fused attention kernel "
+        "(Llama, Mistral, Qwen, NeoX) loses the strided copies that make the "
+        "q and k gradients (transposed by the rotary's backward) contiguous "
+        "again, or GPT-NeoX's strided qkv cat, under-pricing the backward's "
+        "memory-bound work.",
+        ["gtest:ModelConfig.MemoryKernelsAsEagerPyTorchRunsThem"],
+    ),
+    Mutation(
+        "reduction-row-length-offbyone",
+        "lib/ModelConfig/StepOps.cpp",
+        "    if (innermost >= outputRank) {\n",
+        "    if (innermost > outputRank) {\n",
+        "A reduction over the input's innermost dim that directly follows the "
+        "kept dims (RMSNorm's mean, the MoE top-k sums, the bias reductions "
+        "written row-wise) gets no row length, so the row-reduce floor of few "
+        "long rows is never applied and such kernels are priced by their "
+        "bytes alone.",
+        ["gtest:FamilyTraits.RowReductionsAreTheReduceKernelsOverTheHidden"],
+    ),
+    Mutation(
+        "host-forward-backward-swapped",
+        "lib/CostModel/StepModel.cpp",
+        "      (k.backward ? r.hostBackwardUs : r.hostForwardUs) += issue * double(count);\n",
+        "      (k.backward ? r.hostForwardUs : r.hostBackwardUs) += issue * double(count);\n",
+        "The eager host's issue time is booked to the wrong pass: "
+        "host_forward_us reports the backward's (autograd) issuing and "
+        "host_backward_us the forward's, so an inference step shows all its "
+        "host time as backward.",
+        ["gtest:StepRunTest.AHuggingFaceStepIssuesEachPhaseAtItsOwnScale"],
+    ),
+    Mutation(
+        "power-fit-held-level-max",
+        "lib/Calibration/PowerFit.cpp",
+        "    model.heldW = std::min(capW, median(held));\n",
+        "    model.heldW = std::max(capW, median(held));\n",
+        "The level the cap holds is taken as the larger of the cap and the "
+        "loads' median NVML power instead of the smaller, so a fit whose "
+        "capped loads read a little under the cap (the usual case) sets heldW "
+        "to the cap itself and the sustained clock comes out too high.",
+        ["gtest:PowerFit.TheHeldLevelIsThePowerOfTheLoadsTheCapHeld"],
+    ),
+    Mutation(
+        "decode-kv-cache-misses-new-token",
+        "lib/ModelConfig/ModelConfig.cpp",
+        "  double contextTokens = double(o.microBatch) * double(o.decode() ? o.kvLen + 1 : o.seq);\n",
+        "  double contextTokens = double(o.microBatch) * double(o.decode() ? o.kvLen : o.seq);\n",
+        "The decode step's KV cache holds kv-len tokens instead of kv-len "
+        "plus the new one, under-counting cache bytes and total serving "
+        "memory by one token per sequence, which shifts the largest batch "
+        "that fits.",
+        ["gtest:ServingMemory.DecodeCountedByHand"],
+    ),
+    Mutation(
+        "prefill-seq-at-max-positions-refused",
+        "lib/ModelConfig/ModelConfig.cpp",
+        "  if (o.phase == StepPhase::Prefill && c.maxPositions > 0 && o.seq > c.maxPositions)\n",
+        "  if (o.phase == StepPhase::Prefill && c.maxPositions > 0 && o.seq >= c.maxPositions)\n",
+        "A prefill of a prompt exactly as long as the model's "
+        "max_position_embeddings (e.g. --seq 2048 for a 2048-position model) "
+        "is refused as past the model's positions.",
+        ["lit:Frontend/advise-serving.test"],
+    ),
+    Mutation(
+        "advisor-dedup-ignores-kv-heads",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "      if (other == param && valueOf(config, param) == valueOf(changed, param) &&\n          config.kvHeads == changed.kvHeads)\n",
+        "      if (other == param && valueOf(config, param) == valueOf(changed, param))\n",
+        "For a grouped-query model, a head-count candidate that keeps the "
+        "group size (more KV heads) is dropped as a duplicate of the one with "
+        "the same head count that keeps the KV heads, so that alternative is "
+        "never evaluated or reported.",
+        ["gtest:AdvisorTest.GroupedQueryCandidatesKeepKvHeadsOrGroupSize"],
+    ),
+    Mutation(
+        "eager-attention-priced-as-math-path",
+        "lib/Advisor/StepTime.cpp",
+        "  if (!step.attention.fused() && !step.eagerAttention) {\n",
+        "  if (!step.attention.fused()) {\n",
+        "For a step running the model's eager attention (GPT-J under Hugging "
+        "Face), the advisor moves re-priced attention products into attention "
+        "time and subtracts math-path softmax kernels the step never ran from "
+        "'other', skewing the GEMM/attention/other split of the predicted "
+        "step and of every proposal.",
+        ["lit:Frontend/step-consistency.test"],
+    ),
+    Mutation(
+        "measured-attention-ignores-dtype",
+        "lib/Tuning/TuningDb.cpp",
+        "    if (e.context.target != targetName || e.backend != backend || k.type != key.type ||\n",
+        "    if (e.context.target != targetName || e.backend != backend ||\n",
+        "The attention look-up no longer matches the element type, so a "
+        "problem in bf16 takes the times measured for the same shape in f16 "
+        "(or f32) from the database.",
+        ["gtest:TuningTest.MeasuredAttentionMatchesOnlyTheSameProblem"],
+    ),
+    Mutation(
+        "padded-constant-rows-wrap-at-dest",
+        "lib/Padding/PadGemm.cpp",
+        "      if (++index[d] < sourceShape[d])\n",
+        "      if (++index[d] < destShape[d])\n",
+        "Folding the pad of a constant of rank 3 or more (a batched GEMM's "
+        "constant operand padded along its middle dim) advances the row index "
+        "up to the padded extent before wrapping, so source rows land in the "
+        "wrong batch slice and the padding region holds data instead of "
+        "zeros.",
+        ["lit:Transforms/pad-execution.test"],
+    ),
+    Mutation(
+        "withshape-grows-collapsed-leading-extent",
+        "lib/CostModel/GemmKey.cpp",
+        "    if (layout->hasLeadingStride() && layout->contiguous != GemmDim::None &&\n        layout->leadingExtent == extent(layout->contiguous))\n",
+        "    if (layout->hasLeadingStride() && layout->contiguous != GemmDim::None)\n",
+        "A padded shape resets every leading extent to the new GEMM dim, even "
+        "where the row is only the innermost of several collapsed dims, so "
+        "padding such a GEMM looks like it fixes a misaligned stride it does "
+        "not and the model predicts (and may choose) a speed-up that cannot "
+        "happen.",
+        ["gtest:GemmKey.APaddedShapeMovesOnlyWholeDimStrides"],
+    ),
+    Mutation(
+        "measured-choice-interval-ends-swapped",
+        "lib/CostModel/PadPolicy.cpp",
+        "    candidates.push_back({&v, total, rounds ? original.gemmUs / v.speedupLow + padsUs : total,\n                          rounds ? original.gemmUs / v.speedupHigh + padsUs : total});\n",
+        "    candidates.push_back({&v, total, rounds ? original.gemmUs / v.speedupHigh + padsUs : total,\n                          rounds ? original.gemmUs / v.speedupLow + padsUs : total});\n",
+        "The measured policy takes each padding's optimistic end of its "
+        "speed-up interval as its pessimistic one and vice versa, so a "
+        "padding whose gain lies within the round-to-round spread is chosen "
+        "(and a larger padding displaces a smaller one) where it should not "
+        "be.",
+        ["gtest:MeasuredChoice.AGainInsideTheRoundSpreadKeepsTheOriginal"],
+    ),
     # --- The advisor's choices and the serving sweep, pinned by hand -------
     Mutation(
         "advice-ignores-max-param-change",
