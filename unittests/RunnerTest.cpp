@@ -129,6 +129,30 @@ TEST(RunnerFormatTest, EscapedStringsAreJsonAndRoundTrip) {
   }
 }
 
+// Every lead byte with continuation bytes at each boundary of UTF-8's ranges
+// (the overlong, surrogate and beyond-U+10FFFF edges among them): what LLVM's
+// validator calls UTF-8 is copied as it is, anything else becomes U+FFFD, and
+// the string is JSON either way.
+TEST(RunnerFormatTest, EscapingAgreesWithAUtf8ValidatorAtEveryRangeEdge) {
+  const unsigned char edges[] = {0x00, 0x41, 0x7F, 0x80, 0x81, 0x8F, 0x90,
+                                 0x9F, 0xA0, 0xBF, 0xC0, 0xF4, 0xFF};
+  for (unsigned lead = 0x80; lead <= 0xFF; ++lead)
+    for (unsigned char b1 : edges)
+      for (unsigned char b2 : edges)
+        for (unsigned char b3 : edges) {
+          std::string text = {char(lead), char(b1), char(b2), char(b3)};
+          std::string json = "[" + runner::jsonString(text) + "]";
+          llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(json);
+          ASSERT_TRUE(static_cast<bool>(parsed)) << llvm::toString(parsed.takeError());
+          std::string read = (*parsed->getAsArray())[0].getAsString()->str();
+          if (llvm::json::isUTF8(text))
+            ASSERT_EQ(read, text) << std::hex << lead << " " << int(b1);
+          else
+            ASSERT_NE(read.find("\xEF\xBF\xBD"), std::string::npos)
+                << std::hex << lead << " " << int(b1) << " " << int(b2) << " " << int(b3);
+        }
+}
+
 TEST(RunnerFormatTest, NumbersThatAreNotFiniteAreNull) {
   EXPECT_EQ(runner::jsonNumber(1.5, "%.3f"), "1.500");
   EXPECT_EQ(runner::jsonNumber(std::numeric_limits<double>::infinity()), "null");
