@@ -493,3 +493,22 @@ TEST_F(AttentionModelTest, BackwardMemoryCountsTheGroupedSumPerQueryHead) {
   EXPECT_NEAR(model.backwardMemoryUs(gqa) - model.backwardMemoryUs(mha),
               2.0 * 32 * 4096 * (128 + 128) * 4 * perByte, 1e-9);
 }
+
+// The alone factor speeds a grid up only where each CTA has an SM to itself
+// (CTAs <= SMs), not wherever the grid fits one wave of the SMs' slots.
+TEST_F(AttentionModelTest, TheAloneFactorIsForAGridOfAtMostOneCtaAnSm) {
+  llvm::Expected<AttentionKernel> kernel = attentionKernel(AttentionBackend::Flash2, 64, h200);
+  ASSERT_TRUE(static_cast<bool>(kernel)) << llvm::toString(kernel.takeError());
+  auto ratio = [&](int64_t heads, AttentionPassEstimate &shape) {
+    AttentionKey k = key(1, heads, 128, 64, /*causal=*/false);
+    double alone = model.passTimeAtPeak(k, *kernel, 64, false, 1, 2, &shape);
+    double shared = model.passTimeAtPeak(k, *kernel, 64, false, 1, 1);
+    return shared / alone;
+  };
+  AttentionPassEstimate one, more;
+  EXPECT_NEAR(ratio(h200.smCount, one), 2, 1e-12);
+  ASSERT_EQ(one.ctas, h200.smCount);
+  ASSERT_GE(one.tile.ctasPerSm, 2); // one wave holds more than a CTA an SM
+  EXPECT_NEAR(ratio(h200.smCount + 1, more), 1, 1e-12);
+  ASSERT_LE(more.ctas, h200.smCount * one.tile.ctasPerSm);
+}
