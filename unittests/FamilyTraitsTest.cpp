@@ -1043,3 +1043,22 @@ TEST(FamilyTraits, RowReductionsAreTheReduceKernelsOverTheHidden) {
   EXPECT_EQ(rowLength["llama:loss:log_softmax.logsumexp"], 0);
   EXPECT_EQ(rowLength.count("llama:input_norm:mean"), 1u);
 }
+
+// The fused QKV projection's gradient is Q's heads and the KV heads twice:
+// GPT-NeoX's and Falcon's cat (and NeoX's copy back), Phi-3's zeroed whole
+// for each slice, each sized (heads + 2 x KV heads) x head dim a token.
+TEST(FamilyTraits, FusedQkvGradientsSpanTheKvHeadsOnce) {
+  auto loops = [](const Ops &ops, const std::string &name) {
+    for (const MemoryOpSpec &m : ops)
+      if (m.pass == "bwd" && m.name == name)
+        return std::vector<int64_t>(m.loops.begin(), m.loops.end());
+    ADD_FAILURE() << "no " << name;
+    return std::vector<int64_t>{};
+  };
+  ModelConfig falcon = family("falcon", R"("new_decoder_architecture": true, "num_kv_heads": 2)");
+  ASSERT_TRUE(falcon.fusedQkv);
+  EXPECT_EQ(loops(layer(falcon), "qkv.grad_cat"), (std::vector<int64_t>{B, S, Heads + 2 * 2, D}));
+  ModelConfig phi3 = family("phi3", R"("num_key_value_heads": 2)");
+  EXPECT_EQ(loops(layer(phi3), "qkv.slice.grad.zeros"),
+            (std::vector<int64_t>{T, (Heads + 2 * 2) * D}));
+}
