@@ -239,6 +239,25 @@ TEST_F(StepRunTest, BusyWattsChargeTheTimeAKernelRunsWhateverItsRate) {
   EXPECT_NEAR(withBusy - without, 150, 2.0);
 }
 
+TEST_F(StepRunTest, TheHostsIdleGapsDiluteAStepsPower) {
+  // Short kernels at a rate whose power is far past the cap: back to back (a
+  // graph) the cap holds them; issued by eager PyTorch, the GPU waits on the
+  // host most of the step, and the idle time between them brings the mean
+  // power under the cap, at the boost clock.
+  StepKernel burst = kernel(KernelKind::Gemm, 2, 2, 200);
+  burst.flops = 900e12 * 2e-6;
+  StepRun graph = run({burst}, ExecMode::Graph, "sustained");
+  EXPECT_TRUE(graph.powerCapped);
+  EXPECT_LT(graph.smClockMhz, h200.boostClockMhz);
+  StepRun eager = run({burst}, ExecMode::Eager, "sustained");
+  ASSERT_TRUE(eager.hostBound());
+  ASSERT_LT(eager.gpuBusyShare(), 0.5);
+  EXPECT_FALSE(eager.powerCapped);
+  EXPECT_DOUBLE_EQ(eager.smClockMhz, h200.boostClockMhz);
+  EXPECT_LT(eager.powerW, h200.calibration.power.heldPowerW());
+  EXPECT_LT(eager.powerW, graph.powerW);
+}
+
 TEST_F(StepRunTest, TheClockIsSolvedForTheLevelTheCapHolds) {
   // NVML reads a capped GPU a little under its cap: the fitted level is the
   // one the solve holds the step's power to.
