@@ -42,6 +42,19 @@ TEST(ModelConfig, Gpt2SmallParameterCount) {
   EXPECT_NEAR(parse(kGpt2).parameterCount() / 1e6, 124.44 - 0.79 - 0.1, 0.1);
 }
 
+// Mixtral 8x7B's parameters by hand: every expert's weights count (46.7 B),
+// not the two a token is routed to (12.9 B active); norms aside.
+TEST(ModelConfig, MixtralParameterCountHoldsEveryExpert) {
+  ModelConfig mixtral = parse(R"({"model_type": "mixtral", "hidden_size": 4096,
+      "num_attention_heads": 32, "num_key_value_heads": 8, "intermediate_size": 14336,
+      "num_hidden_layers": 32, "vocab_size": 32000, "num_local_experts": 8,
+      "num_experts_per_tok": 2})");
+  double h = 4096, attention = h * (4096 + 2 * 1024) + 4096 * h;
+  double experts = 8 * 3 * h * 14336 + h * 8; // the experts' MLPs and the router
+  EXPECT_DOUBLE_EQ(mixtral.parameterCount(), 2 * 32000 * h + 32 * (attention + experts));
+  EXPECT_NEAR(mixtral.parameterCount() / 1e9, 46.7, 0.1);
+}
+
 TEST(ModelConfig, LayerGemmCountsAndShapes) {
   ImportOptions o;
   o.microBatch = 8;
