@@ -545,3 +545,32 @@ TEST_F(AdvisorTest, NoMicroBatchProposalAtTheRooflineOrWhenServing) {
   ASSERT_TRUE(serving.sweep.has_value());
   EXPECT_FALSE(serving.sweep->points.empty());
 }
+
+// Qwen2-7B (hidden 3584, 28 heads of 128 over 4 KV heads): the kernel head
+// dims within a factor of two that divide 3584 are 64, 112 and 256, so 56, 32
+// and 14 heads; each keeps its 4 KV heads where they divide it, or its group
+// of 7 (56 over 8, 14 over 2).
+TEST_F(AdvisorTest, Qwen2HeadCandidatesByHand) {
+  const char *qwen2 = R"({"model_type": "qwen2", "hidden_size": 3584, "num_attention_heads": 28,
+                          "num_key_value_heads": 4, "num_hidden_layers": 2,
+                          "intermediate_size": 18944, "vocab_size": 152064})";
+  std::set<std::pair<int64_t, int64_t>> heads;
+  for (const Proposal &p : advise(parse(qwen2), training(2, 2048)).candidates)
+    if (p.param == "num_attention_heads")
+      heads.insert({p.to, p.config.kvHeads});
+  EXPECT_EQ(heads, (std::set<std::pair<int64_t, int64_t>>{{56, 4}, {56, 8}, {32, 4}, {14, 2}}));
+}
+
+// The LM head's columns under TP: each rank takes the vocab divided up, the
+// last share rounded up (GPT-2's 50257 over 2 ranks: 25129).
+TEST(ModelConfig, TheLmHeadSplitsTheVocabRoundingUp) {
+  ModelConfig gpt2 = parse(kGpt2);
+  for (auto [tp, n] : {std::pair<int64_t, int64_t>{1, 50257}, {2, 25129}, {4, 12565}}) {
+    ImportOptions o;
+    o.tp = tp;
+    std::vector<GemmSpec> head = headGemms(gpt2, o);
+    ASSERT_FALSE(head.empty());
+    EXPECT_EQ(head.front().role, "lm_head");
+    EXPECT_EQ(head.front().n, n) << tp;
+  }
+}
