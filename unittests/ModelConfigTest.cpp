@@ -574,3 +574,20 @@ TEST(ModelConfig, TheLmHeadSplitsTheVocabRoundingUp) {
     EXPECT_EQ(head.front().n, n) << tp;
   }
 }
+
+// A multi-head model's head-count candidates stay multi-head: GPT-2 and
+// Llama-2 7B get no grouped-query variant under num_attention_heads (a change
+// of attention is the KV-head candidates' question, for serving).
+TEST_F(AdvisorTest, MultiHeadCandidatesStayMultiHead) {
+  const char *llama2 = R"({"model_type": "llama", "hidden_size": 4096, "num_attention_heads": 32,
+                           "num_hidden_layers": 2, "intermediate_size": 11008, "vocab_size": 32000})";
+  for (const char *config : {kGpt2, llama2}) {
+    int64_t headCandidates = 0;
+    for (const Proposal &p : advise(parse(config), training(2, 2048)).candidates)
+      if (p.param == "num_attention_heads") {
+        ++headCandidates;
+        EXPECT_EQ(p.config.kvHeads, p.config.heads) << p.to;
+      }
+    EXPECT_GT(headCandidates, 0);
+  }
+}
