@@ -8,6 +8,12 @@
 // RUN: not dimtune-opt %s --dimtune-pad="target=h200 policy=measured db=%inputs/no-such-db.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=MISSING
 // RUN: not dimtune-opt %s --dimtune-pad="target=h200 policy=measured db=%inputs/tuning-db-v2.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=VERSION
 // RUN: not dimtune-opt %s --dimtune-pad="target=h200 policy=measured db=%inputs/tuning-db-bad.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
+// Under policy=model a db= is not read: the model decides each GEMM, the
+// measured one included, and no GEMM is reported missing from the database.
+// RUN: dimtune-opt %s --dimtune-pad="target=h200 policy=model db=%inputs/tuning-db.json" --mlir-print-op-on-diagnostic=false -split-input-file 2>&1 >/dev/null | FileCheck %s --check-prefix=MODEL
+// MODEL-NOT: tuning database
+// MODEL: remark: dimtune: padded linalg.matmul 8192x50257x768 -> {{.*}} (model): predicted speed-up
+// MODEL-NOT: tuning database
 
 // CHECK: remark: dimtune: padded linalg.matmul 8192x50257x768 -> 8192x{{5026[4-9]|50[3-9][0-9][0-9]}}x768 (measured): measured speed-up {{[0-9.]+}}x
 // CHECK: remark: dimtune: 4096x50257x768 is not in the tuning database: falling back to policy=model
