@@ -6,6 +6,8 @@
 #include "gtest/gtest.h"
 
 #include <cmath>
+#include <numeric>
+#include <set>
 
 using namespace dimtune;
 
@@ -359,4 +361,34 @@ TEST_F(CostModelTest, SplitKChargesEachSliceBeyondTheFirst) {
     ++checked;
   }
   EXPECT_GT(checked, 0);
+}
+
+// Wave-complete candidates by hand: for each tile size, the M (and the N)
+// whose tile count, times the other dim's tile count under the original
+// kernel's tile, fills whole waves of the SMs' slots is among the candidates
+// (within the overhead allowed).
+TEST_F(CostModelTest, WaveCompleteCandidatesFillWholeWavesOfTheOtherDimsTiles) {
+  for (GemmKey p : {linearGemmKey(3000, 4096, 4096), linearGemmKey(4096, 2800, 2048),
+                    linearGemmKey(1000, 7000, 1024)}) {
+    const CtaTile &tile = model.estimate(p).kernel.tile;
+    int64_t slots = h200.smCount * tile.ctasPerSm;
+    int64_t tilesM = (p.m + tile.m - 1) / tile.m, tilesN = (p.n + tile.n - 1) / tile.n;
+    std::set<int64_t> ms, ns;
+    for (const PaddedShape &s : model.paddingCandidates(p, 0.5)) {
+      ms.insert(s.m);
+      ns.insert(s.n);
+    }
+    for (const CtaTile &t : h200.tilesFor(h200.runsAs(p.math()))) {
+      int64_t m = t.m, n = t.n;
+      auto wave = [&](int64_t size, int64_t tileSize, int64_t otherTiles) {
+        int64_t tiles = (size + tileSize - 1) / tileSize, step = slots / std::gcd(slots, otherTiles);
+        return (tiles + step - 1) / step * step * tileSize;
+      };
+      int64_t waveM = wave(p.m, m, tilesN), waveN = wave(p.n, n, tilesM);
+      if (waveM <= p.m * 1.5)
+        EXPECT_TRUE(ms.count(waveM)) << p.m << "x" << p.n << " tile " << m << ": M " << waveM;
+      if (waveN <= p.n * 1.5)
+        EXPECT_TRUE(ns.count(waveN)) << p.m << "x" << p.n << " tile " << n << ": N " << waveN;
+    }
+  }
 }
