@@ -2501,6 +2501,226 @@ MUTATIONS = [
         "be.",
         ["gtest:MeasuredChoice.AGainInsideTheRoundSpreadKeepsTheOriginal"],
     ),
+    # Round 13 (planted-13.json), with the tests that catch each.
+    Mutation(
+        "mask-zero-false-value-not-masking",
+        "lib/Analysis/AttentionExtraction.cpp",
+        "  auto isScoreOrZero = [&](Value v) { return scores.contains(v) || isZero(v); };\n",
+        "  auto isScoreOrZero = [&](Value v) { return scores.contains(v); };\n",
+        "An additive causal mask written in the score op's body as scores + "
+        "select(key > query, -inf, 0) is no longer read as a mask (the 0 "
+        "branch is not accepted), so the chain is priced with an explicit "
+        "mask and an AttentionMaskNotCausal remark instead of as causal.",
+        ["lit:Analysis/attention-properties.test"],
+    ),
+    Mutation(
+        "gqa-group-after-row-not-head",
+        "lib/Analysis/AttentionExtraction.cpp",
+        "    if (dims[d] >= 0 && dims[d - 1] >= 0 && (rows & loopBit(dims[d])) &&\n        (heads & loopBit(dims[d - 1])))\n",
+        "    if (dims[d] >= 0 && dims[d - 1] >= 0 && (rows & loopBit(dims[d])) &&\n        (rows & loopBit(dims[d - 1])))\n",
+        "Group candidates are taken as row loops following another row loop "
+        "instead of a head loop, so a grouped-query Q laid out [b, kv, group, "
+        "q, d] against K [b, kv, k, d] reads the group loop as the query "
+        "(q_len = group size, heads multiplied by the sequence) and its "
+        "causal mask as explicit.",
+        ["lit:Analysis/attention-properties.test"],
+    ),
+    Mutation(
+        "runner-zero-samples-refused",
+        "lib/Tuning/ResultsReader.cpp",
+        "  if (c.samples < 0) {\n    path.field(key::kSamples).report(\"expected a number >= 0\");\n",
+        "  if (c.samples <= 0) {\n    path.field(key::kSamples).report(\"expected a number >= 0\");\n",
+        "A runner results file whose problem conditions have 0 NVML samples "
+        "(a runner built without NVML, or a problem too short to sample) is "
+        "refused as malformed although 0 is a valid count.",
+        ["lit:Benchmarks/tools.test"],
+    ),
+    Mutation(
+        "time-bound-uses-weaker-roofline",
+        "lib/Tuning/ReadChecks.cpp",
+        "  double least = std::max(peak > 0 ? flops / peak : 0, bandwidth > 0 ? beyondL2 / bandwidth : 0);\n",
+        "  double least = std::min(peak > 0 ? flops / peak : 0, bandwidth > 0 ? beyondL2 / bandwidth : 0);\n",
+        "The fastest plausible time is the smaller of the compute and memory "
+        "bounds instead of the larger, so results claiming a GEMM or "
+        "attention faster than the datasheet allows are accepted (for "
+        "operands within L2 the bound becomes 0 and nothing is refused).",
+        ["lit:Calibrate/implausible.test"],
+    ),
+    Mutation(
+        "json-escape-accepts-above-u10ffff",
+        "include/dimtune/Tuning/RunnerFormat.h",
+        "      length = cont(i + 1, c == 0xF0 ? 0x90 : 0x80, c == 0xF4 ? 0x8F : 0xBF) && cont(i + 2) &&\n",
+        "      length = cont(i + 1, c == 0xF0 ? 0x90 : 0x80, c == 0xF4 ? 0x9F : 0xBF) && cont(i + 2) &&\n",
+        "escapeJson copies four-byte sequences F4 90..9F xx xx (code points "
+        "above U+10FFFF, not valid UTF-8) into the JSON verbatim instead of "
+        "writing \\ufffd, so a label or location with such bytes makes a "
+        "results file that JSON readers refuse.",
+        ["gtest:RunnerFormatTest.EscapingAgreesWithAUtf8ValidatorAtEveryRangeEdge"],
+    ),
+    Mutation(
+        "report-text-keeps-uffff",
+        "tools/dimtune-tune/TuningReport.cpp",
+        "    if (sequence == \"\\xEF\\xBF\\xBE\" || sequence == \"\\xEF\\xBF\\xBF\")\n",
+        "    if (sequence == \"\\xEF\\xBF\\xBE\")\n",
+        "The tuning report's Markdown and SVG keep U+FFFF from a role, label "
+        "or GPU name instead of replacing it with U+FFFD, so the SVG is no "
+        "longer well-formed XML.",
+        ["lit:Tuning/fuzz-report-replay.test"],
+    ),
+    Mutation(
+        "attention-alone-factor-per-slot",
+        "lib/CostModel/AttentionModel.cpp",
+        "  // A CTA alone on its SM has the SM to itself.\n  if (ctas <= target_.smCount)\n",
+        "  // A CTA alone on its SM has the SM to itself.\n  if (ctas <= slots)\n",
+        "The fitted alone factor is applied whenever the grid fits in one "
+        "wave of slots (SMs x CTAs per SM) rather than only when each CTA has "
+        "an SM to itself, so attention with between 132 and e.g. 264 CTAs on "
+        "an H100 is predicted too fast.",
+        ["gtest:AttentionModelTest.TheAloneFactorIsForAGridOfAtMostOneCtaAnSm"],
+    ),
+    Mutation(
+        "math-path-repeat-kv-grad-needs-kv-heads",
+        "lib/CostModel/MathPathAttention.cpp",
+        "  if (group > 1)\n    for (int64_t dim : {k.headDim, k.vHeadDim}) {\n      double kv = keysPerHead * double(dim);\n      bwd.add(\"repeat_kv.grad\", MemoryKind::Reduction, kv * group * b, kv * b, kv);\n",
+        "  if (k.kvHeads > 1)\n    for (int64_t dim : {k.headDim, k.vHeadDim}) {\n      double kv = keysPerHead * double(dim);\n      bwd.add(\"repeat_kv.grad\", MemoryKind::Reduction, kv * group * b, kv * b, kv);\n",
+        "On SDPA's math path the backward's sums of K/V gradients over each "
+        "group are keyed on kvHeads > 1 instead of the group size: a multi- "
+        "query model (Falcon-7B's one KV head) loses them and a multi-head "
+        "math-path step gains two needless reductions per layer.",
+        ["gtest:MathPathAttention.FalconsMaskedCall"],
+    ),
+    Mutation(
+        "gqa-repeat-kv-for-mha",
+        "lib/ModelConfig/StepOps.cpp",
+        "  if (attention.key.explicitMask && attentionType == d.act && group > 1 && !attention.eager)\n",
+        "  if (attention.key.explicitMask && attentionType == d.act && group >= 1 && !attention.eager)\n",
+        "Hugging Face's repeat_kv copies (and their backward sums) are priced "
+        "for multi-head models too whenever an explicit mask is used, e.g. "
+        "Phi-3-mini training at a sequence reaching its sliding window, "
+        "although repeat_kv with one group returns its input.",
+        ["gtest:FamilyTraits.WindowMaskFromTheWindowsLength"],
+    ),
+    Mutation(
+        "fused-qkv-grad-assumes-mha",
+        "lib/ModelConfig/StepOps.cpp",
+        "  int64_t fusedHeads = d.heads + 2 * d.kvHeads;\n",
+        "  int64_t fusedHeads = 3 * d.heads;\n",
+        "The backward's cat of q, k and v gradients into the fused QKV "
+        "projection is sized as if K and V had as many heads as Q, "
+        "overpricing those kernels for grouped-query models with a fused qkv "
+        "(Phi-3-medium, Falcon's new decoder).",
+        ["gtest:FamilyTraits.FusedQkvGradientsSpanTheKvHeadsOnce"],
+    ),
+    Mutation(
+        "power-stretch-ignores-idle",
+        "lib/CostModel/StepModel.cpp",
+        "  return powerOver(load, load.busyUs + s.idleUs, target, mhz);\n",
+        "  return powerOver(load, load.busyUs, target, mhz);\n",
+        "A stretch's mean power is taken over its kernels' busy time only, so "
+        "the GPU's idle gaps in a host-paced eager step no longer dilute it: "
+        "the reported power is too high and the sustained clock too low for "
+        "such steps.",
+        ["gtest:StepRunTest.TheHostsIdleGapsDiluteAStepsPower"],
+    ),
+    Mutation(
+        "power-fit-min-clock-from-idle",
+        "lib/Calibration/PowerFit.cpp",
+        "  for (const PowerPoint &p : measurements.points)\n    if (p.load != \"idle\")\n      model.minClockMhz = std::min({model.minClockMhz, p.clockMhzMin, p.clockMhzMedian});\n",
+        "  for (const PowerPoint &p : measurements.points)\n    model.minClockMhz = std::min({model.minClockMhz, p.clockMhzMin, p.clockMhzMedian});\n",
+        "The fitted power model's min_clock_mhz also takes the idle point's "
+        "clock (an idle GPU drops to a few hundred MHz), so the clock range "
+        "the sustained-clock search may reach extends far below any clock a "
+        "load ran at.",
+        ["gtest:PowerFit.RecoversTheFactorsOfAGpuThatFollowsTheModel"],
+    ),
+    Mutation(
+        "moe-params-count-active-experts",
+        "lib/ModelConfig/ModelConfig.cpp",
+        "      (gated ? 3.0 : 2.0) * h * ffn * (experts > 0 ? experts : 1) + (experts > 0 ? h * experts : 0);\n",
+        "      (gated ? 3.0 : 2.0) * h * ffn * (experts > 0 ? expertsPerToken : 1) + (experts > 0 ? h * experts : 0);\n",
+        "A mixture of experts' parameter count takes only the experts each "
+        "token is routed to (2 of Mixtral's 8), so its weights' bytes, "
+        "serving memory, the largest batch that fits and the advisor's "
+        "parameter deltas are all far too small.",
+        ["gtest:ModelConfig.MixtralParameterCountHoldsEveryExpert"],
+    ),
+    Mutation(
+        "lm-head-vocab-split-floor",
+        "lib/ModelConfig/ModelConfig.cpp",
+        "  linear(out, \"lm_head\", o.logitTokens(), llvm::divideCeilSigned(c.vocab, o.tp), c.hidden,\n",
+        "  linear(out, \"lm_head\", o.logitTokens(), c.vocab / o.tp, c.hidden,\n",
+        "Under tensor parallelism the LM head's columns per rank are rounded "
+        "down instead of up, so a vocab that the ranks do not divide (GPT-2's "
+        "50257 at --tp 2) gets an N of 25128 instead of 25129, disagreeing "
+        "with the memory-bound kernels' vocab split.",
+        ["gtest:ModelConfig.TheLmHeadSplitsTheVocabRoundingUp"],
+    ),
+    Mutation(
+        "advisor-head-dim-112-missing",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "    for (int64_t headDim : {64, 80, 96, 112, 128, 160, 192, 256}) {\n",
+        "    for (int64_t headDim : {64, 80, 96, 128, 160, 192, 256}) {\n",
+        "Head dim 112 is no longer a candidate, so the advisor never "
+        "considers e.g. Qwen2-7B's 28 -> 32 heads (hidden 3584 / 112) nor any "
+        "other hidden size whose head count only that dim gives.",
+        ["gtest:AdvisorTest.Qwen2HeadCandidatesByHand"],
+    ),
+    Mutation(
+        "advisor-mha-check-on-changed-config",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "      if (c.kvHeads == c.heads) { // multi-head attention stays multi-head\n",
+        "      if (h.kvHeads == h.heads) { // multi-head attention stays multi-head\n",
+        "The multi-head test reads the changed config (new head count, old KV "
+        "heads), so a multi-head model whose candidate has more heads also "
+        "gets a grouped-query candidate keeping the old head count as KV "
+        "heads (Llama-2 7B: 64 heads with 32 KV heads), a change of attention "
+        "the advisor should not propose under num_attention_heads.",
+        ["gtest:AdvisorTest.MultiHeadCandidatesStayMultiHead"],
+    ),
+    Mutation(
+        "pad-loop-sizes-checks-unpadded-dims",
+        "lib/Padding/PadPass.cpp",
+        "    if (from == to)\n      continue;\n    SmallVector<unsigned> loops;\n",
+        "    SmallVector<unsigned> loops;\n",
+        "Dims the decision leaves as they are must now also be single loops, "
+        "so a GEMM whose M is several collapsed loops (a [b, s, k] x [n, k] "
+        "generic) is no longer padded along N or K and gets a 'several "
+        "collapsed loops' remark instead.",
+        ["lit:Transforms/pad-collapsed-rows.mlir"],
+    ),
+    Mutation(
+        "pad-pass-reads-db-under-model-policy",
+        "lib/Padding/PadPass.cpp",
+        "    options.db = padPolicy == PadPolicy::Measured ? inputs.tuningDb() : nullptr;\n",
+        "    options.db = inputs.tuningDb();\n",
+        "With db=PATH and policy=model the pass now consults the database: "
+        "every GEMM it lacks gets a NotInDatabase 'falling back to "
+        "policy=model' remark, and measured attention times replace the "
+        "model's in the plan, although only policy=measured should read it.",
+        ["lit:Transforms/pad-measured.mlir"],
+    ),
+    Mutation(
+        "wave-complete-candidates-swapped",
+        "lib/CostModel/CostModel.cpp",
+        "  std::vector<int64_t> ms = dimCandidates(p.m, align, tileM, waveStep(tilesN), maxOverhead);\n",
+        "  std::vector<int64_t> ms = dimCandidates(p.m, align, tileM, waveStep(tilesM), maxOverhead);\n",
+        "M's wave-completing padding candidates step by M's own tile count "
+        "instead of N's, so the sizes that would fill the last wave are "
+        "generally not among the candidates and the model's suggested padding "
+        "of a GEMM with a partial last wave changes.",
+        ["gtest:CostModelTest.WaveCompleteCandidatesFillWholeWavesOfTheOtherDimsTiles"],
+    ),
+    Mutation(
+        "sweep-gradient-layouts-swapped",
+        "lib/Calibration/CalibrationSweep.cpp",
+        "    GemmDim a = layout == Layout::Wgrad ? GemmDim::M : GemmDim::K;\n",
+        "    GemmDim a = layout == Layout::Dgrad ? GemmDim::M : GemmDim::K;\n",
+        "The calibration sweep stores A M-major for the input-gradient shapes "
+        "and K-major for the weight-gradient ones (swapped), so the sweep "
+        "measures and fits other layouts than training runs and the M-major "
+        "slow-down is fitted on the wrong rows.",
+        ["lit:Calibrate/fit.test", "lit:Calibrate/implausible.test"],
+    ),
     # --- The advisor's choices and the serving sweep, pinned by hand -------
     Mutation(
         "advice-ignores-max-param-change",
