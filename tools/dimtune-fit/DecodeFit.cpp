@@ -39,15 +39,17 @@ Expected<std::vector<DecodeMeasurement>> readDecodeMeasurements(StringRef path, 
         !to_integer(row["head_dim"], k.headDim) || !to_float(row["median_us"], median) ||
         !to_float(row["p10_us"], p10))
       return table.error(row, "expected a backend and integer sizes and times");
+    // One query over the cache, V as wide as K: the key as the model sees it,
+    // whose extents are checked.
+    k.qLen = 1;
+    k.vHeadDim = k.headDim;
+    k.causal = false;
     // The extents dimtune models anywhere (AttentionProblem.h's bounds).
     if (k.batch <= 0 || k.heads <= 0 || k.kvHeads <= 0 || k.heads % k.kvHeads || k.kvLen <= 0 ||
         k.headDim <= 0 || !attentionExtentsModelled(k) || !(p10 > 0) || !(median >= p10) ||
         !std::isfinite(median))
       return table.error(row, "sizes and times must be positive and modelled (kv_heads "
                               "dividing heads, p10 <= median)");
-    k.qLen = 1;
-    k.vHeadDim = k.headDim;
-    k.causal = false;
     m.backend = *backend;
     m.set = row["set"].str();
     m.us = time == DecodeTime::P10WhereQueued && median > 1.3 * p10 ? p10 : median;
