@@ -38,6 +38,34 @@ const char *kDb = R"({"format_version": 1, "entries": [
      {"label": "broken", "m": 8192, "n": 50304, "k": 768, "valid": false, "gemm_us": 10,
       "pad_a_us": 0, "pad_b_us": 0, "slice_us": 0, "rel_error": 1}]}]})";
 
+/// A database of one attention entry: 4 x 32 heads of 128, 2048 causal
+/// queries and keys, measured on `target` by `backend` at `fwdUs`.
+TuningDb oneAttentionEntry(const char *backend, double fwdUs, const char *target = "NVIDIA H200") {
+  std::string text = std::string(R"({"format_version": 1, "entries": [], "attention_entries": [
+    {"backend": ")") + backend + R"(", "batch": 4, "causal": true, "dtype": "bf16",
+     "explicit_mask": false, "gpu": ")" + target + R"(", "head_dim": 128, "heads": 32,
+     "kv_heads": 32, "kv_len": 2048, "q_len": 2048, "target": ")" + target + R"(",
+     "driver": "580.159.04", "library": "torch 2.11.0+cu130", "v_head_dim": 128, "variants": [
+       {"bwd_us": 3000, "fwd_us": )" + std::to_string(fwdUs) + R"(, "head_dim": 128,
+        "heads": 32, "kv_heads": 32, "label": "original", "v_head_dim": 128,
+        "valid": true}]}]})";
+  llvm::Expected<TuningDb> db = TuningDb::parse(text, "inline");
+  EXPECT_TRUE(static_cast<bool>(db)) << llvm::toString(db.takeError());
+  return db ? std::move(*db) : TuningDb();
+}
+
+/// The problem oneAttentionEntry measured.
+AttentionKey oneAttentionEntryKey() {
+  AttentionKey key;
+  key.batch = 4;
+  key.heads = key.kvHeads = 32;
+  key.qLen = key.kvLen = 2048;
+  key.headDim = key.vHeadDim = 128;
+  key.causal = true;
+  key.type = ElementType::BF16;
+  return key;
+}
+
 } // namespace
 
 TEST_F(TuningTest, PlanGroupsIdenticalProblemsAndCountsThem) {
@@ -208,30 +236,10 @@ TEST_F(TuningTest, MeasuredAttentionMatchesOnlyTheSameProblem) {
 // Two backends' results for one shape are two measurements: merging cuDNN's
 // must not replace FlashAttention-2's (only the same backend's is replaced).
 TEST_F(TuningTest, MergingAttentionKeepsEachBackendsEntryOfTheSameShape) {
-  auto dbOf = [](const char *backend, double fwdUs) {
-    std::string text = std::string(R"({"format_version": 1, "entries": [], "attention_entries": [
-      {"backend": ")") + backend + R"(", "batch": 4, "causal": true, "dtype": "bf16",
-       "explicit_mask": false, "gpu": "NVIDIA H200", "head_dim": 128, "heads": 32,
-       "kv_heads": 32, "kv_len": 2048, "q_len": 2048, "target": "NVIDIA H200",
-       "driver": "580.159.04", "library": "torch 2.11.0+cu130",
-       "v_head_dim": 128, "variants": [
-         {"bwd_us": 3000, "fwd_us": )" + std::to_string(fwdUs) + R"(, "head_dim": 128,
-          "heads": 32, "kv_heads": 32, "label": "original", "v_head_dim": 128,
-          "valid": true}]}]})";
-    llvm::Expected<TuningDb> db = TuningDb::parse(text, "inline");
-    EXPECT_TRUE(static_cast<bool>(db)) << llvm::toString(db.takeError());
-    return db ? std::move(*db) : TuningDb();
-  };
-  TuningDb db = dbOf("flash2", 1000);
-  db.merge(dbOf("cudnn", 800));
+  TuningDb db = oneAttentionEntry("flash2", 1000);
+  db.merge(oneAttentionEntry("cudnn", 800));
   EXPECT_EQ(db.attentionEntries().size(), 2u);
-  AttentionKey key;
-  key.batch = 4;
-  key.heads = key.kvHeads = 32;
-  key.qLen = key.kvLen = 2048;
-  key.headDim = key.vHeadDim = 128;
-  key.causal = true;
-  key.type = ElementType::BF16;
+  AttentionKey key = oneAttentionEntryKey();
   std::optional<MeasuredAttention> flash = db.measuredAttention("NVIDIA H200", key,
                                                                 AttentionBackend::Flash2);
   std::optional<MeasuredAttention> cudnn = db.measuredAttention("NVIDIA H200", key,
@@ -241,7 +249,7 @@ TEST_F(TuningTest, MergingAttentionKeepsEachBackendsEntryOfTheSameShape) {
   EXPECT_DOUBLE_EQ(flash->fwdUs, 1000);
   EXPECT_DOUBLE_EQ(cudnn->fwdUs, 800);
   // The same backend and shape again replaces its own entry.
-  db.merge(dbOf("cudnn", 700));
+  db.merge(oneAttentionEntry("cudnn", 700));
   EXPECT_EQ(db.attentionEntries().size(), 2u);
   EXPECT_DOUBLE_EQ(db.measuredAttention("NVIDIA H200", key, AttentionBackend::Cudnn)->fwdUs, 700);
   EXPECT_DOUBLE_EQ(db.measuredAttention("NVIDIA H200", key, AttentionBackend::Flash2)->fwdUs,
@@ -332,29 +340,10 @@ TEST_F(TuningTest, EachTargetKeepsItsOwnMeasurement) {
   EXPECT_EQ(db.lookup("NVIDIA H100 SXM", key)->context.target, "NVIDIA H100 SXM");
   EXPECT_EQ(db.lookup("NVIDIA A100 80GB SXM", key), nullptr);
 
-  auto attentionDb = [](const char *target, double fwdUs) {
-    std::string text = std::string(R"({"format_version": 1, "entries": [], "attention_entries": [
-      {"backend": "cudnn", "batch": 4, "causal": true, "dtype": "bf16", "explicit_mask": false,
-       "gpu": ")") + target + R"(", "head_dim": 128, "heads": 32, "kv_heads": 32, "kv_len": 2048,
-       "q_len": 2048, "target": ")" + target + R"(", "driver": "580.159.04",
-       "library": "torch 2.11.0+cu130", "v_head_dim": 128, "variants": [
-         {"bwd_us": 3000, "fwd_us": )" + std::to_string(fwdUs) + R"(, "head_dim": 128,
-          "heads": 32, "kv_heads": 32, "label": "original", "v_head_dim": 128,
-          "valid": true}]}]})";
-    llvm::Expected<TuningDb> parsed = TuningDb::parse(text, "inline");
-    EXPECT_TRUE(static_cast<bool>(parsed)) << llvm::toString(parsed.takeError());
-    return parsed ? std::move(*parsed) : TuningDb();
-  };
-  TuningDb attention = attentionDb("NVIDIA H200", 800);
-  attention.merge(attentionDb("NVIDIA H100 SXM", 1100));
+  TuningDb attention = oneAttentionEntry("cudnn", 800, "NVIDIA H200");
+  attention.merge(oneAttentionEntry("cudnn", 1100, "NVIDIA H100 SXM"));
   EXPECT_EQ(attention.attentionEntries().size(), 2u);
-  AttentionKey k;
-  k.batch = 4;
-  k.heads = k.kvHeads = 32;
-  k.qLen = k.kvLen = 2048;
-  k.headDim = k.vHeadDim = 128;
-  k.causal = true;
-  k.type = ElementType::BF16;
+  AttentionKey k = oneAttentionEntryKey();
   EXPECT_DOUBLE_EQ(attention.measuredAttention("NVIDIA H200", k, AttentionBackend::Cudnn)->fwdUs,
                    800);
   EXPECT_DOUBLE_EQ(
