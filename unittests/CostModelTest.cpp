@@ -392,3 +392,129 @@ TEST_F(CostModelTest, WaveCompleteCandidatesFillWholeWavesOfTheOtherDimsTiles) {
     }
   }
 }
+
+// One GEMM's estimate under every kernel the model considers, term by term,
+// with a calibration of round values each different from the others: the
+// tile's rate, the peak's share a slot gets, K padded to the tile, waves,
+// split-K's slices and partial sums, stream-K's overhead, the misaligned
+// path (a 2-byte stride, its small-tile exponent), the overlap of compute
+// and memory, the launch; the estimate is the fastest of them.
+TEST_F(CostModelTest, EveryKernelsEstimateIsItsTermsByHand) {
+  GpuTarget t = h200;
+  Calibration &cal = t.calibration;
+  cal.computeEfficiency[MathType::BF16] = 0.5;
+  cal.tileIntensityExponent = 0.5;
+  cal.misalignedTileIntensityExponent = 0.25;
+  cal.memoryEfficiency = 0.6;
+  cal.launchUs = 3;
+  cal.waveUs = 2;
+  double slowdowns[4] = {1.5, 2, 3, 4};
+  std::copy(slowdowns, slowdowns + 4, cal.misalignedSlowdown);
+  cal.splitKOverhead = 0.2;
+  cal.streamKOverhead = 0.3;
+  cal.combineExponent = 2;
+  CostModel m(t);
+  // N = 3001 bf16: C's rows 6002 bytes apart, a 2-byte stride (slowdown 3).
+  for (GemmKey p : {linearGemmKey(2000, 3001, 1000), linearGemmKey(64, 3001, 20000),
+                    linearGemmKey(64, 3001, 512), // its k-tiles bound the split
+                    linearGemmKey(5000, 3001, 700)}) {
+    ASSERT_EQ(p.worstStrideAlignmentBytes(), 2);
+    auto intensity = [](const CtaTile &tile) {
+      return double(tile.m) * tile.n / double(tile.m + tile.n);
+    };
+    double best = 0;
+    for (const CtaTile &tile : t.tilesFor(MathType::BF16))
+      best = std::max(best, intensity(tile));
+    double bandwidth = t.memoryBandwidthGBs * 1e9 * 0.6;
+    double fastest = INFINITY;
+    int splitK = 0, streamK = 0;
+    for (const KernelChoice &k : m.kernelCandidates(p)) {
+      const CtaTile &tile = k.tile;
+      int64_t slots = t.smCount * tile.ctasPerSm;
+      int64_t tiles = (p.m + tile.m - 1) / tile.m * ((p.n + tile.n - 1) / tile.n);
+      double slotFlops = t.peakTflops[MathType::BF16] * 1e12 * 0.5 *
+                         std::pow(intensity(tile) / best, 0.75) / double(slots);
+      double kPadded = double((p.k + tile.k - 1) / tile.k * tile.k);
+      double tileSeconds = 2.0 * tile.m * tile.n * kPadded / slotFlops;
+      double bytes = p.minBytes(), waves = 0, compute = 0;
+      switch (k.split) {
+      case KSplit::None:
+        EXPECT_EQ(k.ctas, tiles);
+        waves = double((tiles + slots - 1) / slots);
+        compute = waves * tileSeconds;
+        break;
+      case KSplit::SplitK: {
+        ++splitK;
+        double f = k.splitFactor;
+        EXPECT_GE(f, 2);
+        EXPECT_LE(f, 16);
+        EXPECT_LE(tiles * k.splitFactor, 2 * slots);
+        EXPECT_LE(2 * k.splitFactor, (p.k + tile.k - 1) / tile.k);
+        EXPECT_EQ(k.ctas, tiles * k.splitFactor);
+        waves = double((k.ctas + slots - 1) / slots);
+        compute = waves * tileSeconds / f * (1 + 0.2 * (f - 1));
+        bytes += 2.0 * 4.0 * f * double(p.m) * p.n; // fp32 partial sums, written and read
+        break;
+      }
+      case KSplit::StreamK:
+        ++streamK;
+        EXPECT_TRUE(tiles > slots && tiles % slots != 0);
+        EXPECT_EQ(k.ctas, slots);
+        waves = double(tiles) / slots;
+        compute = waves * tileSeconds * 1.3;
+        break;
+      }
+      EXPECT_DOUBLE_EQ(k.waves, waves);
+      double computeUs = (compute * 3 + std::ceil(waves) * 2e-6) * 1e6;
+      double memoryUs = bytes / bandwidth * 1e6;
+      GemmEstimate e = m.estimateWith(p, k);
+      EXPECT_NEAR(e.computeUs, computeUs, 1e-9 * computeUs) << tile.m << "x" << tile.n;
+      EXPECT_NEAR(e.memoryUs, memoryUs, 1e-9 * memoryUs);
+      double predicted = 3 + std::sqrt(computeUs * computeUs + memoryUs * memoryUs);
+      EXPECT_NEAR(e.predictedUs, predicted, 1e-9 * predicted);
+      EXPECT_EQ(e.bound, computeUs >= memoryUs ? Bound::Compute : Bound::Memory);
+      EXPECT_DOUBLE_EQ(e.alignmentSlowdown, 3);
+      fastest = std::min(fastest, predicted);
+    }
+    EXPECT_NEAR(m.estimate(p).predictedUs, fastest, 1e-9 * fastest);
+    // Every split factor from 2 to 16 that leaves the SMs no more than twice
+    // over and each slice two k-tiles or more is a candidate, none other.
+    for (const CtaTile &tile : t.tilesFor(MathType::BF16)) {
+      int64_t slots = t.smCount * tile.ctasPerSm;
+      int64_t tiles = (p.m + tile.m - 1) / tile.m * ((p.n + tile.n - 1) / tile.n);
+      int64_t kTiles = (p.k + tile.k - 1) / tile.k;
+      std::vector<int64_t> expected, factors;
+      for (int64_t f = 2; f <= 16; ++f)
+        if (tiles * f <= 2 * slots && 2 * f <= kTiles)
+          expected.push_back(f);
+      for (const KernelChoice &k : m.kernelCandidates(p))
+        if (k.split == KSplit::SplitK && k.tile.m == tile.m && k.tile.n == tile.n &&
+            k.tile.k == tile.k && k.tile.ctasPerSm == tile.ctasPerSm)
+          factors.push_back(k.splitFactor);
+      EXPECT_EQ(factors, expected) << p.m << ": " << tile.m << "x" << tile.n << "x" << tile.k;
+    }
+    // Each shape exercises its own kernels: few tiles split K, many stream it.
+    if (p.m == 64)
+      EXPECT_GT(splitK, 0);
+    if (p.m == 5000)
+      EXPECT_GT(streamK, 0);
+  }
+}
+
+// The layout terms: a type without transposed loads (fp8) pays the M-major
+// A's and the N-major B's slowdowns, each for its own operand; bf16 neither.
+TEST_F(CostModelTest, EachTransposedOperandPaysItsOwnSlowdown) {
+  GpuTarget t = h200;
+  t.calibration.mnMajorSlowdown[0] = 1.25;
+  t.calibration.mnMajorSlowdown[1] = 1.5;
+  CostModel m(t);
+  const GemmDim M = GemmDim::M, N = GemmDim::N, K = GemmDim::K;
+  auto layout = [&](ElementType type, GemmDim a, GemmDim b) {
+    return m.estimate(denseGemmKey(type, 1, 4096, 4096, 4096, a, b)).layoutSlowdown;
+  };
+  EXPECT_DOUBLE_EQ(layout(ElementType::F8E4M3FN, K, K), 1);
+  EXPECT_DOUBLE_EQ(layout(ElementType::F8E4M3FN, M, K), 1.25);
+  EXPECT_DOUBLE_EQ(layout(ElementType::F8E4M3FN, K, N), 1.5);
+  EXPECT_DOUBLE_EQ(layout(ElementType::F8E4M3FN, M, N), 1.25 * 1.5);
+  EXPECT_DOUBLE_EQ(layout(ElementType::BF16, M, N), 1);
+}

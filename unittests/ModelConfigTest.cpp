@@ -375,6 +375,29 @@ TEST_F(AdvisorTest, CandidatesAreTheRulesValuesByHand) {
   const char *odd = R"({"model_type": "llama", "hidden_size": 3872, "num_attention_heads": 32,
                         "num_hidden_layers": 2, "intermediate_size": 11008, "vocab_size": 32000})";
   EXPECT_EQ(valuesOf(odd, "hidden_size"), (std::set<int64_t>{3840}));
+  // Llama-2 7B over 4 ranks: every FFN rule's multiple times 4 (each rank's
+  // share stays a multiple): 11008 to 512 x 4 either way, down to 1024 x 4,
+  // and 8/3 h (10922) up to 256 x 4 is 11008 itself, up to 512 x 4 11264.
+  ImportOptions tp4 = training(2, 2048);
+  tp4.tp = 4;
+  std::set<int64_t> ffns;
+  for (const Proposal &p : advise(parse(llama2), tp4).candidates)
+    if (p.param == "intermediate_size")
+      ffns.insert(p.to);
+  EXPECT_EQ(ffns, (std::set<int64_t>{10240, 10752, 11264}));
+}
+
+// Decode's roofline counts one token a sequence: its tokens are its
+// micro-batch, not micro-batch x the prompt's --seq.
+TEST_F(AdvisorTest, TheDecodeRooflineCountsOneTokenASequence) {
+  ImportOptions o;
+  o.phase = StepPhase::Decode;
+  o.microBatch = 4;
+  o.seq = 512;
+  o.kvLen = 511;
+  Advice a = advise(parse(kLlama), o);
+  EXPECT_GT(a.roofline.microBatch, 4);
+  EXPECT_EQ(a.roofline.tokens, a.roofline.microBatch);
 }
 
 TEST_F(AdvisorTest, TheMicroBatchProposalIsPricedPerTokenOfTheCurrentBatch) {
@@ -591,3 +614,40 @@ TEST_F(AdvisorTest, MultiHeadCandidatesStayMultiHead) {
     EXPECT_GT(headCandidates, 0);
   }
 }
+
+// Hidden 64 (GPT-2's shape, 1 head of 64): no micro-batch up to the search's
+// cap makes every projection compute-bound, so the roofline says so and
+// nothing proposes the cap as a micro-batch.
+TEST_F(AdvisorTest, NoMicroBatchProposalWhereNoBatchIsComputeBound) {
+  ModelConfig narrow = parse(R"({"model_type": "gpt2", "n_embd": 64, "n_head": 1, "n_layer": 2,
+                                 "vocab_size": 50257})");
+  Advice a = advise(narrow, training(1, 128));
+  EXPECT_FALSE(a.roofline.found);
+  for (const Proposal &p : a.candidates)
+    EXPECT_NE(p.param, "micro_batch") << p.to;
+}
+
+// With a database to ask, the advice counts the GEMM shapes it priced: every
+// layer and head GEMM, less the attention products a fused kernel runs
+// (unfused, they are GEMMs too), and those the database measured.
+TEST_F(AdvisorTest, TheGemmShapesCountedAreThoseTheStepRunsAsGemms) {
+  ModelConfig llama = parse(kLlama);
+  ImportOptions o = training(1, 512);
+  auto measuredLmHead = [&](const GemmKey &key) -> std::optional<double> {
+    if (key.n == 32000)
+      return 1000.0;
+    return std::nullopt;
+  };
+  for (AttentionChoice choice : {AttentionChoice::Cudnn, AttentionChoice::Unfused}) {
+    StepModels withDb{gemm, attention, choice};
+    withDb.measuredGemmUs = measuredLmHead;
+    llvm::Expected<Advice> a = adviseModel(llama, o, withDb);
+    ASSERT_TRUE(static_cast<bool>(a)) << llvm::toString(a.takeError());
+    // q, k, v, attn_out, gate, up, down x 3 passes, the LM head's 3, the
+    // rotary angles; unfused, the 6 attention products as well.
+    size_t expected = 7 * 3 + 3 + 1 + (choice == AttentionChoice::Unfused ? 6 : 0);
+    EXPECT_EQ(a->gemmShapes, expected);
+    EXPECT_EQ(a->measuredGemmShapes, 1u); // the LM head's forward: 32000 = N
+  }
+}
+

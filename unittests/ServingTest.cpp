@@ -6,6 +6,8 @@
 #include "dimtune/Advisor/StepTime.h"
 #include "dimtune/Target/GpuTarget.h"
 
+#include "llvm/Support/FormatVariadic.h"
+
 #include "gtest/gtest.h"
 
 #include <cmath>
@@ -499,4 +501,54 @@ TEST_F(SweepTest, AModuleWhoseBatchCannotFitIsAnErrorNamingIt) {
   ASSERT_FALSE(static_cast<bool>(a));
   std::string message = llvm::toString(a.takeError());
   EXPECT_NE(message.find("100000"), std::string::npos) << message;
+}
+
+// A model small enough that 65536 sequences fit: the sweep stops at 4096,
+// every power of two up to it and no further point.
+TEST_F(SweepTest, TheSweepStopsAt4096SequencesWhereMoreFit) {
+  ModelConfig tiny = parse(R"({"model_type": "llama", "hidden_size": 256,
+      "num_attention_heads": 4, "num_key_value_heads": 1, "num_hidden_layers": 2,
+      "intermediate_size": 512, "vocab_size": 1024})");
+  ServingSweep s = sweepBatches(tiny, decode(1, 64), models, 0.25);
+  EXPECT_GT(s.maxBatch, 4096);
+  std::vector<int64_t> batches;
+  for (const BatchPoint &p : s.points)
+    batches.push_back(p.batch);
+  std::vector<int64_t> expected;
+  for (int64_t b = 1; b <= 4096; b *= 2)
+    expected.push_back(b);
+  EXPECT_EQ(batches, expected);
+}
+
+// Where not even one sequence fits, the sweep has no batch that fits and no
+// knee (the one point it prices does not count).
+TEST_F(SweepTest, NoKneeWhereNotOneSequenceFits) {
+  GpuTarget small = h200;
+  small.memoryGB = 1;
+  CostModel smallGemm{small};
+  AttentionModel smallAttention{small};
+  StepModels smallModels{smallGemm, smallAttention, AttentionChoice::Default, ExecMode::Graph};
+  ServingSweep s = sweepBatches(parse(kLlama3), decode(1, 1024), smallModels, 0.25);
+  EXPECT_EQ(s.maxBatch, 0);
+  ASSERT_EQ(s.points.size(), 1u);
+  EXPECT_FALSE(s.points[0].fits);
+  EXPECT_EQ(s.kneeBatch, 0);
+}
+
+// A batch whose memory is exactly the GPU's fits; a byte's worth of
+// capacity less and the shortfall names the batch, the GPU and each part.
+TEST_F(SweepTest, ABatchFitsUpToExactlyTheCapacity) {
+  ModelConfig llama = parse(kLlama3);
+  ImportOptions o = decode(8, 4096);
+  ServingMemory m = servingMemory(llama, o);
+  GpuTarget exact = h200;
+  exact.memoryGB = m.totalBytes() / 1e9;
+  EXPECT_FALSE(memoryShortfall(llama, o, exact).has_value());
+  exact.memoryGB = (m.totalBytes() - 1e3) / 1e9;
+  std::optional<std::string> shortfall = memoryShortfall(llama, o, exact);
+  ASSERT_TRUE(shortfall.has_value());
+  EXPECT_NE(shortfall->find("micro-batch 8 does not fit " + h200.name + ":"), std::string::npos) << *shortfall;
+  EXPECT_NE(shortfall->find(llvm::formatv("{0:f1} GB of KV cache", m.kvCacheBytes / 1e9).str()),
+            std::string::npos)
+      << *shortfall;
 }
