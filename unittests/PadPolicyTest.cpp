@@ -224,3 +224,41 @@ TEST_F(PadPolicyTest, BatchInnermostIsNeverPadded) {
   EXPECT_FALSE(alignedShape(p, model.target()));
   EXPECT_FALSE(decidePadding(p, model, {PadPolicy::Align}));
 }
+
+// Every copy padding pays, by hand: A, B and the result's init each read at
+// their size and written at the padded one, a launch each; the result sliced
+// back (its rows shortened: not a view) one more copy of C. Operands padded
+// once and a fill that just grows pay nothing. The align decision reports
+// those costs, the padded GEMM's time, and the extra FLOPs and bytes.
+TEST_F(PadPolicyTest, EveryCopyOfAPaddingByHand) {
+  GemmKey p = linearGemmKey(1000, 3001, 766); // K and N misaligned
+  GemmKey padded = p.withShape(1000, 3008, 768);
+  const GpuTarget &t = model.target();
+  const Calibration &c = t.calibration;
+  double bandwidth = t.bandwidthBytesPerSecond() * c.copyEfficiency;
+  auto copy = [&](double before, double after) {
+    return c.copyLaunchUs + (before + after) * 2 / bandwidth * 1e6;
+  };
+  double a = copy(1000.0 * 766, 1000.0 * 768), b = copy(3001.0 * 766, 3008.0 * 768),
+         cCopy = copy(1000.0 * 3001, 1000.0 * 3008);
+  EXPECT_NEAR(paddingCostUs(p, padded, t, {false, false, false}), a + b + 2 * cCopy, 1e-9);
+  EXPECT_NEAR(paddingCostUs(p, padded, t, {false, false, true}), a + b + cCopy, 1e-9);
+  EXPECT_NEAR(paddingCostUs(p, padded, t, {true, false, true}), b + cCopy, 1e-9);
+  EXPECT_NEAR(paddingCostUs(p, padded, t, {false, true, true}), a + cCopy, 1e-9);
+  EXPECT_NEAR(paddingCostUs(p, padded, t, {true, true, true}), cCopy, 1e-9);
+
+  PadOptions align;
+  align.policy = PadPolicy::Align;
+  std::optional<PadDecision> d = decidePadding(p, model, align, {false, false, true}, nullptr);
+  ASSERT_TRUE(d.has_value());
+  EXPECT_EQ(d->m, 1000);
+  EXPECT_EQ(d->n, 3008);
+  EXPECT_EQ(d->k, 768);
+  EXPECT_DOUBLE_EQ(d->originalUs, model.estimate(p).predictedUs);
+  EXPECT_DOUBLE_EQ(d->gemmUs, model.estimate(padded).predictedUs);
+  EXPECT_NEAR(d->padCostUs, a + b + cCopy, 1e-9);
+  EXPECT_DOUBLE_EQ(d->speedup, d->originalUs / (d->gemmUs + d->padCostUs));
+  EXPECT_DOUBLE_EQ(d->extraFlopFraction, (3008.0 * 768) / (3001.0 * 766) - 1);
+  EXPECT_DOUBLE_EQ(d->extraByteFraction, padded.minBytes() / p.minBytes() - 1);
+  EXPECT_FALSE(d->measured);
+}

@@ -349,3 +349,34 @@ TEST_F(TuningTest, EachTargetKeepsItsOwnMeasurement) {
   EXPECT_DOUBLE_EQ(
       attention.measuredAttention("NVIDIA H100 SXM", k, AttentionBackend::Cudnn)->fwdUs, 1100);
 }
+
+// A measured time is for its GEMM exactly: the same shape with another
+// operand layout or element type is another problem, with no time here.
+TEST_F(TuningTest, MeasuredGemmTimeIsForTheSameLayoutAndType) {
+  llvm::Expected<TuningDb> db = TuningDb::parse(kDb, "inline");
+  ASSERT_TRUE(static_cast<bool>(db)) << llvm::toString(db.takeError());
+  ASSERT_EQ(db->measuredGemmUs("NVIDIA H200", linearGemmKey(8192, 50264, 768)),
+            std::optional<double>(900));
+  const GemmDim K = GemmDim::K, N = GemmDim::N, M = GemmDim::M;
+  EXPECT_EQ(db->measuredGemmUs("NVIDIA H200",
+                               denseGemmKey(ElementType::BF16, 1, 8192, 50264, 768, K, N)),
+            std::nullopt);
+  EXPECT_EQ(db->measuredGemmUs("NVIDIA H200",
+                               denseGemmKey(ElementType::BF16, 1, 8192, 50264, 768, M, K)),
+            std::nullopt);
+  EXPECT_EQ(db->measuredGemmUs("NVIDIA H200", linearGemmKey(8192, 50264, 768, ElementType::F16)),
+            std::nullopt);
+}
+
+// Whether results came from another GPU than the target: a name or alias of
+// the target itself is the same GPU; another known GPU is named with its
+// target; an unknown one is said to be unknown.
+TEST(OtherGpu, AnAliasOfTheTargetIsTheSameGpu) {
+  TargetRegistry registry;
+  const GpuTarget &h200 = *registry.lookup("h200");
+  EXPECT_EQ(otherGpuThan("h200", registry, h200), std::nullopt);
+  EXPECT_EQ(otherGpuThan(h200.name, registry, h200), std::nullopt);
+  const GpuTarget &h100 = *registry.lookup("h100");
+  EXPECT_EQ(otherGpuThan("h100", registry, h200), "'h100' (" + h100.name + ")");
+  EXPECT_EQ(otherGpuThan("banana", registry, h200), "'banana', which dimtune does not know");
+}
