@@ -395,6 +395,15 @@ TEST(RunnerFormatTest, OtherVersionsAndImpossibleNumbersAreRefused) {
                                     "results.problems[0].variants[1].rounds"),
             std::string::npos);
 
+  // A run of no rounds timed nothing: refused before its variants are read.
+  for (int64_t rounds : {0, -1}) {
+    llvm::json::Value none = *good;
+    (*none.getAsObject())[key::kRounds] = rounds;
+    EXPECT_NE(mergeError(none).find("expected at least one round at results.rounds"),
+              std::string::npos)
+        << mergeError(none);
+  }
+
   // A problem must hold at least its original.
   llvm::json::Value empty = *good;
   (*(*empty.getAsObject()->getArray(key::kProblems))[0].getAsObject())[key::kVariants] =
