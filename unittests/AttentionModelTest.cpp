@@ -512,3 +512,28 @@ TEST_F(AttentionModelTest, TheAloneFactorIsForAGridOfAtMostOneCtaAnSm) {
   EXPECT_NEAR(ratio(h200.smCount + 1, more), 1, 1e-12);
   ASSERT_LE(more.ctas, h200.smCount * one.tile.ctasPerSm);
 }
+
+// The decode model holds up to and including kDecodeMaxQueries queries (as
+// the plan and the step read a decode): at 16 the forward runs the decode
+// grid (its splits, one pass of 2 CTAs an SM), at 17 the prefill tiles.
+TEST_F(AttentionModelTest, TheDecodeModelHoldsUpToSixteenQueries) {
+  for (AttentionBackend backend : {AttentionBackend::Cudnn, AttentionBackend::Flash2}) {
+    AttentionKey k = key(4, 32, 8192, 128, false);
+    k.kvHeads = 8;
+    llvm::Expected<AttentionKernel> kernel = attentionKernel(backend, 128, h200);
+    ASSERT_TRUE(static_cast<bool>(kernel)) << llvm::toString(kernel.takeError());
+    for (int64_t queries : {int64_t(1), kDecodeMaxQueries}) {
+      k.qLen = queries;
+      DecodeShape shape = decodeShape(backend, k, *kernel, h200);
+      AttentionEstimate e = estimate(k, backend);
+      EXPECT_EQ(e.forward.ctas, shape.ctas) << queries;
+      EXPECT_EQ(e.forward.kvSplits, shape.splits) << queries;
+      EXPECT_EQ(e.forward.tile.blockM, shape.rowBlock) << queries;
+      EXPECT_DOUBLE_EQ(e.forward.waves, double(shape.ctas) / double(2 * h200.smCount)) << queries;
+    }
+    k.qLen = kDecodeMaxQueries + 1;
+    AttentionEstimate prefill = estimate(k, backend);
+    EXPECT_EQ(prefill.forward.kvSplits, 1);
+    EXPECT_EQ(prefill.forward.tile.blockM, kernel->forward.blockM);
+  }
+}
