@@ -8,6 +8,7 @@
 
 #include "dimtune/Calibration/Csv.h"
 #include "dimtune/CostModel/AttentionDispatch.h"
+#include "dimtune/CostModel/AttentionModel.h"
 
 #include "gtest/gtest.h"
 
@@ -210,4 +211,33 @@ TEST_F(AttentionDispatchTest, AgreesWithWhatRanOnTheH200) {
     ++checked;
   }
   EXPECT_GT(checked, 150);
+}
+
+// Which architectures each fused kernel runs on, and up to which head dim:
+// FlashAttention-2 and cuDNN from sm_80, cuDNN to head dim 256 from sm_90
+// and 128 before; FlashAttention-3's kernels are sm_90's only (not Ampere's,
+// not Blackwell's); the memory-efficient kernel anywhere.
+TEST_F(AttentionDispatchTest, EachKernelsArchitecturesAndHeadDims) {
+  auto runs = [&](AttentionBackend backend, const char *gpu, int64_t headDim) {
+    llvm::Expected<AttentionKernel> k = attentionKernel(backend, headDim, *registry.lookup(gpu));
+    if (k)
+      return std::string("runs");
+    return llvm::toString(k.takeError());
+  };
+  using B = AttentionBackend;
+  EXPECT_EQ(runs(B::Flash3, "h200", 128), "runs");
+  EXPECT_EQ(runs(B::Flash3, "h100", 128), "runs");
+  for (const char *gpu : {"a100-80gb", "b200", "l40s"})
+    EXPECT_NE(runs(B::Flash3, gpu, 128).find("its kernels are for sm_90"), std::string::npos)
+        << gpu;
+  EXPECT_EQ(runs(B::Flash2, "a100-80gb", 128), "runs");
+  EXPECT_EQ(runs(B::Flash2, "b200", 128), "runs");
+  EXPECT_NE(runs(B::Flash2, "t4", 128).find("it needs sm_80 or newer"), std::string::npos);
+  EXPECT_NE(runs(B::Cudnn, "v100", 64).find("it needs sm_80 or newer"), std::string::npos);
+  EXPECT_EQ(runs(B::Cudnn, "h200", 256), "runs");
+  EXPECT_EQ(runs(B::Cudnn, "b200", 256), "runs");
+  EXPECT_NE(runs(B::Cudnn, "a100-80gb", 256).find("head dim 256 is above 128"), std::string::npos);
+  EXPECT_EQ(runs(B::Cudnn, "a100-80gb", 128), "runs");
+  EXPECT_EQ(runs(B::Efficient, "v100", 128), "runs");
+  EXPECT_EQ(runs(B::Efficient, "t4", 512), "runs");
 }
