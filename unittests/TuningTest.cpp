@@ -165,6 +165,18 @@ TEST_F(TuningTest, DatabaseSavesAndLoadsAndMergesByKey) {
   ASSERT_TRUE(static_cast<bool>(loaded)) << llvm::toString(loaded.takeError());
   ASSERT_EQ(loaded->entries().size(), 1u);
   EXPECT_EQ(loaded->entries()[0].variants.size(), 3u);
+  // Each variant's every field as it was (the padded N's B pad of 200 us, its
+  // slice of 1000, its error) read back.
+  for (size_t i = 0; i < 3; ++i) {
+    const MeasuredVariant &was = db->entries()[0].variants[i],
+                          &is = loaded->entries()[0].variants[i];
+    EXPECT_EQ(is.label, was.label);
+    EXPECT_EQ(std::tie(is.m, is.n, is.k, is.valid), std::tie(was.m, was.n, was.k, was.valid));
+    EXPECT_EQ(std::tie(is.gemmUs, is.padAUs, is.padBUs, is.sliceUs, is.relError),
+              std::tie(was.gemmUs, was.padAUs, was.padBUs, was.sliceUs, was.relError))
+        << was.label;
+  }
+  EXPECT_EQ(loaded->entries()[0].variants[1].padBUs, 200);
   // The same key again replaces, not duplicates.
   loaded->merge(*db);
   EXPECT_EQ(loaded->entries().size(), 1u);
