@@ -37,7 +37,7 @@ which is what `ctest --test-dir BUILD` runs, faster.
 "why"} instead of the table below: bugs planted by someone who has not seen
 the tests, who therefore declares none (each runs the whole suite, --full),
 less the tests whose failure would not count as catching a C++ bug
-(UNCOUNTED_FOR_PLANTED: refit comparisons, Python-only tests, the table's own
+(UNCOUNTED_FOR_PLANTED and UNCOUNTED_GTESTS_FOR_PLANTED: refit comparisons, Python-only tests, the table's own
 check). --first-kill stops each mutation's tests at the first failure: the
 verdict is the same, the table names one killer, and a killed mutation costs
 its rebuild and a part of the suite.
@@ -74,6 +74,9 @@ LIT_CANDIDATES = ["/usr/lib/llvm-22/bin/lit", "lit", "llvm-lit"]
 UNCOUNTED_FOR_PLANTED = ("Mutation/texts.test", "Benchmarks/fit-outputs.test",
                          "Calibrate/shipped.test", "Benchmarks/serving-dry-run.test",
                          "Benchmarks/sampler.test")
+# GoogleTests that refit committed measurements and compare with committed
+# numbers (a refit comparison, as fit-outputs.test is).
+UNCOUNTED_GTESTS_FOR_PLANTED = ("PowerFit.RefitsTheBuiltInH200PowerModelFromItsMeasurements",)
 
 
 @dataclass
@@ -2721,6 +2724,167 @@ MUTATIONS = [
         "slow-down is fitted on the wrong rows.",
         ["lit:Calibrate/fit.test", "lit:Calibrate/implausible.test"],
     ),
+    # Round 14 (planted-14.json), with the tests that catch each.
+    Mutation(
+        "pv-value-dim-counts-shared-loops",
+        "lib/Analysis/AttentionExtraction.cpp",
+        "      reduced *= double((*c)[loop]);\n    else if (inOut[loop] && !inProbs[loop])\n      valueDim *= double((*c)[loop]);\n",
+        "      reduced *= double((*c)[loop]);\n    else if (inOut[loop])\n      valueDim *= double((*c)[loop]);\n",
+        "V's head dim is read as the product of every parallel loop PV writes (batch, heads and queries included), not only those the probabilities lack, so an extracted attention chain reports a huge v_head_dim (or is rejected as beyond the model's sizes).",
+        ["lit:Analysis/attention-properties"],
+    ),
+    Mutation(
+        "mask-comparison-negation-from-less",
+        "lib/Analysis/AttentionExtraction.cpp",
+        "  return Greater{*lhs, *rhs, orEqual};\n}\n",
+        "  return Greater{*lhs, *rhs, less};\n}\n",
+        "A mask comparison's negation is taken from whether the predicate is a less-than rather than whether it includes equality, so causal masks written with slt or sge (e.g. select(i >= j, s, -inf)) are read as non-causal and priced as explicit masks with a remark.",
+        ["lit:Analysis/attention-properties"],
+    ),
+    Mutation(
+        "results-accept-zero-rounds",
+        "lib/Tuning/ResultsReader.cpp",
+        "  if (r.rounds < 1) {\n    path.field(key::kRounds).report(\"expected at least one round\");\n",
+        "  if (r.rounds < 0) {\n    path.field(key::kRounds).report(\"expected at least one round\");\n",
+        "A runner results file with \"rounds\": 0 is no longer refused with 'expected at least one round'; it merges (or fails later on a different check) instead.",
+        ["gtest:RunnerFormatTest.OtherVersionsAndImpossibleNumbersAreRefused"],
+    ),
+    Mutation(
+        "target-file-accepts-zero-sms",
+        "lib/Target/TargetRegistry.cpp",
+        "      {\"sm_count\", inRange(t.smCount, 1, kMaxSmCount), \"must be a positive integer, at most 65536\"},\n",
+        "      {\"sm_count\", inRange(t.smCount, 0, kMaxSmCount), \"must be a positive integer, at most 65536\"},\n",
+        "A target file giving \"sm_count\": 0 is accepted instead of being refused with 'must be a positive integer', leaving the cost model to divide by zero SMs.",
+        ["gtest:TargetRegistry.RejectsValuesTheModelCannotEvaluate"],
+    ),
+    Mutation(
+        "report-overhead-drops-pad-b",
+        "tools/dimtune-tune/TuningReport.cpp",
+        "        o.overheadUs =\n            v.padAUs + v.padBUs + (resultSliceIsView(p, padded) ? 0 : v.sliceUs);\n",
+        "        o.overheadUs =\n            v.padAUs + (resultSliceIsView(p, padded) ? 0 : v.sliceUs);\n",
+        "The tuning report's measured overhead and total for a padded shape leave out the time of padding B, so a choice that pads N or K (B) shows a smaller overhead and total in the Markdown table and SVG bars.",
+        ["lit:Tuning/report-policies"],
+    ),
+    Mutation(
+        "runner-median-even-count",
+        "include/dimtune/Tuning/RunnerFormat.h",
+        "  return n % 2 ? values[n / 2] : 0.5 * (values[n / 2 - 1] + values[n / 2]);\n",
+        "  return values[n / 2];\n",
+        "The runner's median of an even number of values returns the upper middle value instead of the mean of the two middle ones, so e.g. median({1,2,3,4}) is 3 not 2.5 and written medians/ratios change for even round counts.",
+        ["gtest:RunnerFormatTest.RatioIntervalIsTheSignTestInterval"],
+    ),
+    Mutation(
+        "decode-threshold-off-by-one",
+        "lib/CostModel/AttentionModel.cpp",
+        "  bool decode = key.qLen <= kDecodeMaxQueries;\n  for (bool backward : {false, true}) {\n",
+        "  bool decode = key.qLen < kDecodeMaxQueries;\n  for (bool backward : {false, true}) {\n",
+        "An attention problem with exactly kDecodeMaxQueries (16) queries is priced by the prefill tile model instead of the decode model, unlike the plan and step code which still call it decode, changing its forward time and kv_splits.",
+        ["gtest:AttentionModelTest.TheDecodeModelHoldsUpToSixteenQueries"],
+    ),
+    Mutation(
+        "flash3-allowed-past-hopper",
+        "lib/CostModel/AttentionModel.cpp",
+        "    if (sm != 90)\n      return unsupported(backend, \"its kernels are for sm_90\");\n",
+        "    if (sm < 90)\n      return unsupported(backend, \"its kernels are for sm_90\");\n",
+        "attention=flash3 on a Blackwell target (B200, sm_100) is accepted and priced instead of being refused with 'its kernels are for sm_90'.",
+        ["gtest:AttentionDispatchTest.EachKernelsArchitecturesAndHeadDims"],
+    ),
+    Mutation(
+        "decode-window-ignores-short-cache",
+        "lib/ModelConfig/StepOps.cpp",
+        "    s.key.kvLen = std::min(d.keys, c.slidingWindow);\n",
+        "    s.key.kvLen = c.slidingWindow;\n",
+        "In decode, a sliding-window layer attends over the full window even when the cache is shorter (e.g. Mistral's 4096 window with kv_len 512), so its attention key length, time and memory traffic are overstated.",
+        ["gtest:FamilyTraits.DecodeWindowBoundary"],
+    ),
+    Mutation(
+        "prefill-logits-float-all-tokens",
+        "lib/ModelConfig/StepOps.cpp",
+        "    Shape last = {d.logits, d.vocab};\n",
+        "    Shape last = {d.tokens, d.vocab};\n",
+        "In prefill the logits.float cast is sized over every prompt token instead of each sequence's last one, so the serving step's memory-bound kernel bytes and time grow with the prompt length.",
+        ["gtest:FamilyTraits.Gemma2SoftcapOverTheLogitsRowsOnly"],
+    ),
+    Mutation(
+        "power-memory-rate-wrong-unit",
+        "lib/CostModel/StepModel.cpp",
+        "  double gbs = load.memoryBytes / (spanUs * 1e-6) / 1e9;\n",
+        "  double gbs = load.memoryBytes / (spanUs * 1e-6) / 1e12;\n",
+        "The memory traffic rate fed to the power model is a thousand times too small, so memory-bound stretches draw almost no watts for their bytes: predicted step power drops and the power cap engages later (higher sustained clock).",
+        ["gtest:StepRunTest.AGemmsOwnTrafficIsInItsWattsPerTflops"],
+    ),
+    Mutation(
+        "burst-copy-bytes-default-one-way",
+        "lib/Calibration/PowerFit.cpp",
+        "         copyBytes = 2.0 * double(1u << 30);\n",
+        "         copyBytes = double(1u << 30);\n",
+        "Without copy_bytes_moved in the duty file, the burst copy's rate counts only the 1 GiB read, not read plus written, halving copyBurstGBs and so doubling the busy watts taken out of the per-GB/s watts (or refusing the fit).",
+        ["gtest:PowerFit.TheBurstRatesAreTheWorkOfOneCallOverItsTime"],
+    ),
+    Mutation(
+        "tied-embeddings-counted-twice",
+        "lib/ModelConfig/ModelConfig.cpp",
+        "  double embeddings = double(vocab) * h * (tiedEmbeddings ? 1 : 2);\n",
+        "  double embeddings = double(vocab) * h * (tiedEmbeddings ? 2 : 1);\n",
+        "The parameter count counts tied embeddings twice and untied ones once, so weights memory, parameter deltas and advice for e.g. GPT-2 (tied) or Llama (untied) are wrong.",
+        ["gtest:FamilyTraits.TiedEmbeddingsDefaultsAndOverrides"],
+    ),
+    Mutation(
+        "tp-above-kv-heads-refused",
+        "lib/ModelConfig/ModelConfig.cpp",
+        "  if (c.kvHeads >= o.tp ? c.kvHeads % o.tp != 0 : o.tp % c.kvHeads != 0)\n",
+        "  if (c.kvHeads % o.tp != 0)\n",
+        "A tensor-parallel degree larger than the KV heads (replicated KV heads, e.g. 8 KV heads at --tp 16, or an MQA model at --tp 2) is refused instead of accepted.",
+        ["gtest:LayerGemms.FusedDecodeOverFourRanksByHand"],
+    ),
+    Mutation(
+        "math-path-softmax-once-not-per-layer",
+        "lib/Advisor/StepTime.cpp",
+        "    step.otherUs -= double(c.layers) * softmaxUs;\n",
+        "    step.otherUs -= softmaxUs;\n",
+        "On SDPA's math path the softmax's memory-bound time is moved to attention for every layer but taken out of 'other' only once, so the step's other time (and the kernel total) is overstated for multi-layer models.",
+        ["gtest:AdvisorTest.UnfusedAttentionCountsItsGemmsAndSoftmax"],
+    ),
+    Mutation(
+        "padded-attention-share-inverted",
+        "lib/Advisor/ModelAdvisor.cpp",
+        "  return {k->headDim, 1 - double(c.headDim) / double(k->headDim)};\n",
+        "  return {k->headDim, double(c.headDim) / double(k->headDim)};\n",
+        "The advice's padded attention FLOP fraction is the kept share rather than the padded share: a head dim exactly matching its kernel bucket reports 1.0 (100% padding) and e.g. 96 in a 128 kernel reports 0.75 instead of 0.25.",
+        ["gtest:AdvisorTest.HeadCandidatesSayWhichKernelHeadDimTheyRunAs"],
+    ),
+    Mutation(
+        "db-save-pad-b-as-pad-a",
+        "lib/Tuning/TuningDb.cpp",
+        "                      {\"pad_a_us\", v.padAUs}, {\"pad_b_us\", v.padBUs},\n",
+        "                      {\"pad_a_us\", v.padAUs}, {\"pad_b_us\", v.padAUs},\n",
+        "A saved tuning database writes each variant's pad_a time as its pad_b_us, so after a merge and save the B-padding cost is lost (and the measured policy/report read the wrong pad cost).",
+        ["gtest:TuningTest.DatabaseSavesAndLoadsAndMergesByKey"],
+    ),
+    Mutation(
+        "pad-collapsed-dim-first-loop",
+        "lib/Padding/PadPass.cpp",
+        "    if (loops.size() != 1)\n      return failure();\n",
+        "    if (loops.empty())\n      return failure();\n",
+        "A GEMM dim made of several collapsed loops (e.g. M = batch x seq in a generic) is padded by setting only its first loop to the whole padded size, instead of being left unpadded with the remark 'a dim to pad is several collapsed loops'.",
+        ["lit:Transforms/pad-collapsed-model"],
+    ),
+    Mutation(
+        "wave-step-n-from-own-tiles",
+        "lib/CostModel/CostModel.cpp",
+        "  std::vector<int64_t> ns = dimCandidates(p.n, align, tileN, waveStep(tilesM), maxOverhead);\n",
+        "  std::vector<int64_t> ns = dimCandidates(p.n, align, tileN, waveStep(tilesN), maxOverhead);\n",
+        "The wave-completing padding candidates for N are derived from N's own tile count instead of M's, so for non-square tile grids the model proposes different (wrong) padded N sizes or misses the one that fills the last wave.",
+        ["gtest:CostModelTest.WaveCompleteCandidatesFillWholeWavesOfTheOtherDimsTiles"],
+    ),
+    Mutation(
+        "measured-pad-b-once-ignored",
+        "lib/CostModel/PadPolicy.cpp",
+        "    double padsUs = (once.a ? 0 : v.padAUs) + (once.b ? 0 : v.padBUs) + (view ? 0 : v.sliceUs);\n",
+        "    double padsUs = (once.a ? 0 : v.padAUs) + (once.a ? 0 : v.padBUs) + (view ? 0 : v.sliceUs);\n",
+        "In the measured policy, B's pad time is waived when A (not B) is padded once, so a weight B padded once (constant or pad-weights) still pays its pad each call and a padding may no longer be chosen, while a once-padded A wrongly waives B's pad.",
+        ["gtest:MeasuredChoice.AGainInsideTheRoundSpreadKeepsTheOriginal"],
+    ),
     # --- Spec-derived tests of 2026-12-07: each rule by hand -------------
     Mutation(
         "spec-conv1d-dgrad-layout",
@@ -3462,8 +3626,10 @@ def run_tests(args, selection):
     gtest, lit, ctest = selection["gtest"], selection["lit"], selection["ctest"]
     if gtest != []:
         cmd = [str(args.build / "bin" / "dimtune-unittests"), "--gtest_brief=1"]
-        if gtest is not None:
-            cmd.append("--gtest_filter=" + ":".join(gtest))
+        positive = ":".join(gtest) if gtest is not None else "*"
+        negative = ":".join(args.uncounted_gtests)
+        if gtest is not None or negative:
+            cmd.append("--gtest_filter=" + positive + (":-" + negative if negative else ""))
         if args.first_kill:
             cmd.append("--gtest_fail_fast")
         failed += suite_failures(args, "dimtune-unittests", cmd, gtest_failures)
@@ -3600,6 +3766,7 @@ def main():
         args.full = True
     # A planted bug counts as caught only by a test that judges dimtune's behaviour.
     args.uncounted = UNCOUNTED_FOR_PLANTED if args.from_file else ()
+    args.uncounted_gtests = UNCOUNTED_GTESTS_FOR_PLANTED if args.from_file else ()
     names = [m.name for m in mutations]
     dupes = {n for n in names if names.count(n) > 1}
     if dupes:

@@ -280,3 +280,29 @@ TEST(PowerFit, TheClockRangeIsNeverEmpty) {
   ASSERT_TRUE(bool(fit)) << llvm::toString(fit.takeError());
   EXPECT_EQ(fit->model.minClockMhz, 1500);
 }
+
+// The burst loads' rates: the work of one call over its time, where the file
+// gives it; else the 8192^3 bf16 GEMM's FLOPs and the 1 GiB copy's bytes,
+// read and written (2 GiB moved).
+TEST(PowerFit, TheBurstRatesAreTheWorkOfOneCallOverItsTime) {
+  const char *conditions = R"("conditions": {"sm_clock_mhz_median": 1980, "sm_clock_mhz_min": 1950,
+      "power_w_median": 300, "clock_event_share": {"sw_power_cap": 0.25}})";
+  std::string point = std::string(R"({"load": "gemm", "duty": 0.5, "tflops": 300, )") + conditions + "}";
+  std::string shape = std::string(R"({"burst": {)") + conditions + R"(}, "sustained": {)" + conditions +
+                      R"(}, "slowdown": 1.2})";
+  std::string sustained = "{\"shapes\": [" + shape + "]}";
+  auto read = [&](const std::string &burst) {
+    std::string duty = "{\"points\": [" + point + "], \"burst\": " + burst + "}";
+    llvm::json::Value d = *llvm::json::parse(duty), s = *llvm::json::parse(sustained);
+    llvm::Expected<PowerMeasurements> m = parsePowerMeasurements(d, "duty.json", s, "s.json");
+    EXPECT_TRUE(bool(m)) << llvm::toString(m.takeError());
+    return m ? *m : PowerMeasurements();
+  };
+  PowerMeasurements defaults = read(R"({"gemm_us": 2000, "copy_us": 500})");
+  EXPECT_DOUBLE_EQ(defaults.gemmBurstTflops, 2.0 * 8192 * 8192 * 8192 / 2000 / 1e6);
+  EXPECT_DOUBLE_EQ(defaults.copyBurstGBs, 2.0 * (1 << 30) / 500 / 1e3);
+  PowerMeasurements given =
+      read(R"({"gemm_us": 2000, "copy_us": 500, "gemm_flops": 1e12, "copy_bytes_moved": 1e9})");
+  EXPECT_DOUBLE_EQ(given.gemmBurstTflops, 1e12 / 2000 / 1e6);
+  EXPECT_DOUBLE_EQ(given.copyBurstGBs, 1e9 / 500 / 1e3);
+}
