@@ -13,6 +13,18 @@ using namespace dimtune;
 
 namespace {
 
+/// One duty point of the sweep (a GEMM at half duty, 300 TFLOP/s) and a
+/// sustained-GEMM file of one shape, with the conditions NVML gave.
+const char *kConditions = R"("conditions": {"sm_clock_mhz_median": 1980, "sm_clock_mhz_min": 1950,
+    "power_w_median": 300, "clock_event_share": {"sw_power_cap": 0.25}})";
+std::string dutyPoint() {
+  return std::string(R"({"load": "gemm", "duty": 0.5, "tflops": 300, )") + kConditions + "}";
+}
+std::string sustainedFile() {
+  return std::string(R"({"shapes": [{"burst": {)") + kConditions + R"(}, "sustained": {)" +
+         kConditions + R"(}, "slowdown": 1.2}]})";
+}
+
 constexpr double kBoost = 1980, kCap = 700;
 
 /// Measurements of a GPU that follows the model exactly: idle 100 W, 1.2 W
@@ -205,12 +217,8 @@ std::string parseError(llvm::StringRef duty, llvm::StringRef sustained) {
 }
 
 TEST(PowerFit, ReadsTheSweepsFilesAndNamesWhatIsWrong) {
-  const char *conditions = R"("conditions": {"sm_clock_mhz_median": 1980, "sm_clock_mhz_min": 1950,
-      "power_w_median": 300, "clock_event_share": {"sw_power_cap": 0.25}})";
-  std::string point = std::string(R"({"load": "gemm", "duty": 0.5, "tflops": 300, )") + conditions + "}";
-  std::string shape = std::string(R"({"burst": {)") + conditions + R"(}, "sustained": {)" + conditions +
-                      R"(}, "slowdown": 1.2})";
-  std::string duty = "{\"points\": [" + point + "]}", sustained = "{\"shapes\": [" + shape + "]}";
+  std::string point = dutyPoint(), sustained = sustainedFile();
+  std::string duty = "{\"points\": [" + point + "]}";
   EXPECT_EQ(parseError(duty, sustained), "parsed");
 
   llvm::json::Value d = *llvm::json::parse(duty), s = *llvm::json::parse(sustained);
@@ -285,12 +293,7 @@ TEST(PowerFit, TheClockRangeIsNeverEmpty) {
 // gives it; else the 8192^3 bf16 GEMM's FLOPs and the 1 GiB copy's bytes,
 // read and written (2 GiB moved).
 TEST(PowerFit, TheBurstRatesAreTheWorkOfOneCallOverItsTime) {
-  const char *conditions = R"("conditions": {"sm_clock_mhz_median": 1980, "sm_clock_mhz_min": 1950,
-      "power_w_median": 300, "clock_event_share": {"sw_power_cap": 0.25}})";
-  std::string point = std::string(R"({"load": "gemm", "duty": 0.5, "tflops": 300, )") + conditions + "}";
-  std::string shape = std::string(R"({"burst": {)") + conditions + R"(}, "sustained": {)" + conditions +
-                      R"(}, "slowdown": 1.2})";
-  std::string sustained = "{\"shapes\": [" + shape + "]}";
+  std::string point = dutyPoint(), sustained = sustainedFile();
   auto read = [&](const std::string &burst) {
     std::string duty = "{\"points\": [" + point + "], \"burst\": " + burst + "}";
     llvm::json::Value d = *llvm::json::parse(duty), s = *llvm::json::parse(sustained);

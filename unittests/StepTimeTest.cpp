@@ -71,6 +71,13 @@ protected:
     return s;
   }
 
+  /// The step's time; a refusal fails the test.
+  StepTime predict(const ModelConfig &c, const ImportOptions &o, const StepModels &models) {
+    llvm::Expected<StepTime> step = predictStep(c, o, models);
+    EXPECT_TRUE(static_cast<bool>(step)) << llvm::toString(step.takeError());
+    return step ? *step : StepTime();
+  }
+
   /// Every memory-bound kernel of the layers and the head, times its count.
   double memoryUs(const ModelConfig &c, const ImportOptions &o) {
     double us = 0;
@@ -141,8 +148,7 @@ TEST_F(StepTimeTest, MeasuredTimesReplaceTheModels) {
   ModelConfig llama = parse(kTwoLayerLlama);
   ImportOptions o = training(2, 512);
   StepModels plain{gemm, attention, AttentionChoice::Cudnn};
-  llvm::Expected<StepTime> before = predictStep(llama, o, plain);
-  ASSERT_TRUE(static_cast<bool>(before)) << llvm::toString(before.takeError());
+  StepTime before = predict(llama, o, plain);
   GemmKey lmHead = headGemms(llama, o)[0].key(o.elementType());
   auto measuredGemm = [&](const GemmKey &key) -> std::optional<double> {
     if (key == lmHead)
@@ -158,12 +164,11 @@ TEST_F(StepTimeTest, MeasuredTimesReplaceTheModels) {
   StepModels measured = plain;
   measured.measuredGemmUs = measuredGemm;
   measured.measuredAttentionUs = measuredAttention;
-  llvm::Expected<StepTime> after = predictStep(llama, o, measured);
-  ASSERT_TRUE(static_cast<bool>(after)) << llvm::toString(after.takeError());
+  StepTime after = predict(llama, o, measured);
   double modelled = gemm.estimate(lmHead).predictedUs;
-  EXPECT_NEAR(after->gemmUs, before->gemmUs - modelled + 1234.0, 1e-9 * before->gemmUs);
-  EXPECT_NEAR(after->attentionUs, 2 * 500.0, 1e-9);
-  EXPECT_DOUBLE_EQ(after->otherUs, before->otherUs);
+  EXPECT_NEAR(after.gemmUs, before.gemmUs - modelled + 1234.0, 1e-9 * before.gemmUs);
+  EXPECT_NEAR(after.attentionUs, 2 * 500.0, 1e-9);
+  EXPECT_DOUBLE_EQ(after.otherUs, before.otherUs);
 }
 
 // PyTorch's math path: the products are GEMMs in the attention's own type
@@ -173,12 +178,11 @@ TEST_F(StepTimeTest, TheMathPathsProductsAndSoftmaxAreTheAttentionsTime) {
   ModelConfig llama = parse(kTwoLayerLlama);
   ImportOptions o = training(1, 256);
   StepModels unfused{gemm, attention, AttentionChoice::Unfused};
-  llvm::Expected<StepTime> step = predictStep(llama, o, unfused);
-  ASSERT_TRUE(static_cast<bool>(step)) << llvm::toString(step.takeError());
+  StepTime step = predict(llama, o, unfused);
   AttentionSpec spec = layerAttention(llama, o, 0);
-  EXPECT_FALSE(step->attention.fused());
+  EXPECT_FALSE(step.attention.fused());
   double projections = gemmSums(llama, o, false).us;
-  EXPECT_NEAR(step->gemmUs, projections, 1e-9 * projections);
+  EXPECT_NEAR(step.gemmUs, projections, 1e-9 * projections);
   double products = 0;
   for (const GemmSpec &g : layerGemms(llama, o))
     if (isAttentionRole(g.role))
@@ -187,7 +191,7 @@ TEST_F(StepTimeTest, TheMathPathsProductsAndSoftmaxAreTheAttentionsTime) {
   for (const MathPathKernel &k : mathPathKernels(spec.key, /*training=*/true))
     softmax += memoryOpTime(k.op, h200).us;
   double expected = 2 * (products + softmax);
-  EXPECT_NEAR(step->attentionUs, expected, 1e-9 * expected);
+  EXPECT_NEAR(step.attentionUs, expected, 1e-9 * expected);
   // The kernels themselves: the products at the attention's type among the GEMMs.
   double gemmKernels = 0;
   for (const StepKernel &k : stepKernels(llama, o, unfused))
@@ -205,12 +209,11 @@ TEST_F(StepTimeTest, EagerAttentionsProductsStayGemms) {
                                "rotary_dim": 32, "n_layer": 2, "vocab_size": 1000})");
   ImportOptions o = training(1, 256);
   StepModels models{gemm, attention, AttentionChoice::Default};
-  llvm::Expected<StepTime> step = predictStep(gptj, o, models);
-  ASSERT_TRUE(static_cast<bool>(step)) << llvm::toString(step.takeError());
-  EXPECT_TRUE(step->eagerAttention);
-  EXPECT_DOUBLE_EQ(step->attentionUs, 0);
+  StepTime step = predict(gptj, o, models);
+  EXPECT_TRUE(step.eagerAttention);
+  EXPECT_DOUBLE_EQ(step.attentionUs, 0);
   double all = gemmSums(gptj, o, true).us;
-  EXPECT_NEAR(step->gemmUs, all, 1e-9 * all);
+  EXPECT_NEAR(step.gemmUs, all, 1e-9 * all);
 }
 
 // Layers that attend through a window and layers that attend globally each
