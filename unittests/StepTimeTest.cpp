@@ -250,6 +250,24 @@ TEST_F(StepTimeTest, EachLayersAttentionRunsOnItsOwnDispatch) {
     }
   EXPECT_EQ(attentionKernels, 2 * fusedLayers);
   EXPECT_NEAR(attentionUs, expected, 1e-9 * expected);
+  // The report's split: the windowed layers' products and softmax join the
+  // fused layers' attention time, the GEMM time is the projections' and the
+  // head's alone.
+  double mathPath = 0;
+  for (int64_t layer = 0; layer < mixed.layers; ++layer) {
+    if (!mixed.slidingLayer(layer))
+      continue;
+    AttentionKey key = layerAttention(mixed, o, layer).key;
+    for (const GemmSpec &g : layerGemms(mixed, o))
+      if (isAttentionRole(g.role))
+        mathPath += gemm.estimate(g.key(key.type)).predictedUs;
+    for (const MathPathKernel &k : mathPathKernels(key, /*training=*/true))
+      mathPath += memoryOpTime(k.op, h200).us;
+  }
+  StepTime step = predict(mixed, o, models);
+  EXPECT_NEAR(step.attentionUs, expected + mathPath, 1e-9 * (expected + mathPath));
+  double projections = gemmSums(mixed, o, false).us;
+  EXPECT_NEAR(step.gemmUs, projections, 1e-9 * projections);
 }
 
 // Falcon-7B's multi-query attention runs on SDPA's math path in fp32 (its

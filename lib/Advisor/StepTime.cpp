@@ -105,19 +105,22 @@ void addKernels(std::vector<Placed> &out, const ModelConfig &c, const ImportOpti
            2 * attention.key.ioBytes(), 1});
 }
 
+/// The kernel that runs layer `layer`'s attention: windowed and global
+/// layers may dispatch apart.
+AttentionDispatch layerDispatch(const ModelConfig &c, const ImportOptions &o,
+                                const StepModels &models, int64_t layer) {
+  AttentionSpec attention = layerAttention(c, o, layer);
+  if (attention.eager)
+    return AttentionDispatch{AttentionBackend::Unfused,
+                             "the model's eager attention: no SDPA call", true};
+  return dispatchAttention(attention.key, models.attentionChoice, models.gemm.target());
+}
+
 } // namespace
 
 std::vector<StepKernel> stepKernels(const ModelConfig &c, const ImportOptions &o,
                                     const StepModels &models, AttentionDispatch *dispatchOut) {
-  const GpuTarget &target = models.gemm.target();
-  // Each layer's kernel: windowed and global layers may dispatch apart.
-  auto dispatchOf = [&](int64_t layer) {
-    AttentionSpec attention = layerAttention(c, o, layer);
-    if (attention.eager)
-      return AttentionDispatch{AttentionBackend::Unfused,
-                               "the model's eager attention: no SDPA call", true};
-    return dispatchAttention(attention.key, models.attentionChoice, target);
-  };
+  auto dispatchOf = [&](int64_t layer) { return layerDispatch(c, o, models, layer); };
   if (dispatchOut)
     *dispatchOut = dispatchOf(0);
   std::vector<Placed> placed;
@@ -147,10 +150,13 @@ llvm::Expected<StepTime> predictStep(const ModelConfig &c, const ImportOptions &
                                        : step.otherUs) += us;
   }
   // On the math path the attention products are GEMMs and its softmax is
-  // memory-bound work, but they are the attention's time.
-  if (!step.attention.fused() && !step.eagerAttention) {
+  // memory-bound work, but they are the attention's time: each layer's that
+  // runs it (a windowed layer may, where the global ones run a fused kernel).
+  for (int64_t layer = 0; layer < c.layers && !step.eagerAttention; ++layer) {
+    if (layerDispatch(c, o, models, layer).fused())
+      continue;
     double products = 0;
-    AttentionSpec attention = layerAttention(c, o, 0); // a window does not change its size
+    AttentionSpec attention = layerAttention(c, o, layer);
     for (const GemmSpec &g : layerGemms(c, o))
       if (isAttentionRole(g.role))
         products += gemmKernel(g.key(attention.key.type), models).us;
@@ -159,9 +165,9 @@ llvm::Expected<StepTime> predictStep(const ModelConfig &c, const ImportOptions &
     double softmaxUs = 0;
     for (const Placed &p : softmax)
       softmaxUs += p.kernel.us;
-    step.gemmUs -= double(c.layers) * products;
-    step.otherUs -= double(c.layers) * softmaxUs;
-    step.attentionUs += double(c.layers) * (products + softmaxUs);
+    step.gemmUs -= products;
+    step.otherUs -= softmaxUs;
+    step.attentionUs += products + softmaxUs;
   }
   step.run = runStep(kernels, models.gemm.target(), models.exec, models.clock, o.huggingFaceStep());
   return step;
