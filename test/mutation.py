@@ -2449,14 +2449,14 @@ MUTATIONS = [
     Mutation(
         "eager-attention-priced-as-math-path",
         "lib/Advisor/StepTime.cpp",
-        "  if (!step.attention.fused() && !step.eagerAttention) {\n",
-        "  if (!step.attention.fused()) {\n",
+        "  for (int64_t layer = 0; layer < c.layers && !step.eagerAttention; ++layer) {\n",
+        "  for (int64_t layer = 0; layer < c.layers; ++layer) {\n",
         "For a step running the model's eager attention (GPT-J under Hugging "
         "Face), the advisor moves re-priced attention products into attention "
         "time and subtracts math-path softmax kernels the step never ran from "
         "'other', skewing the GEMM/attention/other split of the predicted "
         "step and of every proposal.",
-        ["lit:Frontend/step-consistency.test"],
+        ["lit:Frontend/step-consistency.test", "gtest:StepTimeTest.EagerAttentionsProductsStayGemms"],
     ),
     Mutation(
         "measured-attention-ignores-dtype",
@@ -2840,8 +2840,8 @@ MUTATIONS = [
     Mutation(
         "math-path-softmax-once-not-per-layer",
         "lib/Advisor/StepTime.cpp",
-        "    step.otherUs -= double(c.layers) * softmaxUs;\n",
         "    step.otherUs -= softmaxUs;\n",
+        "    step.otherUs -= layer == 0 ? softmaxUs : 0;\n",
         "On SDPA's math path the softmax's memory-bound time is moved to attention for every layer but taken out of 'other' only once, so the step's other time (and the kernel total) is overstated for multi-layer models.",
         ["gtest:AdvisorTest.UnfusedAttentionCountsItsGemmsAndSoftmax"],
     ),
@@ -3143,14 +3143,6 @@ MUTATIONS = [
         ["gtest:StepTimeTest.AFusedStepIsItsPartsEachPricedOnce"],
     ),
     Mutation(
-        "spec-eager-products-as-attention",
-        "lib/Advisor/StepTime.cpp",
-        "  if (!step.attention.fused() && !step.eagerAttention) {\n",
-        "  if (!step.attention.fused()) {\n",
-        "GPT-J's eager products moved from the GEMM time to attention time and subtracted twice.",
-        ["gtest:StepTimeTest.EagerAttentionsProductsStayGemms"],
-    ),
-    Mutation(
         "spec-measured-layout-ignored",
         "lib/Tuning/TuningDb.cpp",
         "    if (e.context.target != targetName || e.key.withShape(key.m, key.n, key.k) != key)\n",
@@ -3173,6 +3165,16 @@ MUTATIONS = [
         "  d.extraByteFraction = padded.flops() / p.flops() - 1;\n  return d;\n}\n",
         "A padding's extra bytes reported as its extra FLOPs: max-overhead's byte limit checks the wrong figure.",
         ["gtest:PadPolicyTest.EveryCopyOfAPaddingByHand"],
+    ),
+    Mutation(
+        "spec-math-path-split-follows-layer-0",
+        "lib/Advisor/StepTime.cpp",
+        "    if (layerDispatch(c, o, models, layer).fused())\n",
+        "    if (layerDispatch(c, o, models, 0).fused())\n",
+        "The report's split of a step whose windowed layers run the math path "
+        "and global layers a fused kernel follows layer 0 for every layer: "
+        "all layers' products moved from the GEMM time to attention.",
+        ["gtest:StepTimeTest.EachLayersAttentionRunsOnItsOwnDispatch"],
     ),
     # --- The advisor's choices and the serving sweep, pinned by hand -------
     Mutation(
