@@ -197,13 +197,8 @@ TEST_F(TuningTest, MeasuredAttentionMatchesOnlyTheSameProblem) {
         "label": "heads_16", "v_head_dim": 160, "valid": false}]}]})";
   llvm::Expected<TuningDb> db = TuningDb::parse(text, "inline");
   ASSERT_TRUE(static_cast<bool>(db)) << llvm::toString(db.takeError());
-  AttentionKey key;
-  key.batch = 4;
-  key.heads = key.kvHeads = 32;
-  key.qLen = key.kvLen = 2048;
+  AttentionKey key = oneAttentionEntryKey();
   key.headDim = key.vHeadDim = 80;
-  key.causal = true;
-  key.type = ElementType::BF16;
   auto find = [&](const AttentionKey &k, AttentionBackend b = AttentionBackend::Cudnn,
                   llvm::StringRef target = "NVIDIA H200") {
     return db->measuredAttention(target, k, b);
