@@ -537,3 +537,52 @@ TEST_F(AttentionModelTest, TheDecodeModelHoldsUpToSixteenQueries) {
     EXPECT_EQ(prefill.forward.tile.blockM, kernel->forward.blockM);
   }
 }
+
+TEST_F(AttentionModelTest, EachBackendsElementTypes) {
+  // The memory-efficient kernel alone runs f32 (at head dims of 4); no fused
+  // kernel runs f8 or i8 (PyTorch's SDPA takes them to the math path).
+  auto runs = [&](AttentionBackend backend, ElementType type, int64_t headDim) {
+    AttentionKey k = key(2, 8, 1024, headDim, false);
+    k.type = type;
+    llvm::Expected<AttentionEstimate> e = model.estimate(k, backend);
+    bool ok = static_cast<bool>(e);
+    if (!ok)
+      llvm::consumeError(e.takeError());
+    return ok;
+  };
+  EXPECT_TRUE(runs(AttentionBackend::Efficient, ElementType::F32, 64));
+  EXPECT_TRUE(runs(AttentionBackend::Efficient, ElementType::F32, 68));
+  EXPECT_FALSE(runs(AttentionBackend::Efficient, ElementType::F32, 66));
+  EXPECT_TRUE(runs(AttentionBackend::Efficient, ElementType::F16, 72));
+  EXPECT_FALSE(runs(AttentionBackend::Efficient, ElementType::BF16, 68));
+  for (AttentionBackend backend : {AttentionBackend::Efficient, AttentionBackend::Cudnn,
+                                   AttentionBackend::Flash2, AttentionBackend::Flash3}) {
+    EXPECT_FALSE(runs(backend, ElementType::F8E4M3FN, 64)) << attentionBackendName(backend).str();
+    EXPECT_FALSE(runs(backend, ElementType::I8, 64)) << attentionBackendName(backend).str();
+    EXPECT_TRUE(runs(backend, ElementType::BF16, 64)) << attentionBackendName(backend).str();
+  }
+  EXPECT_FALSE(runs(AttentionBackend::Flash2, ElementType::F32, 64));
+  AttentionKey f8 = key(2, 8, 1024, 64, false);
+  f8.type = ElementType::F8E4M3FN;
+  llvm::Expected<AttentionEstimate> refused = model.estimate(f8, AttentionBackend::Efficient);
+  ASSERT_FALSE(static_cast<bool>(refused));
+  EXPECT_NE(llvm::toString(refused.takeError()).find("f16, bf16 and f32 only"), std::string::npos);
+}
+
+TEST_F(AttentionModelTest, AMaskedDecodeReadsItsMaskOnce) {
+  // One mask value per score and head, read once at the copy rate the
+  // memory-bound kernels get: 4 x 32 x 1 x 8192 bf16 values.
+  AttentionKey k = key(4, 32, 8192, 128, false);
+  k.qLen = 1;
+  AttentionKey masked = k;
+  masked.explicitMask = true;
+  for (AttentionBackend backend : {AttentionBackend::Cudnn, AttentionBackend::Efficient}) {
+    double plain = estimate(k, backend).forward.us;
+    double withMask = estimate(masked, backend).forward.us;
+    double bytes = 4.0 * 32 * 1 * 8192 * 2;
+    EXPECT_NEAR(withMask - plain,
+                bytes / (h200.bandwidthBytesPerSecond() * h200.calibration.memoryEfficiency) * 1e6,
+                1e-9)
+        << attentionBackendName(backend).str();
+  }
+}
