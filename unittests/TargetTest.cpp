@@ -528,3 +528,56 @@ TEST(StepCalibrations, DecodeFitEfficienciesLieInZeroToOne) {
     EXPECT_TRUE(fromJSON(one, fit, root)) << field << ": " << llvm::toString(root.getError());
   }
 }
+
+// The file's shape and the power model's consistency, each refused naming its
+// field and changing nothing.
+TEST(TargetRegistry, RejectsABaseOrTargetsThatNameNothingAndAnInconsistentPowerModel) {
+  TargetRegistry registry;
+  auto load = [&](const char *text) {
+    llvm::Error e = registry.loadJson(text, "bad.json");
+    return e ? llvm::toString(std::move(e)) : std::string();
+  };
+  std::string noBase = load(R"({"format_version": 1, "targets": [{"name": "Mine", "base": "h900"}]})");
+  EXPECT_NE(noBase.find("names no known GPU at targets.targets[0].base"), std::string::npos)
+      << noBase;
+  EXPECT_EQ(registry.lookup("mine"), nullptr);
+  std::string notArray = load(R"({"format_version": 1, "targets": {"name": "NVIDIA A10"}})");
+  EXPECT_NE(notArray.find("expected an array of targets at targets.targets"), std::string::npos)
+      << notArray;
+  // A base defined earlier in the same file is known.
+  EXPECT_EQ(load(R"({"format_version": 1, "targets": [{"name": "Mine", "base": "h100", "sm_count": 100},
+                                                      {"name": "Yours", "base": "mine"}]})"),
+            "");
+  EXPECT_EQ(registry.lookup("yours")->smCount, 100);
+
+  const std::string power = R"("cap_w": 700, "idle_w": 100, "busy_w": 50, "watts_per_tflops": 1,
+      "watts_per_gbs": 0.1, "rate_clock_exponent": 1, "time_clock_exponent": 0.6,
+      "min_clock_mhz": 1000, "window_ms": 60)";
+  auto withPower = [&](const std::string &fields) {
+    return "\"calibration\": {\"power\": {" + power + fields + "}}";
+  };
+  TargetRegistry fresh;
+  EXPECT_EQ(loadEntry(fresh, withPower(""), "NVIDIA H200"), "");
+  EXPECT_EQ(loadEntry(fresh, withPower(R"(, "held_w": 700)"), "NVIDIA H200"), "");
+  EXPECT_EQ(fresh.lookup("h200")->calibration.power.heldW, 700);
+  for (const char *held : {R"(, "held_w": 150)", R"(, "held_w": 701)"}) {
+    TargetRegistry each;
+    std::string message = loadEntry(each, withPower(held), "NVIDIA H200");
+    EXPECT_NE(message.find("at most the cap at targets.targets[0].calibration.power.held_w"),
+              std::string::npos)
+        << held << ": " << message;
+  }
+  TargetRegistry typo;
+  std::string unknown = loadEntry(typo, withPower(R"(, "cap_watts": 700)"), "NVIDIA H200");
+  EXPECT_NE(unknown.find("unknown field at targets.targets[0].calibration.power.cap_watts"),
+            std::string::npos)
+      << unknown;
+  TargetRegistry text;
+  std::string notNumber =
+      loadEntry(text, "\"calibration\": {\"power\": {" +
+                          std::string(power).replace(power.find("700"), 3, "\"700\"") + "}}",
+                "NVIDIA H200");
+  EXPECT_NE(notNumber.find("expected a number at targets.targets[0].calibration.power.cap_w"),
+            std::string::npos)
+      << notNumber;
+}
