@@ -476,3 +476,42 @@ TEST(RunnerFormatTest, DatabaseRefusesImpossibleRoundsAndConditions) {
   EXPECT_EQ(parse(good, ""), "");
   EXPECT_NE(parse(bad, "").find("entries[0].conditions.power_w_max"), std::string::npos);
 }
+
+TEST(RunnerFormatTest, RatiosOutOfOrderAndNegativeSampleCountsAreRefused) {
+  llvm::Expected<llvm::json::Value> good = llvm::json::parse(resultsText());
+  ASSERT_TRUE(static_cast<bool>(good));
+  auto problem = [](llvm::json::Value &v) -> llvm::json::Object & {
+    return *(*v.getAsObject()->getArray(key::kProblems))[0].getAsObject();
+  };
+  auto variantAt = [&](llvm::json::Value &v, size_t i) -> llvm::json::Object & {
+    return *(*problem(v).getArray(key::kVariants))[i].getAsObject();
+  };
+  // The sign test's interval holds its median: a low above it is refused, on
+  // a variant that ran (one that did not has no ratios to order).
+  llvm::json::Value swapped = *good;
+  llvm::json::Object &align = variantAt(swapped, 1);
+  align[key::kRatioLow] = *align.getNumber(key::kRatioHigh) + 1;
+  EXPECT_NE(mergeError(swapped).find("expected ratio_low <= ratio_median <= ratio_high at "
+                                     "results.problems[0].variants[1].ratio_median"),
+            std::string::npos)
+      << mergeError(swapped);
+  llvm::json::Value above = *good;
+  llvm::json::Object &high = variantAt(above, 1);
+  high[key::kRatioMedian] = *high.getNumber(key::kRatioHigh) * 2;
+  EXPECT_NE(mergeError(above).find("ratio_median"), std::string::npos) << mergeError(above);
+  llvm::json::Value equal = *good;
+  llvm::json::Object &flat = variantAt(equal, 1);
+  flat[key::kRatioLow] = *flat.getNumber(key::kRatioMedian);
+  flat[key::kRatioHigh] = *flat.getNumber(key::kRatioMedian);
+  EXPECT_EQ(mergeError(equal), "");
+
+  llvm::json::Value negative = *good;
+  (*problem(negative).getObject(key::kConditions))[key::kSamples] = -1;
+  EXPECT_NE(mergeError(negative).find("expected a number >= 0 at "
+                                      "results.problems[0].conditions.samples"),
+            std::string::npos)
+      << mergeError(negative);
+  llvm::json::Value none = *good;
+  (*problem(none).getObject(key::kConditions))[key::kSamples] = 0;
+  EXPECT_EQ(mergeError(none), "");
+}
