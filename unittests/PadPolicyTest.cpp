@@ -262,3 +262,55 @@ TEST_F(PadPolicyTest, EveryCopyOfAPaddingByHand) {
   EXPECT_DOUBLE_EQ(d->extraByteFraction, padded.minBytes() / p.minBytes() - 1);
   EXPECT_FALSE(d->measured);
 }
+
+TEST(MeasuredChoice, OnlyValidTimedPaddingsOfTheOriginalAreChoices) {
+  // Each of these is far faster than the original, and none is a padding of
+  // it with a real time: the original stays.
+  MeasuredProblem problem{linearGemmKey(4096, 4095, 4096), {}};
+  MeasuredVariant original = originalVariant(4096, 4095, 4096, 1000);
+  auto fast = [](std::string label, int64_t m, int64_t n, int64_t k) {
+    return withSpeedup({std::move(label), m, n, k, true, 100}, 10, 9, 11);
+  };
+  MeasuredVariant invalid = fast("wrong", 4096, 4096, 4096);
+  invalid.valid = false;
+  MeasuredVariant untimed = fast("untimed", 4096, 4096, 4096);
+  untimed.gemmUs = 0;
+  MeasuredVariant endless = fast("endless", 4096, 4096, 4096);
+  endless.gemmUs = std::numeric_limits<double>::infinity();
+  MeasuredVariant nan = fast("nan", 4096, 4096, 4096);
+  nan.gemmUs = std::nan("");
+  for (const MeasuredVariant &v :
+       {invalid, untimed, endless, nan, fast("smaller-m", 4095, 4096, 4096),
+        fast("smaller-n", 4096, 4094, 4096), fast("smaller-k", 4096, 4096, 4088),
+        fast("huge", 4096, int64_t(1) << 40, 4096)}) {
+    problem.variants = {original, v};
+    MeasuredChoice c = chooseMeasured(problem, {});
+    EXPECT_TRUE(c.isOriginal(problem)) << v.label;
+    EXPECT_DOUBLE_EQ(c.totalUs, 1000) << v.label;
+  }
+  // The control: the same speed on a padding of every dim is taken.
+  problem.variants = {original, fast("align", 4096, 4096, 4096)};
+  EXPECT_EQ(chooseMeasured(problem, {}).variant->label, "align");
+}
+
+TEST_F(PadPolicyTest, MeasuredPaddingMustBeatTheMinimumSpeedup) {
+  // A 1.10x measured GEMM whose B pad costs 40 us: 1000 / (909 + 40) = 1.054x.
+  GemmKey p = linearGemmKey(4096, 4095, 4096);
+  MeasuredProblem problem{p, {originalVariant(4096, 4095, 4096, 1000),
+                              withSpeedup({"align", 4096, 4096, 4096, true, 909, 0, 40, 0}, 1.10,
+                                          1.08, 1.12)}};
+  std::optional<PadDecision> d =
+      decidePadding(p, model, {PadPolicy::Measured, 1.05, 0.10}, {}, &problem);
+  ASSERT_TRUE(d);
+  EXPECT_TRUE(d->measured);
+  EXPECT_EQ(d->n, 4096);
+  EXPECT_DOUBLE_EQ(d->padCostUs, 40);
+  EXPECT_DOUBLE_EQ(d->speedup, 1000.0 / 949);
+  EXPECT_DOUBLE_EQ(d->gemmSpeedupLow, 1.08);
+  EXPECT_FALSE(decidePadding(p, model, {PadPolicy::Measured, 1.06, 0.10}, {}, &problem));
+  // B padded once: no copy, 1.10x.
+  std::optional<PadDecision> once =
+      decidePadding(p, model, {PadPolicy::Measured, 1.06, 0.10}, {false, true, false}, &problem);
+  ASSERT_TRUE(once);
+  EXPECT_DOUBLE_EQ(once->padCostUs, 0);
+}
