@@ -225,6 +225,32 @@ TEST_F(AdvisorTest, HeadCandidatesRotateTheirOwnHeadDim) {
   EXPECT_TRUE(sawNeox);
 }
 
+// hidden_size candidates keep the head count, so the head dim moves, and a
+// partial rotary keeps its share of it: GPT-NeoX's quarter of 100 is 25, of 96 24.
+TEST_F(AdvisorTest, HiddenCandidatesRotateTheirShareOfTheNewHeadDim) {
+  const char *neox = R"({"model_type": "gpt_neox", "hidden_size": 2000, "num_attention_heads": 20,
+                         "num_hidden_layers": 2, "intermediate_size": 8000, "vocab_size": 50432,
+                         "rotary_pct": 0.25})";
+  ModelConfig c = parse(neox);
+  ASSERT_EQ(c.rotaryDim, 25);
+  std::set<int64_t> hiddens;
+  for (const Proposal &p : advise(c, training(1, 2048)).candidates)
+    if (p.param == "hidden_size") {
+      hiddens.insert(p.config.hidden);
+      EXPECT_EQ(p.config.heads, 20);
+      EXPECT_EQ(p.config.headDim * 20, p.config.hidden);
+      EXPECT_EQ(p.config.rotaryDim * 4, p.config.headDim) << p.config.hidden;
+    }
+  // Multiples of lcm(64, 8 x 20) = 320 within 5% of 2000: 1920 only.
+  EXPECT_EQ(hiddens, (std::set<int64_t>{1920}));
+  // A whole-head rotary follows the head dim whole.
+  ModelConfig whole = c;
+  whole.rotaryDim = whole.headDim;
+  for (const Proposal &p : advise(whole, training(1, 2048)).candidates)
+    if (p.param == "hidden_size")
+      EXPECT_EQ(p.config.rotaryDim, p.config.headDim);
+}
+
 TEST_F(AdvisorTest, CandidatesRespectTensorParallelism) {
   ImportOptions o;
   o.seq = 2048;
