@@ -287,3 +287,68 @@ TEST(LayerGemms, EachConfigRuleRefusesWithItsField) {
   EXPECT_EQ(with([](ModelConfig &c) { c.experts = 8, c.expertsPerToken = 0; }),
             "num_experts_per_tok must be between 1 and num_local_experts");
 }
+
+// Every size the positivity rule and the 2^31 rule cover, one at a time; every
+// option the positivity rule covers; and a decode's cached tokens counted
+// against 2^31 as a training step's are.
+TEST(LayerGemms, EverySizeAndOptionIsCheckedOnItsOwn) {
+  ModelConfig llama = parse(kSmallLlama);
+  using Member = int64_t ModelConfig::*;
+  const std::pair<Member, const char *> sizes[] = {
+      {&ModelConfig::hidden, "hidden_size"},         {&ModelConfig::heads, "num_attention_heads"},
+      {&ModelConfig::kvHeads, "num_key_value_heads"}, {&ModelConfig::headDim, "head_dim"},
+      {&ModelConfig::ffn, "intermediate_size"},       {&ModelConfig::vocab, "vocab_size"},
+      {&ModelConfig::layers, "num_hidden_layers"}};
+  for (auto [member, name] : sizes) {
+    for (int64_t bad : {int64_t(0), int64_t(-1)}) {
+      ModelConfig c = llama;
+      c.*member = bad;
+      llvm::Error e = c.validate();
+      ASSERT_TRUE(static_cast<bool>(e)) << name << " " << bad;
+      EXPECT_EQ(llvm::toString(std::move(e)), "every size must be positive") << name;
+    }
+    ModelConfig big = llama;
+    big.*member = int64_t(1) << 31;
+    if (member == &ModelConfig::kvHeads)
+      big.heads = big.kvHeads; // else the heads/KV-heads rule could speak first
+    llvm::Error e = big.validate();
+    ASSERT_TRUE(static_cast<bool>(e)) << name;
+    std::string message = llvm::toString(std::move(e));
+    // (KV heads of 2^31 come with as many heads, the first named.)
+    std::string named = member == &ModelConfig::kvHeads ? "num_attention_heads" : name;
+    EXPECT_EQ(message, named + " (2147483648) is beyond 2^31") << name;
+  }
+  ModelConfig window = llama;
+  window.slidingWindowPattern = -1;
+  llvm::Error pattern = window.validate();
+  ASSERT_TRUE(static_cast<bool>(pattern));
+  EXPECT_EQ(llvm::toString(std::move(pattern)),
+            "sliding_window_pattern and the soft-capping must not be negative");
+  ModelConfig moe = llama;
+  moe.experts = 8;
+  moe.expertsPerToken = 9;
+  llvm::Error topK = moe.validate();
+  ASSERT_TRUE(static_cast<bool>(topK));
+  EXPECT_EQ(llvm::toString(std::move(topK)),
+            "num_experts_per_tok must be between 1 and num_local_experts");
+  moe.expertsPerToken = 8;
+  EXPECT_FALSE(llvm::errorToBool(moe.validate()));
+
+  auto refusal = [&](const ImportOptions &o) {
+    llvm::Error e = validateParallelism(llama, o);
+    return e ? llvm::toString(std::move(e)) : std::string("accepted");
+  };
+  for (int field = 0; field < 4; ++field)
+    for (int64_t bad : {int64_t(0), int64_t(-2)}) {
+      ImportOptions o = options(StepPhase::Train, 1, 64);
+      (field == 0 ? o.microBatch : field == 1 ? o.seq : field == 2 ? o.tp : o.layers) = bad;
+      EXPECT_EQ(refusal(o), "--micro-batch, --seq, --tp and --layers must be positive")
+          << field << " " << bad;
+    }
+  // 2^16 sequences over 2^15 cached tokens: 2^31 keys, one query each.
+  ImportOptions decode = options(StepPhase::Decode, 1 << 16, 1);
+  decode.kvLen = (1 << 15) - 1;
+  EXPECT_EQ(refusal(decode), "--micro-batch 65536 x --seq 32768 tokens is beyond 2^31");
+  decode.kvLen = (1 << 15) - 2;
+  EXPECT_EQ(refusal(decode), "accepted");
+}
