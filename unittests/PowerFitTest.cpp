@@ -309,3 +309,63 @@ TEST(PowerFit, TheBurstRatesAreTheWorkOfOneCallOverItsTime) {
   EXPECT_DOUBLE_EQ(given.gemmBurstTflops, 1e12 / 2000 / 1e6);
   EXPECT_DOUBLE_EQ(given.copyBurstGBs, 1e9 / 500 / 1e3);
 }
+
+// Each part of a duty point and of a sustained run, missing or of the wrong
+// kind, is an error naming its path; the optional parts take their defaults.
+TEST(PowerFit, EveryPartOfAPointIsCheckedWhereItIsRead) {
+  std::string sustained = sustainedFile();
+  auto duty = [](const std::string &point) { return "{\"points\": [" + point + "]}"; };
+  auto errorOf = [&](const std::string &point) { return parseError(duty(point), sustained); };
+  const std::string conditionsNoShare =
+      R"("conditions": {"sm_clock_mhz_median": 1980, "sm_clock_mhz_min": 1950, "power_w_median": 120})";
+  // idle and copy are loads too; tflops and gbs default to 0, the cap's share to 0.
+  for (const char *load : {"idle", "copy"}) {
+    std::string point = std::string("{\"load\": \"") + load + "\", \"duty\": 1, " + conditionsNoShare + "}";
+    llvm::json::Value d = *llvm::json::parse(duty(point)), s = *llvm::json::parse(sustained);
+    llvm::Expected<PowerMeasurements> m = parsePowerMeasurements(d, "duty.json", s, "s.json");
+    ASSERT_TRUE(bool(m)) << llvm::toString(m.takeError());
+    EXPECT_EQ(m->points[0].load, load);
+    EXPECT_EQ(m->points[0].tflops, 0);
+    EXPECT_EQ(m->points[0].gbs, 0);
+    EXPECT_EQ(m->points[0].capShare, 0);
+    EXPECT_EQ(m->points[0].powerWMedian, 120);
+  }
+  const std::pair<std::string, const char *> bad[] = {
+      {"3", "points[0]"},
+      {R"({"load": "gemm", "duty": 0.5})", "points[0].conditions"},
+      {R"({"load": "gemm", "duty": 0.5, "conditions": 7})", "points[0].conditions"},
+      {R"({"duty": 0.5, )" + conditionsNoShare + "}", "points[0].load"},
+      {R"({"load": "gemm", )" + conditionsNoShare + "}", "points[0].duty"},
+      {R"({"load": "gemm", "duty": 0.5, "tflops": -1, )" + conditionsNoShare + "}",
+       "points[0].tflops"},
+      {R"({"load": "copy", "duty": 0.5, "gbs": 1e999, )" + conditionsNoShare + "}",
+       "points[0].gbs"},
+      {R"({"load": "gemm", "duty": 0.5, "conditions": {"sm_clock_mhz_median": 1980, "power_w_median": 120}})",
+       "points[0].conditions.sm_clock_mhz_min"},
+      {R"({"load": "gemm", "duty": 0.5, "conditions": {"sm_clock_mhz_min": 1980, "power_w_median": 120}})",
+       "points[0].conditions.sm_clock_mhz_median"},
+      {R"({"load": "gemm", "duty": 0.5, "conditions": {"sm_clock_mhz_median": 1980, "sm_clock_mhz_min": 1950,
+          "power_w_median": 120, "clock_event_share": 0.5}})",
+       "points[0].conditions.clock_event_share"},
+      {R"({"load": "gemm", "duty": 0.5, "conditions": {"sm_clock_mhz_median": 1980, "sm_clock_mhz_min": 1950,
+          "power_w_median": 120, "clock_event_share": {"sw_power_cap": 1.5}}})",
+       "points[0].conditions.clock_event_share.sw_power_cap"},
+  };
+  for (const auto &[point, path] : bad) {
+    std::string e = errorOf(point);
+    EXPECT_NE(e.find("duty.json"), std::string::npos) << point << ": " << e;
+    EXPECT_NE(e.find(std::string("at ") + path), std::string::npos) << point << ": " << e;
+  }
+  // A sustained shape needs both runs' conditions.
+  std::string point = dutyPoint();
+  for (const char *run : {"burst", "sustained"}) {
+    std::string shape = sustainedFile();
+    std::string key = std::string("\"") + run + "\": {";
+    size_t at = shape.find(key);
+    ASSERT_NE(at, std::string::npos);
+    shape.replace(at, key.size(), std::string("\"") + run + "\": {\"nothing\": 1}, \"was\": {");
+    std::string e = parseError(duty(point), shape);
+    EXPECT_NE(e.find("s.json"), std::string::npos) << e;
+    EXPECT_NE(e.find(std::string("at shapes[0].") + run), std::string::npos) << run << ": " << e;
+  }
+}
