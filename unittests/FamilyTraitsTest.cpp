@@ -1062,3 +1062,53 @@ TEST(FamilyTraits, FusedQkvGradientsSpanTheKvHeadsOnce) {
   EXPECT_EQ(loops(layer(phi3), "qkv.slice.grad.zeros"),
             (std::vector<int64_t>{T, (Heads + 2 * 2) * D}));
 }
+
+// The KV cache's writes: a serving engine's static cache takes the step's new
+// keys and values in place (read [B, S, KV, D] strided, written [B, KV, S, D]);
+// Hugging Face's DynamicCache concatenates in decode (the whole new cache read
+// and written) but in prefill has no cache to extend: the same write. Training
+// writes no cache.
+TEST(FamilyTraits, KvCacheWritesByPhaseAndCache) {
+  ModelConfig c = family("llama", R"("num_key_value_heads": 2)");
+  const int64_t KV = 2;
+  for (bool dynamic : {false, true}) {
+    ImportOptions prefill = step(StepPhase::Prefill);
+    prefill.dynamicCache = dynamic;
+    Ops ops = layer(c, 0, prefill);
+    for (const char *which : {"cache_write.k", "cache_write.v"}) {
+      EXPECT_EQ(kernels(ops, "kv_cache", "fwd", which), 1) << which << dynamic;
+      EXPECT_DOUBLE_EQ(bytes(ops, "kv_cache", "fwd", which), 2 * 2.0 * B * KV * S * D)
+          << which << dynamic;
+    }
+  }
+  ImportOptions serving = decode(100), hf = decode(100);
+  hf.dynamicCache = true;
+  for (const char *which : {"cache_write.k", "cache_write.v"}) {
+    EXPECT_DOUBLE_EQ(bytes(layer(c, 0, serving), "kv_cache", "fwd", which),
+                     2 * 2.0 * B * KV * 1 * D)
+        << which;
+    EXPECT_DOUBLE_EQ(bytes(layer(c, 0, hf), "kv_cache", "fwd", which), 2 * 2.0 * B * KV * 101 * D)
+        << which;
+  }
+  EXPECT_EQ(kernels(layer(c, 0, step()), "kv_cache", "fwd"), 0);
+}
+
+// GPT-J's eager attention over a DynamicCache in prefill: k read in the
+// cache's [B, KV, S, D] layout (no k^T or v copy, as in decode), q's view
+// copied as in training, and no backward.
+TEST(FamilyTraits, GptJEagerAttentionInPrefillOverADynamicCache) {
+  ModelConfig c = family("gptj");
+  ImportOptions hf = step(StepPhase::Prefill);
+  hf.dynamicCache = true;
+  ASSERT_TRUE(layerAttention(c, hf, 0).eager);
+  Ops ops = layer(c, 0, hf);
+  EXPECT_DOUBLE_EQ(bytes(ops, "attention", "fwd", "k.upcast"), (2 + 4) * double(B) * Heads * S * D);
+  EXPECT_EQ(kernels(ops, "attention", "fwd", "q.contiguous"), 1);
+  for (const char *copy : {"k_t.contiguous", "v.contiguous"})
+    EXPECT_EQ(kernels(ops, "attention", "fwd", copy), 0) << copy;
+  EXPECT_EQ(kernels(ops, "attention", "bwd", ""), 0);
+  // The same forward in training copies k^T and v.
+  Ops train = layer(c, 0, step());
+  for (const char *copy : {"k_t.contiguous", "v.contiguous"})
+    EXPECT_EQ(kernels(train, "attention", "fwd", copy), 1) << copy;
+}
