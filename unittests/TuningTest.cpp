@@ -40,11 +40,12 @@ const char *kDb = R"({"format_version": 1, "entries": [
 
 /// A database of one attention entry: 4 x 32 heads of 128, 2048 causal
 /// queries and keys, measured on `target` by `backend` at `fwdUs`.
-TuningDb oneAttentionEntry(const char *backend, double fwdUs, const char *target = "NVIDIA H200") {
+TuningDb oneAttentionEntry(const char *backend, double fwdUs, const char *target = "NVIDIA H200",
+                           int64_t qLen = 2048) {
   std::string text = std::string(R"({"format_version": 1, "entries": [], "attention_entries": [
     {"backend": ")") + backend + R"(", "batch": 4, "causal": true, "dtype": "bf16",
      "explicit_mask": false, "gpu": ")" + target + R"(", "head_dim": 128, "heads": 32,
-     "kv_heads": 32, "kv_len": 2048, "q_len": 2048, "target": ")" + target + R"(",
+     "kv_heads": 32, "kv_len": 2048, "q_len": )" + std::to_string(qLen) + R"(, "target": ")" + target + R"(",
      "driver": "580.159.04", "library": "torch 2.11.0+cu130", "v_head_dim": 128, "variants": [
        {"bwd_us": 3000, "fwd_us": )" + std::to_string(fwdUs) + R"(, "head_dim": 128,
         "heads": 32, "kv_heads": 32, "label": "original", "v_head_dim": 128,
@@ -261,6 +262,23 @@ TEST_F(TuningTest, MergingAttentionKeepsEachBackendsEntryOfTheSameShape) {
   EXPECT_DOUBLE_EQ(db.measuredAttention("NVIDIA H200", key, AttentionBackend::Cudnn)->fwdUs, 700);
   EXPECT_DOUBLE_EQ(db.measuredAttention("NVIDIA H200", key, AttentionBackend::Flash2)->fwdUs,
                    1000);
+}
+
+// Another shape of the same backend is another measurement: merging it
+// replaces nothing.
+TEST_F(TuningTest, MergingAttentionKeepsEachShapesEntry) {
+  TuningDb db = oneAttentionEntry("cudnn", 800);
+  db.merge(oneAttentionEntry("cudnn", 300, "NVIDIA H200", 1024));
+  EXPECT_EQ(db.attentionEntries().size(), 2u);
+  AttentionKey key = oneAttentionEntryKey(), shorter = key;
+  shorter.qLen = 1024;
+  EXPECT_DOUBLE_EQ(db.measuredAttention("NVIDIA H200", key, AttentionBackend::Cudnn)->fwdUs, 800);
+  EXPECT_DOUBLE_EQ(db.measuredAttention("NVIDIA H200", shorter, AttentionBackend::Cudnn)->fwdUs,
+                   300);
+  // Another target's measurement of the same shape is kept beside it too.
+  db.merge(oneAttentionEntry("cudnn", 1100, "NVIDIA H100 SXM"));
+  EXPECT_EQ(db.attentionEntries().size(), 3u);
+  EXPECT_DOUBLE_EQ(db.measuredAttention("NVIDIA H200", key, AttentionBackend::Cudnn)->fwdUs, 800);
 }
 
 // The same problem measured under two cuBLASLt versions: the newer run is the one looked up
