@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "dimtune/Padding/PadGemm.h"
+#include "dimtune/Plan/ModulePlan.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -36,23 +37,18 @@ static bool isZeroHighPad(tensor::PadOp pad) {
 }
 
 FailureOr<unsigned> padWeightArgument(RewriterBase &rewriter, tensor::PadOp pad) {
-  auto arg = dyn_cast<BlockArgument>(pad.getSource());
-  auto func = arg ? dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp()) : nullptr;
-  if (!func || arg.getOwner() != &func.getBody().front())
-    return rewriter.notifyMatchFailure(pad, "source is not a function argument");
-  if (func.isExternal())
-    return rewriter.notifyMatchFailure(pad, "external function");
+  // The plan priced this pad as paid once on the same condition.
+  if (!argumentTakesPaddedType(pad.getSource()))
+    return rewriter.notifyMatchFailure(
+        pad, "not an argument of a function whose every use in the module is a call");
+  auto arg = cast<BlockArgument>(pad.getSource());
+  auto func = cast<func::FuncOp>(arg.getOwner()->getParentOp());
   auto original = cast<RankedTensorType>(arg.getType());
   auto padded = cast<RankedTensorType>(pad.getResultType());
   if (!padded.hasStaticShape() || !isZeroHighPad(pad))
     return rewriter.notifyMatchFailure(pad, "only static high zero padding");
-  ModuleOp module = func->getParentOfType<ModuleOp>();
-  std::optional<SymbolTable::UseRange> uses = SymbolTable::getSymbolUses(func, module);
-  if (!uses)
-    return rewriter.notifyMatchFailure(pad, "function symbol uses unknown");
-  for (SymbolTable::SymbolUse use : *uses)
-    if (!isa<func::CallOp>(use.getUser()))
-      return rewriter.notifyMatchFailure(pad, "function is used other than by calls");
+  std::optional<SymbolTable::UseRange> uses =
+      SymbolTable::getSymbolUses(func, func->getParentOfType<ModuleOp>());
 
   unsigned index = arg.getArgNumber();
   // Calls in the module pass a padded weight.

@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/SymbolTable.h"
 
 #include "llvm/Support/Debug.h"
 
@@ -35,9 +36,23 @@ bool padFoldsIntoConstant(Value value) {
   return matchPattern(value, m_Constant()) && bytes && *bytes <= kMostFoldedConstantBytes / 2;
 }
 
+bool argumentTakesPaddedType(Value value) {
+  auto arg = dyn_cast<BlockArgument>(value);
+  auto func = arg ? dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp()) : nullptr;
+  if (!func || func.isExternal() || arg.getOwner() != &func.getBody().front())
+    return false;
+  auto module = func->getParentOfType<ModuleOp>();
+  std::optional<SymbolTable::UseRange> uses =
+      module ? SymbolTable::getSymbolUses(func, module) : std::nullopt;
+  return uses && llvm::all_of(*uses, [](const SymbolTable::SymbolUse &use) {
+           return isa<func::CallOp>(use.getUser());
+         });
+}
+
 /// A weight: an operand that indexes neither M nor batch (B of y = x W^T and
-/// of its dgrad), here one that comes in as an argument of its function. In
-/// a wgrad GEMM (dW = dY^T X) K is the tokens: neither operand is a weight.
+/// of its dgrad), here one that comes in as an argument of its function that
+/// the function can take padded. In a wgrad GEMM (dW = dY^T X) K is the
+/// tokens: neither operand is a weight.
 static bool isWeightArgument(linalg::LinalgOp op, unsigned index, const GemmProblem &p) {
   const OperandLayout &layout = index == 0 ? p.a : p.b;
   Value value = op.getDpsInputOperand(index)->get();
@@ -47,8 +62,7 @@ static bool isWeightArgument(linalg::LinalgOp op, unsigned index, const GemmProb
       if (auto func = dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp()))
         if (func.getArgAttr(arg.getArgNumber(), "dimtune.original_shape"))
           return true;
-  auto arg = dyn_cast<BlockArgument>(value);
-  return arg && isa<func::FuncOp>(arg.getOwner()->getParentOp()) && p.site.pass != "wgrad" &&
+  return argumentTakesPaddedType(value) && p.site.pass != "wgrad" &&
          !layout.spansDim(GemmDim::M) && !layout.spansDim(GemmDim::Batch);
 }
 

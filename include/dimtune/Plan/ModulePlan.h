@@ -142,6 +142,12 @@ private:
 /// larger constant (padded once, at compile time).
 bool padFoldsIntoConstant(mlir::Value value);
 
+/// Whether pad-weights=true can give `value`'s function the argument padded
+/// (padWeightArgument): an entry argument of a function defined in the module
+/// whose every use there is a call, so that each caller can pad what it
+/// passes. Elsewhere the pad stays an op run on every call.
+bool argumentTakesPaddedType(mlir::Value value);
+
 /// The most bytes a padded constant may take when written out: beyond it the
 /// pad stays an op (a splat padded with zeros is no longer a splat; an
 /// LM-head-sized weight would take gigabytes and minutes to write).
