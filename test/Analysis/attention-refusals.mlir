@@ -269,3 +269,133 @@ func.func @probabilities_summed_over_heads(%q: tensor<2x4x256x64xbf16>, %k: tens
   } -> tensor<2x256x256x64xbf16>
   return %o : tensor<2x4x256x64xbf16>
 }
+
+// -----
+
+// What PV reads must be the probabilities, at most scaled, converted or
+// dropped out: P + 1 is not, so no fused kernel computes the chain (two GEMMs).
+// CHECK-NOT: remark: dimtune: attention
+// CHECK-COUNT-2: remark: dimtune: linalg.generic
+// CHECK: step:
+#pe = affine_map<(b, h, i, j) -> (b, h, i, j)>
+#q = affine_map<(b, h, i, j, d) -> (b, h, i, d)>
+#k = affine_map<(b, h, i, j, d) -> (b, h, j, d)>
+#s = affine_map<(b, h, i, j, d) -> (b, h, i, j)>
+#p = affine_map<(b, h, i, e, j) -> (b, h, i, j)>
+#v = affine_map<(b, h, i, e, j) -> (b, h, j, e)>
+#o = affine_map<(b, h, i, e, j) -> (b, h, i, e)>
+func.func @probabilities_plus_one(%q: tensor<2x4x256x64xbf16>, %k: tensor<2x4x256x64xbf16>, %v: tensor<2x4x256x64xbf16>) -> tensor<2x4x256x64xbf16> {
+  %zero = arith.constant 0.0 : bf16
+  %es = tensor.empty() : tensor<2x4x256x256xbf16>
+  %fs = linalg.fill ins(%zero : bf16) outs(%es : tensor<2x4x256x256xbf16>) -> tensor<2x4x256x256xbf16>
+  %s = linalg.generic {indexing_maps = [#q, #k, #s], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%q, %k : tensor<2x4x256x64xbf16>, tensor<2x4x256x64xbf16>) outs(%fs : tensor<2x4x256x256xbf16>) {
+  ^bb0(%x: bf16, %y: bf16, %a: bf16):
+    %m = arith.mulf %x, %y : bf16
+    %r = arith.addf %a, %m : bf16
+    linalg.yield %r : bf16
+  } -> tensor<2x4x256x256xbf16>
+  %p = linalg.softmax dimension(3) ins(%s : tensor<2x4x256x256xbf16>) outs(%es : tensor<2x4x256x256xbf16>) -> tensor<2x4x256x256xbf16>
+  %p2 = linalg.generic {indexing_maps = [#pe, #pe], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%p : tensor<2x4x256x256xbf16>) outs(%es : tensor<2x4x256x256xbf16>) {
+  ^bb0(%x: bf16, %out: bf16):
+    %one = arith.constant 1.0 : bf16
+    %y = arith.addf %x, %one : bf16
+    linalg.yield %y : bf16
+  } -> tensor<2x4x256x256xbf16>
+  %eo = tensor.empty() : tensor<2x4x256x64xbf16>
+  %fo = linalg.fill ins(%zero : bf16) outs(%eo : tensor<2x4x256x64xbf16>) -> tensor<2x4x256x64xbf16>
+  %o = linalg.generic {indexing_maps = [#p, #v, #o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p2, %v : tensor<2x4x256x256xbf16>, tensor<2x4x256x64xbf16>) outs(%fo : tensor<2x4x256x64xbf16>) {
+  ^bb0(%x: bf16, %y: bf16, %a: bf16):
+    %m = arith.mulf %x, %y : bf16
+    %r = arith.addf %a, %m : bf16
+    linalg.yield %r : bf16
+  } -> tensor<2x4x256x64xbf16>
+  return %o : tensor<2x4x256x64xbf16>
+}
+
+// -----
+
+// Nor are probabilities zeroed where they are small (a select on a condition of
+// the probabilities themselves).
+// CHECK-NOT: remark: dimtune: attention
+// CHECK-COUNT-2: remark: dimtune: linalg.generic
+// CHECK: step:
+#pe = affine_map<(b, h, i, j) -> (b, h, i, j)>
+#q = affine_map<(b, h, i, j, d) -> (b, h, i, d)>
+#k = affine_map<(b, h, i, j, d) -> (b, h, j, d)>
+#s = affine_map<(b, h, i, j, d) -> (b, h, i, j)>
+#p = affine_map<(b, h, i, e, j) -> (b, h, i, j)>
+#v = affine_map<(b, h, i, e, j) -> (b, h, j, e)>
+#o = affine_map<(b, h, i, e, j) -> (b, h, i, e)>
+func.func @probabilities_thresholded(%q: tensor<2x4x256x64xbf16>, %k: tensor<2x4x256x64xbf16>, %v: tensor<2x4x256x64xbf16>) -> tensor<2x4x256x64xbf16> {
+  %zero = arith.constant 0.0 : bf16
+  %es = tensor.empty() : tensor<2x4x256x256xbf16>
+  %fs = linalg.fill ins(%zero : bf16) outs(%es : tensor<2x4x256x256xbf16>) -> tensor<2x4x256x256xbf16>
+  %s = linalg.generic {indexing_maps = [#q, #k, #s], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%q, %k : tensor<2x4x256x64xbf16>, tensor<2x4x256x64xbf16>) outs(%fs : tensor<2x4x256x256xbf16>) {
+  ^bb0(%x: bf16, %y: bf16, %a: bf16):
+    %m = arith.mulf %x, %y : bf16
+    %r = arith.addf %a, %m : bf16
+    linalg.yield %r : bf16
+  } -> tensor<2x4x256x256xbf16>
+  %p = linalg.softmax dimension(3) ins(%s : tensor<2x4x256x256xbf16>) outs(%es : tensor<2x4x256x256xbf16>) -> tensor<2x4x256x256xbf16>
+  %p2 = linalg.generic {indexing_maps = [#pe, #pe], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%p : tensor<2x4x256x256xbf16>) outs(%es : tensor<2x4x256x256xbf16>) {
+  ^bb0(%x: bf16, %out: bf16):
+    %t = arith.constant 0.1 : bf16
+    %z = arith.constant 0.0 : bf16
+    %c = arith.cmpf ogt, %x, %t : bf16
+    %y = arith.select %c, %x, %z : bf16
+    linalg.yield %y : bf16
+  } -> tensor<2x4x256x256xbf16>
+  %eo = tensor.empty() : tensor<2x4x256x64xbf16>
+  %fo = linalg.fill ins(%zero : bf16) outs(%eo : tensor<2x4x256x64xbf16>) -> tensor<2x4x256x64xbf16>
+  %o = linalg.generic {indexing_maps = [#p, #v, #o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p2, %v : tensor<2x4x256x256xbf16>, tensor<2x4x256x64xbf16>) outs(%fo : tensor<2x4x256x64xbf16>) {
+  ^bb0(%x: bf16, %y: bf16, %a: bf16):
+    %m = arith.mulf %x, %y : bf16
+    %r = arith.addf %a, %m : bf16
+    linalg.yield %r : bf16
+  } -> tensor<2x4x256x64xbf16>
+  return %o : tensor<2x4x256x64xbf16>
+}
+
+// -----
+
+// Dropout (a select on a mask of its own, and the 1/(1-p) scale) passes them on:
+// attention, the dropout absorbed into the kernel.
+// CHECK: remark: dimtune: attention 2x4x256x256x64 bf16 on cudnn
+// CHECK-NOT: remark: dimtune: linalg.generic
+// CHECK: step:
+#pe = affine_map<(b, h, i, j) -> (b, h, i, j)>
+#q = affine_map<(b, h, i, j, d) -> (b, h, i, d)>
+#k = affine_map<(b, h, i, j, d) -> (b, h, j, d)>
+#s = affine_map<(b, h, i, j, d) -> (b, h, i, j)>
+#p = affine_map<(b, h, i, e, j) -> (b, h, i, j)>
+#v = affine_map<(b, h, i, e, j) -> (b, h, j, e)>
+#o = affine_map<(b, h, i, e, j) -> (b, h, i, e)>
+func.func @probabilities_dropped_out(%q: tensor<2x4x256x64xbf16>, %k: tensor<2x4x256x64xbf16>, %v: tensor<2x4x256x64xbf16>, %keepmask: tensor<2x4x256x256xi1>) -> tensor<2x4x256x64xbf16> {
+  %zero = arith.constant 0.0 : bf16
+  %es = tensor.empty() : tensor<2x4x256x256xbf16>
+  %fs = linalg.fill ins(%zero : bf16) outs(%es : tensor<2x4x256x256xbf16>) -> tensor<2x4x256x256xbf16>
+  %s = linalg.generic {indexing_maps = [#q, #k, #s], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%q, %k : tensor<2x4x256x64xbf16>, tensor<2x4x256x64xbf16>) outs(%fs : tensor<2x4x256x256xbf16>) {
+  ^bb0(%x: bf16, %y: bf16, %a: bf16):
+    %m = arith.mulf %x, %y : bf16
+    %r = arith.addf %a, %m : bf16
+    linalg.yield %r : bf16
+  } -> tensor<2x4x256x256xbf16>
+  %p = linalg.softmax dimension(3) ins(%s : tensor<2x4x256x256xbf16>) outs(%es : tensor<2x4x256x256xbf16>) -> tensor<2x4x256x256xbf16>
+  %p2 = linalg.generic {indexing_maps = [#pe, #pe, #pe], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%p, %keepmask : tensor<2x4x256x256xbf16>, tensor<2x4x256x256xi1>) outs(%es : tensor<2x4x256x256xbf16>) {
+  ^bb0(%x: bf16, %keep: i1, %out: bf16):
+    %scale = arith.constant 1.25 : bf16
+    %z = arith.constant 0.0 : bf16
+    %d = arith.mulf %x, %scale : bf16
+    %y = arith.select %keep, %d, %z : bf16
+    linalg.yield %y : bf16
+  } -> tensor<2x4x256x256xbf16>
+  %eo = tensor.empty() : tensor<2x4x256x64xbf16>
+  %fo = linalg.fill ins(%zero : bf16) outs(%eo : tensor<2x4x256x64xbf16>) -> tensor<2x4x256x64xbf16>
+  %o = linalg.generic {indexing_maps = [#p, #v, #o], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p2, %v : tensor<2x4x256x256xbf16>, tensor<2x4x256x64xbf16>) outs(%fo : tensor<2x4x256x64xbf16>) {
+  ^bb0(%x: bf16, %y: bf16, %a: bf16):
+    %m = arith.mulf %x, %y : bf16
+    %r = arith.addf %a, %m : bf16
+    linalg.yield %r : bf16
+  } -> tensor<2x4x256x64xbf16>
+  return %o : tensor<2x4x256x64xbf16>
+}
