@@ -70,7 +70,10 @@ static void writeStep(json::OStream &j, const StepTime &s) {
   j.attribute("kernel_us", s.kernelUs());
   j.attribute("total_us", s.totalUs());
   j.attribute("exec", execModeName(s.run.exec));
-  j.attribute("sm_clock_mhz", s.run.smClockMhz);
+  if (s.run.smClockMhz > 0)
+    j.attribute("sm_clock_mhz", s.run.smClockMhz);
+  else
+    j.attribute("sm_clock_mhz", nullptr);
   j.attribute("gpu_busy_share", s.run.gpuBusyShare());
   j.attribute("host_us", s.run.hostUs);
   j.attribute("host_forward_us", s.run.hostForwardUs);

@@ -190,9 +190,9 @@ struct DimtuneAnalyzePass : public impl::DimtuneAnalyzeBase<DimtuneAnalyzePass> 
       } // the kernels' remark first, then the step as it runs
       DimtuneRemark ran(moduleSummaryLocation(module), RemarkKind::Analysis, "analyze", "StepRun");
       ran << describeRun(run);
-      ran.metric("run_us", run.stepUs)
-          .metric("sm_clock_mhz", run.smClockMhz)
-          .metric("gpu_busy_share", run.gpuBusyShare());
+      ran.metric("run_us", run.stepUs).metric("gpu_busy_share", run.gpuBusyShare());
+      if (run.smClockMhz > 0) // else the target has no clock
+        ran.metric("sm_clock_mhz", run.smClockMhz);
     }
 
     std::optional<ServingFacts> serving = servingFacts(module, gpu);

@@ -354,7 +354,10 @@ void writeReport(raw_ostream &os, const GpuTarget &target, ArrayRef<GemmAnalysis
       j.attribute("step_us", run.stepUs);
       j.attribute("exec", execModeName(run.exec));
       j.attribute("clock", clockChoiceName(run.clock));
-      j.attribute("sm_clock_mhz", run.smClockMhz);
+      if (run.smClockMhz > 0)
+        j.attribute("sm_clock_mhz", run.smClockMhz);
+      else
+        j.attribute("sm_clock_mhz", nullptr);
       if (run.powerW > 0)
         j.attribute("power_w", run.powerW);
       else

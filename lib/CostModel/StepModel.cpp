@@ -64,10 +64,11 @@ double huggingFaceHostUs(const StepKernel &kernel, const HostCalibration &host) 
 }
 
 std::string describeRun(const StepRun &run) {
-  std::string text = formatv("as it runs ({0}, {1} clock): {2:f1} us at {3:f0} MHz",
-                             execModeName(run.exec), clockChoiceName(run.clock), run.stepUs,
-                             run.smClockMhz)
+  std::string text = formatv("as it runs ({0}, {1} clock): {2:f1} us", execModeName(run.exec),
+                             clockChoiceName(run.clock), run.stepUs)
                          .str();
+  text += run.smClockMhz > 0 ? formatv(" at {0:f0} MHz", run.smClockMhz).str()
+                             : std::string(" at the kernels' own times (the target has no clock)");
   if (run.powerW > 0)
     text += formatv(", {0:f0} W{1}", run.powerW, run.powerCapped ? " at the power cap" : "").str();
   text += formatv("; the GPU busy {0:f0}% of it", run.gpuBusyShare() * 100).str();
@@ -285,7 +286,11 @@ StepRun runStep(ArrayRef<StepKernel> kernels, const GpuTarget &target, ExecMode 
   StepRun run;
   run.exec = exec;
   run.clock = clock;
-  run.smClockMhz = kernels.empty() ? fixed : medianClock(kernels, mhz, target);
+  // A target without a clock prices each kernel as it is, whatever clock is
+  // asked for (no clock to scale from): the clock is unknown.
+  run.smClockMhz = !(boost > 0)     ? 0
+                   : kernels.empty() ? fixed
+                                     : medianClock(kernels, mhz, target);
   run.powerW = modelled ? meanPower(kernels, cut, mhz, target) : 0;
   run.powerCapped = capped;
   run.kernelUs = r.kernelUs;

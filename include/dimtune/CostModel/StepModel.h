@@ -66,7 +66,7 @@ struct StepKernel {
 struct StepRun {
   ExecMode exec = ExecMode::Eager;
   ClockChoice clock;
-  double smClockMhz = 0;  ///< The clock it was priced at.
+  double smClockMhz = 0;  ///< The clock it was priced at (0: unknown, the target has none).
   double powerW = 0;      ///< Predicted mean power (0: no power model).
   bool powerCapped = false;
   double kernelUs = 0;    ///< The kernels alone, at that clock.
