@@ -581,3 +581,93 @@ TEST(TargetRegistry, RejectsABaseOrTargetsThatNameNothingAndAnInconsistentPowerM
             std::string::npos)
       << notNumber;
 }
+
+// Each built-in chip's headline figures as its datasheet gives them (dense
+// bf16, or fp16 where the chip has no bf16; memory bandwidth, capacity and
+// board power), and the ridge points they make: the intensity below which
+// bf16 work is memory-bound (H200: 989.5 / 4.8 = 206 FLOP/byte; H100 SXM 295).
+TEST(KnownTargets, HeadlineFiguresAreTheDatasheets) {
+  struct Sheet {
+    const char *name;
+    int64_t sms;
+    double boostMhz, halfTflops, bandwidthGBs, memoryGB, powerW;
+    int64_t l2MiB;
+    const char *arch;
+  };
+  const Sheet sheets[] = {
+      {"h100", 132, 1980, 989.5, 3350, 80, 700, 50, "sm_90"},
+      {"h100-pcie", 114, 1755, 756, 2000, 80, 350, 50, "sm_90"},
+      {"h200", 132, 1980, 989.5, 4800, 141, 700, 50, "sm_90"},
+      {"b200", 148, 1965, 2250, 8000, 180, 1000, 126, "sm_100"},
+      {"a100", 108, 1410, 312, 2039, 80, 400, 40, "sm_80"},
+      {"a100-40gb", 108, 1410, 312, 1555, 40, 400, 40, "sm_80"},
+      {"a10", 72, 1695, 125, 600, 24, 150, 6, "sm_86"},
+      {"l4", 58, 2040, 121, 300, 24, 72, 48, "sm_89"},
+      {"l40s", 142, 2520, 362, 864, 48, 350, 96, "sm_89"},
+      {"t4", 40, 1590, 65, 320, 16, 70, 4, "sm_75"},
+      {"v100", 80, 1530, 125, 900, 16, 300, 6, "sm_70"},
+  };
+  TargetRegistry registry;
+  for (const Sheet &s : sheets) {
+    const GpuTarget *t = registry.lookup(s.name);
+    ASSERT_NE(t, nullptr) << s.name;
+    EXPECT_EQ(t->smCount, s.sms) << s.name;
+    EXPECT_EQ(t->boostClockMhz, s.boostMhz) << s.name;
+    double half = t->peakTflops.bf16 > 0 ? t->peakTflops.bf16 : t->peakTflops.fp16;
+    EXPECT_EQ(half, s.halfTflops) << s.name;
+    EXPECT_EQ(t->memoryBandwidthGBs, s.bandwidthGBs) << s.name;
+    EXPECT_EQ(t->memoryGB, s.memoryGB) << s.name;
+    EXPECT_EQ(t->powerLimitW, s.powerW) << s.name;
+    EXPECT_EQ(t->l2Bytes, s.l2MiB << 20) << s.name;
+    EXPECT_EQ(t->arch, s.arch) << s.name;
+    // fp16 and bf16 run at one rate where both exist; fp32 without tensor
+    // cores is far below them.
+    if (t->peakTflops.bf16 > 0)
+      EXPECT_EQ(t->peakTflops.bf16, t->peakTflops.fp16) << s.name;
+    EXPECT_LT(t->peakTflops.fp32 * 3, half) << s.name;
+  }
+  EXPECT_NEAR(registry.lookup("h200")->peakTflops.bf16 / 4.8, 206, 0.5);
+  EXPECT_NEAR(registry.lookup("h100")->peakTflops.bf16 / 3.35, 295, 0.5);
+  // Volta and Turing have no bf16 or tf32 path; Ampere no fp8; Ada and later both.
+  for (const char *name : {"v100", "t4"}) {
+    EXPECT_EQ(registry.lookup(name)->peakTflops.bf16, 0) << name;
+    EXPECT_EQ(registry.lookup(name)->peakTflops.tf32, 0) << name;
+  }
+  for (const char *name : {"a100", "a10"})
+    EXPECT_EQ(registry.lookup(name)->peakTflops.fp8, 0) << name;
+  for (const char *name : {"l4", "l40s", "h100", "h200", "b200"})
+    EXPECT_GT(registry.lookup(name)->peakTflops.fp8, 0) << name;
+}
+
+// Hopper's tiles: the six power-of-two shapes and nvjet's widths 80-192 by 64
+// and 128 each way, one CTA an SM; every chip's SIMT tiles the same five.
+TEST(KnownTargets, EachArchitecturesTiles) {
+  TargetRegistry registry;
+  const GpuTarget &h200 = *registry.lookup("h200");
+  EXPECT_EQ(h200.tensorCoreTiles.size(), 6u + 5 * 2 * 2);
+  for (const CtaTile &t : h200.tensorCoreTiles) {
+    EXPECT_EQ(t.k, 64);
+    EXPECT_TRUE(t.m % 16 == 0 && t.n % 16 == 0) << t.m << "x" << t.n;
+  }
+  auto has = [](const GpuTarget &g, int64_t m, int64_t n, int64_t ctas) {
+    return llvm::any_of(g.tensorCoreTiles, [&](const CtaTile &t) {
+      return t.m == m && t.n == n && t.ctasPerSm == ctas;
+    });
+  };
+  for (int64_t width : {80, 96, 112, 144, 192})
+    for (int64_t side : {64, 128}) {
+      EXPECT_TRUE(has(h200, side, width, 1)) << side << "x" << width;
+      EXPECT_TRUE(has(h200, width, side, 1)) << width << "x" << side;
+    }
+  EXPECT_TRUE(has(h200, 64, 64, 3));
+  EXPECT_TRUE(has(*registry.lookup("a100"), 64, 64, 4));
+  EXPECT_TRUE(has(*registry.lookup("a100"), 256, 128, 1));
+  EXPECT_TRUE(has(*registry.lookup("v100"), 128, 128, 2));
+  EXPECT_EQ(registry.lookup("a100")->tensorCoreTiles[0].k, 64);
+  EXPECT_EQ(registry.lookup("t4")->tensorCoreTiles[0].k, 32);
+  for (const GpuTarget &t : registry.targets()) {
+    ASSERT_EQ(t.simtTiles.size(), 5u) << t.name;
+    EXPECT_EQ(t.simtTiles[0].m, 128) << t.name;
+    EXPECT_EQ(t.simtTiles[0].k, 8) << t.name;
+  }
+}
