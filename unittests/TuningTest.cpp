@@ -105,6 +105,89 @@ TEST_F(TuningTest, RunnerRefusesWhatItCannotTime) {
   EXPECT_NE(benchUnsupportedReason(linearGemmKey(64, 64, 64, ElementType::I8)), "");
 }
 
+// "none" is the originals alone; names are trimmed; alignN needs a power of two >= 8.
+TEST_F(TuningTest, CandidateKindsParseToTheirMultiples) {
+  llvm::Expected<std::vector<CandidateKind>> none = parseCandidateKinds(" none ");
+  ASSERT_TRUE(static_cast<bool>(none));
+  EXPECT_TRUE(none->empty());
+  std::vector<CandidateKind> kinds = *parseCandidateKinds(" align , align8,align256 ,tile,wave,model");
+  std::vector<std::pair<std::string, int64_t>> got;
+  for (const CandidateKind &k : kinds)
+    got.push_back({k.name, k.multiple});
+  EXPECT_EQ(got, (std::vector<std::pair<std::string, int64_t>>{
+                     {"align", 0}, {"align8", 8}, {"align256", 256}, {"tile", 0}, {"wave", 0},
+                     {"model", 0}}));
+  for (const char *bad : {"align0", "align-8", "align", "none,align"}) {
+    llvm::Expected<std::vector<CandidateKind>> k = parseCandidateKinds(bad);
+    if (std::string(bad) == "align") {
+      EXPECT_TRUE(static_cast<bool>(k));
+      continue;
+    }
+    EXPECT_FALSE(static_cast<bool>(k)) << bad;
+    llvm::consumeError(k.takeError());
+  }
+  std::vector<BenchProblem> originals =
+      planBenchmarks({analysed(linearGemmKey(8192, 50257, 768))}, model, *none, 0.1);
+  ASSERT_EQ(originals.size(), 1u);
+  ASSERT_EQ(originals[0].variants.size(), 1u);
+  EXPECT_EQ(originals[0].variants[0].label, "original");
+}
+
+// A variant is listed once (align and align8 pad GPT-2's vocab alike), never
+// past max-overhead, and never more than kMaxBenchVariants of them.
+TEST_F(TuningTest, VariantsAreUniqueWithinTheOverheadAndCapped) {
+  GemmKey head = linearGemmKey(8192, 50257, 768);
+  std::vector<BenchProblem> plan = planBenchmarks(
+      {analysed(head)}, model, *parseCandidateKinds("align,align8,align16"), 0.1);
+  ASSERT_EQ(plan.size(), 1u);
+  std::vector<std::string> labels;
+  for (const BenchVariant &v : plan[0].variants)
+    labels.push_back(v.label);
+  EXPECT_EQ(labels, (std::vector<std::string>{"original", "align", "align16"}));
+  EXPECT_EQ(plan[0].variants[2].n, 50272);
+  // align4096 (N 53248) adds 6% FLOPs: past a 5% overhead, within 10%.
+  auto withAlign4096 = [&](double overhead) {
+    return planBenchmarks({analysed(head)}, model, *parseCandidateKinds("align4096"), overhead)[0]
+        .variants.size();
+  };
+  EXPECT_EQ(withAlign4096(0.05), 1u);
+  EXPECT_EQ(withAlign4096(0.10), 2u);
+  // Every multiple from 8 to 2^20 on a small odd problem: the list stops at the cap.
+  std::string many = "align8";
+  for (int shift = 4; shift <= 20; ++shift)
+    many += ",align" + std::to_string(int64_t(1) << shift);
+  std::vector<BenchProblem> capped = planBenchmarks(
+      {analysed(linearGemmKey(1001, 1001, 1001))}, model, *parseCandidateKinds(many), 1e6);
+  EXPECT_EQ(capped[0].variants.size(), kMaxBenchVariants);
+}
+
+TEST_F(TuningTest, TheRunnerTimesPlainLayoutsOfOneFloatTypeOnly) {
+  for (ElementType type : {ElementType::BF16, ElementType::F16, ElementType::F32, ElementType::TF32})
+    for (GemmDim a : {GemmDim::K, GemmDim::M})
+      for (GemmDim b : {GemmDim::N, GemmDim::K})
+        EXPECT_EQ(benchUnsupportedReason(denseGemmKey(type, 2, 64, 64, 64, a, b)), "");
+  EXPECT_EQ(benchUnsupportedReason(linearGemmKey(64, 64, 64, ElementType::F8E4M3FN)),
+            "the runner times f32, tf32, f16 and bf16 GEMMs only");
+  GemmKey mixed = linearGemmKey(64, 64, 64);
+  mixed.cType = ElementType::F32;
+  EXPECT_EQ(benchUnsupportedReason(mixed), "mixed element types");
+  GemmKey mixedB = linearGemmKey(64, 64, 64);
+  mixedB.bType = ElementType::F16;
+  EXPECT_EQ(benchUnsupportedReason(mixedB), "mixed element types");
+  const std::string layout =
+      "a layout other than row-major A [m,k] or [k,m], B [k,n] or [n,k], C [m,n]";
+  GemmKey cTransposed = linearGemmKey(64, 64, 64);
+  cTransposed.c.contiguous = GemmDim::M;
+  cTransposed.c.leadingExtent = 64;
+  EXPECT_EQ(benchUnsupportedReason(cTransposed), layout);
+  GemmKey strided = linearGemmKey(64, 64, 64);
+  strided.a.leadingExtent = 128; // rows of A further apart than K
+  EXPECT_EQ(benchUnsupportedReason(strided), layout);
+  GemmKey aAlongN = linearGemmKey(64, 64, 64);
+  aAlongN.b.contiguous = GemmDim::M;
+  EXPECT_EQ(benchUnsupportedReason(aAlongN), layout);
+}
+
 TEST_F(TuningTest, ProblemsIncListsEveryVariant) {
   std::vector<CandidateKind> kinds = *parseCandidateKinds("align");
   std::string inc =
