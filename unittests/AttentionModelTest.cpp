@@ -586,3 +586,28 @@ TEST_F(AttentionModelTest, AMaskedDecodeReadsItsMaskOnce) {
         << attentionBackendName(backend).str();
   }
 }
+
+// FLOPs by hand, Q/K head dim 192 and V's 128 (as DeepSeek's MLA heads): the
+// forward's QK^T (d) and PV (dv); the backward recomputes QK^T (d) and runs
+// dV = P^T dO (dv), dP = dO V^T (dv), dQ = dS K (d) and dK = dS^T Q (d).
+TEST(AttentionKey, ForwardAndBackwardFlopsByHand) {
+  AttentionKey k;
+  k.batch = 2;
+  k.heads = k.kvHeads = 16;
+  k.qLen = 512;
+  k.kvLen = 1024;
+  k.headDim = 192;
+  k.vHeadDim = 128;
+  k.causal = false;
+  double scores = 2.0 * 16 * 512 * 1024;
+  EXPECT_DOUBLE_EQ(k.forwardFlops(), 2 * scores * (192 + 128));
+  EXPECT_DOUBLE_EQ(k.backwardFlops(), 2 * scores * (3 * 192 + 2 * 128));
+  // A causal mask keeps the same share of every product.
+  AttentionKey causal = k;
+  causal.causal = true;
+  causal.qLen = 1024;
+  AttentionKey full = causal;
+  full.causal = false;
+  EXPECT_DOUBLE_EQ(causal.forwardFlops() / full.forwardFlops(), causal.causalFraction());
+  EXPECT_DOUBLE_EQ(causal.backwardFlops() / full.backwardFlops(), causal.causalFraction());
+}

@@ -515,3 +515,37 @@ TEST(RunnerFormatTest, RatiosOutOfOrderAndNegativeSampleCountsAreRefused) {
   (*problem(none).getObject(key::kConditions))[key::kSamples] = 0;
   EXPECT_EQ(mergeError(none), "");
 }
+
+// Every field of a run's conditions lands in each entry it measured, under its
+// own name, and survives the database's save and load.
+TEST(RunnerFormatTest, EachConditionIsKeptUnderItsOwnField) {
+  TempFile results, saved;
+  results.write(resultsText());
+  TuningDb db;
+  ASSERT_FALSE(llvm::errorToBool(db.mergeResults(results.path, "NVIDIA H200")));
+  ASSERT_FALSE(db.entries().empty());
+  auto check = [](const TuningDb &d) {
+    const TuningEntry &e = d.entries().front();
+    ASSERT_TRUE(e.context.conditions.has_value());
+    const MeasurementConditions &c = *e.context.conditions;
+    EXPECT_EQ(c.samples, 15);
+    EXPECT_EQ(c.smClockMinMhz, 1755);
+    EXPECT_EQ(c.smClockMaxMhz, 1980);
+    EXPECT_EQ(c.memClockMinMhz, 3201);
+    EXPECT_DOUBLE_EQ(c.powerMaxW, 655.2);
+    EXPECT_EQ(c.temperatureMaxC, 61);
+    EXPECT_EQ(c.clockEventReasons, 0x4);
+    EXPECT_EQ(c.smClockLimitMhz, 1980);
+    EXPECT_EQ(c.memClockLimitMhz, 3201);
+    EXPECT_DOUBLE_EQ(c.powerLimitW, 700);
+    EXPECT_DOUBLE_EQ(c.copyBandwidthGbs, 4310.5);
+    EXPECT_EQ(e.context.cublaslt, 130100);
+    EXPECT_EQ(e.context.cudaRuntime, 13000);
+    EXPECT_EQ(e.context.driver, "580.159.04");
+  };
+  check(db);
+  ASSERT_FALSE(llvm::errorToBool(db.save(saved.path)));
+  llvm::Expected<TuningDb> loaded = TuningDb::load(saved.path);
+  ASSERT_TRUE(static_cast<bool>(loaded)) << llvm::toString(loaded.takeError());
+  check(*loaded);
+}

@@ -26,6 +26,14 @@
 // column, without a measurement, takes the model's choice.
 // CHECK: | bf16 4x50257x768 |{{.*}}| 1 | {{[0-9.]+}} | [[ORIG:[0-9.]+]] | {{[0-9.]+}} (4x50264x768 (predicted)) | [[ORIG]] (4x50257x768 (predicted)) | [[ORIG]] (model 4x50257x768 (predicted)) | 0.0 |
 //
+// A variant the run marked invalid (its result differed, or it did not run)
+// is no measurement: the align column then predicts its shape, as for a shape
+// never timed.
+// RUN: %python -c "import json, sys; d = json.load(open(sys.argv[1])); [v.update(valid=False) for e in d['entries'] for v in e['variants'] if v['label'] == 'align']; json.dump(d, open(sys.argv[2], 'w'))" %inputs/tuning-db.json %t/invalid-align.json
+// RUN: dimtune-tune %s --target h200 --db %t/invalid-align.json --report %t/invalid --no-run > /dev/null
+// RUN: FileCheck %s --check-prefix=INVALID < %t/invalid.md
+// INVALID: | bf16 8192x50257x768 |{{.*}}| 1 | {{[0-9.]+}} | {{[0-9.]+}} | {{[0-9.]+}} (8192x50264x768 (predicted)) |
+//
 // SVG: <svg xmlns="http://www.w3.org/2000/svg"
 // SVG: bf16 8192x50257x768</text>
 // SVG: bf16 4x50257x768</text>
