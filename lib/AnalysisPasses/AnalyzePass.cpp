@@ -190,9 +190,10 @@ struct DimtuneAnalyzePass : public impl::DimtuneAnalyzeBase<DimtuneAnalyzePass> 
       } // the kernels' remark first, then the step as it runs
       DimtuneRemark ran(moduleSummaryLocation(module), RemarkKind::Analysis, "analyze", "StepRun");
       ran << describeRun(run);
-      ran.metric("run_us", run.stepUs).metric("gpu_busy_share", run.gpuBusyShare());
+      ran.metric("run_us", run.stepUs);
       if (run.smClockMhz > 0) // else the target has no clock
         ran.metric("sm_clock_mhz", run.smClockMhz);
+      ran.metric("gpu_busy_share", run.gpuBusyShare());
     }
 
     std::optional<ServingFacts> serving = servingFacts(module, gpu);

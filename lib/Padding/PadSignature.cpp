@@ -97,15 +97,13 @@ FailureOr<unsigned> padWeightArgument(RewriterBase &rewriter, tensor::PadOp pad)
 }
 
 FailureOr<unsigned> reusePaddedArgument(RewriterBase &rewriter, tensor::PadOp pad) {
-  auto slice = pad.getSource().getDefiningOp<tensor::ExtractSliceOp>();
-  auto arg = slice ? dyn_cast<BlockArgument>(slice.getSource()) : BlockArgument();
-  auto func = arg ? dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp()) : nullptr;
-  if (!func || !func.getArgAttr(arg.getArgNumber(), "dimtune.original_shape"))
-    return rewriter.notifyMatchFailure(pad, "not a slice of a padded weight argument");
+  // The plan priced this pad as paid once on the same condition.
+  if (!isLeadingSliceOfPaddedArgument(pad.getSource()))
+    return rewriter.notifyMatchFailure(pad, "not the leading slice of a padded weight argument");
+  auto arg = cast<BlockArgument>(pad.getSource().getDefiningOp<tensor::ExtractSliceOp>().getSource());
   // The caller's contract: the padding region of the argument holds zeros, so
   // zero-padding its leading slice back to its own shape gives the argument.
-  if (arg.getType() != pad.getResultType() || !isZeroHighPad(pad) ||
-      !slice.hasZeroOffset() || !slice.hasUnitStride())
+  if (arg.getType() != pad.getResultType() || !isZeroHighPad(pad))
     return rewriter.notifyMatchFailure(pad, "pads to another shape");
   rewriter.replaceOp(pad, arg);
   return arg.getArgNumber();

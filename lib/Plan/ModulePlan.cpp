@@ -49,6 +49,14 @@ bool argumentTakesPaddedType(Value value) {
          });
 }
 
+bool isLeadingSliceOfPaddedArgument(Value value) {
+  auto slice = value.getDefiningOp<tensor::ExtractSliceOp>();
+  auto arg = slice ? dyn_cast<BlockArgument>(slice.getSource()) : BlockArgument();
+  auto func = arg ? dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp()) : nullptr;
+  return func && func.getArgAttr(arg.getArgNumber(), "dimtune.original_shape") &&
+         slice.hasZeroOffset() && slice.hasUnitStride();
+}
+
 /// A weight: an operand that indexes neither M nor batch (B of y = x W^T and
 /// of its dgrad), here one that comes in as an argument of its function that
 /// the function can take padded. In a wgrad GEMM (dW = dY^T X) K is the
@@ -56,12 +64,9 @@ bool argumentTakesPaddedType(Value value) {
 static bool isWeightArgument(linalg::LinalgOp op, unsigned index, const GemmProblem &p) {
   const OperandLayout &layout = index == 0 ? p.a : p.b;
   Value value = op.getDpsInputOperand(index)->get();
-  // Already taken padded by an earlier GEMM's rewrite: a slice of the argument.
-  if (auto slice = value.getDefiningOp<tensor::ExtractSliceOp>())
-    if (auto arg = dyn_cast<BlockArgument>(slice.getSource()))
-      if (auto func = dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp()))
-        if (func.getArgAttr(arg.getArgNumber(), "dimtune.original_shape"))
-          return true;
+  // Already taken padded by an earlier GEMM's rewrite: the argument's leading slice.
+  if (isLeadingSliceOfPaddedArgument(value))
+    return true;
   return argumentTakesPaddedType(value) && p.site.pass != "wgrad" &&
          !layout.spansDim(GemmDim::M) && !layout.spansDim(GemmDim::Batch);
 }

@@ -148,6 +148,11 @@ bool padFoldsIntoConstant(mlir::Value value);
 /// passes. Elsewhere the pad stays an op run on every call.
 bool argumentTakesPaddedType(mlir::Value value);
 
+/// Whether `value` is the leading slice (zero offsets, unit strides) of an
+/// argument pad-weights=true took padded: padding it back to the argument's
+/// shape is the argument itself (reusePaddedArgument), paid for once.
+bool isLeadingSliceOfPaddedArgument(mlir::Value value);
+
 /// The most bytes a padded constant may take when written out: beyond it the
 /// pad stays an op (a splat padded with zeros is no longer a splat; an
 /// LM-head-sized weight would take gigabytes and minutes to write).
