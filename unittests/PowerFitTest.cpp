@@ -369,3 +369,26 @@ TEST(PowerFit, EveryPartOfAPointIsCheckedWhereItIsRead) {
     EXPECT_NE(e.find(std::string("at shapes[0].") + run), std::string::npos) << run << ": " << e;
   }
 }
+
+// A sustained shape's burst and sustained runs are read apart: the clocks of
+// each, and the power and the cap's share of the sustained run alone (the
+// level the cap holds is fitted from them).
+TEST(PowerFit, ASustainedShapeReadsEachRunsOwnConditions) {
+  const char *shape = R"({"shapes": [{
+      "burst": {"conditions": {"sm_clock_mhz_median": 1980, "sm_clock_mhz_min": 1965,
+                               "power_w_median": 450, "clock_event_share": {"sw_power_cap": 0.1}}},
+      "sustained": {"conditions": {"sm_clock_mhz_median": 1620, "sm_clock_mhz_min": 1500,
+                                   "power_w_median": 695, "clock_event_share": {"sw_power_cap": 0.9}}},
+      "slowdown": 1.15}]})";
+  llvm::json::Value d = *llvm::json::parse("{\"points\": [" + dutyPoint() + "]}");
+  llvm::json::Value s = *llvm::json::parse(shape);
+  llvm::Expected<PowerMeasurements> m = parsePowerMeasurements(d, "duty.json", s, "s.json");
+  ASSERT_TRUE(bool(m)) << llvm::toString(m.takeError());
+  ASSERT_EQ(m->sustained.size(), 1u);
+  const SustainedGemm &g = m->sustained[0];
+  EXPECT_EQ(g.burstClockMhz, 1980);
+  EXPECT_EQ(g.sustainedClockMhz, 1620);
+  EXPECT_EQ(g.sustainedPowerW, 695);
+  EXPECT_EQ(g.sustainedCapShare, 0.9);
+  EXPECT_EQ(g.slowdown, 1.15);
+}
