@@ -1112,3 +1112,28 @@ TEST(FamilyTraits, GptJEagerAttentionInPrefillOverADynamicCache) {
   for (const char *copy : {"k_t.contiguous", "v.contiguous"})
     EXPECT_EQ(kernels(train, "attention", "fwd", copy), 1) << copy;
 }
+
+// Over tensor parallelism each rank holds ceil(vocab / tp) of the logits' columns,
+// as the LM head's GEMM splits them: vocab 1001 over 2 ranks is 501 a rank, as
+// 1002's is, not 500 as 1000's.
+TEST(FamilyTraits, EachRanksLogitsAreTheCeilOfTheVocabShare) {
+  ImportOptions o = step();
+  o.tp = 2;
+  auto headBytes = [&](int64_t vocab) {
+    ModelConfig c = family("llama");
+    c.vocab = vocab;
+    std::map<std::string, double> out;
+    for (const MemoryOpSpec &m : headMemoryOps(c, o))
+      if (m.role != "embedding") // the input embedding is not split (its table is whole)
+        out[m.role + "/" + m.pass + "/" + m.name] += m.toMemoryOp().bytes() * double(m.count);
+    return out;
+  };
+  std::map<std::string, double> odd = headBytes(1001), even = headBytes(1002), less = headBytes(1000);
+  EXPECT_EQ(odd, even);
+  EXPECT_NE(odd, less);
+  ModelConfig c = family("llama");
+  c.vocab = 1001;
+  for (const GemmSpec &g : headGemms(c, o))
+    if (g.role == "lm_head" && g.pass == "fwd")
+      EXPECT_EQ(g.n, 501);
+}
