@@ -154,6 +154,30 @@ TEST_F(AdvisorTest, ProposesAnAlignedVocabForGpt2AndRanksByTheWholeStep) {
   EXPECT_GE(a.roofline.microBatch, 1);
 }
 
+// Which candidates keep the model's work: a parameter change within
+// max-param-change (5% here), any padding of the vocabulary up, never a
+// vocabulary cut down (its tokens are gone) nor a change of the KV heads.
+TEST(AdvisorEqualWork, WhatKeepsTheModelsWork) {
+  auto proposal = [](std::string param, int64_t from, int64_t to, double deltaPct) {
+    Proposal p;
+    p.param = std::move(param);
+    p.from = from;
+    p.to = to;
+    p.paramDeltaPct = deltaPct;
+    return p;
+  };
+  EXPECT_TRUE(atEqualWork(proposal("hidden_size", 4000, 4096, 4.9), 0.05));
+  EXPECT_TRUE(atEqualWork(proposal("hidden_size", 4000, 4096, 5.0), 0.05));
+  EXPECT_FALSE(atEqualWork(proposal("hidden_size", 4000, 4096, 5.1), 0.05));
+  EXPECT_FALSE(atEqualWork(proposal("intermediate_size", 11000, 10240, -6), 0.05));
+  EXPECT_TRUE(atEqualWork(proposal("vocab_size", 50257, 50304, 0.03), 0.05));
+  EXPECT_TRUE(atEqualWork(proposal("vocab_size", 50257, 65536, 20), 0.05));
+  EXPECT_FALSE(atEqualWork(proposal("vocab_size", 50257, 40000, -6), 0.05));
+  EXPECT_TRUE(atEqualWork(proposal("vocab_size", 50257, 50000, -0.2), 0.05));
+  EXPECT_FALSE(atEqualWork(proposal("num_key_value_heads", 8, 4, -0.1), 0.05));
+  EXPECT_FALSE(atEqualWork(proposal("num_key_value_heads", 8, 8, 0), 0.05));
+}
+
 TEST_F(AdvisorTest, KeepsTheConfigurationWhenNothingGainsOnePercent) {
   // Llama-2 7B at 2 x 4096: every head count and FFN size the advisor tries
   // is predicted within 1% or slower (measured: benchmarks/results/steps/).

@@ -273,6 +273,13 @@ ServingSweep sweepBatches(const ModelConfig &c, const ImportOptions &o, const St
   return sweep;
 }
 
+bool atEqualWork(const Proposal &p, double maxParamChange) {
+  if (p.param == "num_key_value_heads")
+    return false; // the model's attention changes
+  bool paddingUp = p.param == "vocab_size" && p.to > p.from;
+  return paddingUp || std::abs(p.paramDeltaPct) <= maxParamChange * 100 + 1e-9;
+}
+
 Expected<Advice> adviseModel(const ModelConfig &c, const ImportOptions &o, const StepModels &models,
                              const AdviceOptions &options) {
   Advice advice;
@@ -317,15 +324,7 @@ Expected<Advice> adviseModel(const ModelConfig &c, const ImportOptions &o, const
     advice.candidates.push_back(p);
   }
   // Per parameter, the best candidate; at equal speed, the smaller change in
-  // parameters. At equal work: a candidate that changes the parameter count
-  // by more than max-param-change (padding the vocab up excepted), or the KV
-  // heads (the model's attention), is an alternative, not a proposal.
-  auto equalWork = [&](const Proposal &p) {
-    if (p.param == "num_key_value_heads")
-      return false;
-    bool paddingUp = p.param == "vocab_size" && p.to > p.from;
-    return paddingUp || std::abs(p.paramDeltaPct) <= options.maxParamChange * 100 + 1e-9;
-  };
+  // parameters. A candidate at other work is an alternative, not a proposal.
   auto best = [](std::vector<Proposal> &list, const Proposal &p) {
     auto it = llvm::find_if(list, [&](const Proposal &q) { return q.param == p.param; });
     if (it == list.end())
@@ -336,7 +335,7 @@ Expected<Advice> adviseModel(const ModelConfig &c, const ImportOptions &o, const
       *it = p;
   };
   for (const Proposal &p : advice.candidates)
-    best(equalWork(p) ? advice.proposals : advice.alternatives, p);
+    best(atEqualWork(p, options.maxParamChange) ? advice.proposals : advice.alternatives, p);
   advice.roofline = batchRoofline(c, o, models.gemm);
   if (serving)
     advice.sweep = sweepBatches(c, o, models, options.kneeTolerance);

@@ -92,6 +92,12 @@ struct Advice {
   std::optional<ServingSweep> sweep;
 };
 
+/// Whether `p` keeps the model's work, so that it is proposed rather than
+/// listed as an alternative: the KV heads kept, and the parameter count moved
+/// by at most `maxParamChange` (a fraction), except a vocabulary padded up
+/// (its new rows are never used).
+bool atEqualWork(const Proposal &p, double maxParamChange);
+
 /// Ranks candidate configurations by the whole step as it runs (GEMMs,
 /// attention on the kernel each configuration dispatches to, memory-bound
 /// work; launched and clocked as `models` says); for serving phases also the
