@@ -2918,7 +2918,7 @@ MUTATIONS = [
         "    conditions.memClockLimitMhz = results.limits.memClockLimitMhz;\n",
         "    conditions.memClockLimitMhz = results.limits.smClockLimitMhz;\n",
         "Merging runner results records the SM clock limit as the memory clock limit of every entry's conditions, so the database stores a wrong mem_clock_limit_mhz.",
-        ["gtest:RunnerFormatTest.EachConditionIsKeptUnderItsOwnField"],
+        ["gtest:RunnerFormatTest.MergedResultsCarryRoundsIntervalsAndConditions"],
     ),
     Mutation(
         "bench-b-layout-flag-inverted",

@@ -223,6 +223,30 @@ TEST(RunnerFormatTest, WrittenResultsAreJsonAndKeepTheirStrings) {
   EXPECT_EQ(interval.getInteger(key::kHighRank), 5);
 }
 
+namespace {
+/// The context resultsText's run gives its entry: each condition under its
+/// own field, and the software it ran with.
+void expectResultsTextContext(const TuningEntry &e) {
+  ASSERT_TRUE(e.context.conditions.has_value());
+  const MeasurementConditions &c = *e.context.conditions;
+  EXPECT_EQ(c.samples, 15);
+  EXPECT_EQ(c.smClockMinMhz, 1755);
+  EXPECT_EQ(c.smClockMaxMhz, 1980);
+  EXPECT_EQ(c.memClockMinMhz, 3201);
+  EXPECT_DOUBLE_EQ(c.powerMaxW, 655.2);
+  EXPECT_EQ(c.temperatureMaxC, 61);
+  EXPECT_EQ(c.clockEventReasons, 0x4);
+  EXPECT_EQ(c.clockEvents, std::vector<std::string>{"sw_power_cap"});
+  EXPECT_EQ(c.smClockLimitMhz, 1980);
+  EXPECT_EQ(c.memClockLimitMhz, 3201);
+  EXPECT_DOUBLE_EQ(c.powerLimitW, 700);
+  EXPECT_DOUBLE_EQ(c.copyBandwidthGbs, 4310.5);
+  EXPECT_EQ(e.context.cublaslt, 130100);
+  EXPECT_EQ(e.context.cudaRuntime, 13000);
+  EXPECT_EQ(e.context.driver, "580.159.04");
+}
+} // namespace
+
 TEST(RunnerFormatTest, MergedResultsCarryRoundsIntervalsAndConditions) {
   TempFile results, saved;
   results.write(resultsText());
@@ -230,14 +254,7 @@ TEST(RunnerFormatTest, MergedResultsCarryRoundsIntervalsAndConditions) {
   ASSERT_FALSE(static_cast<bool>(db.mergeResults(results.path, "NVIDIA H200")));
   ASSERT_EQ(db.entries().size(), 1u);
   const TuningEntry &e = db.entries()[0];
-  ASSERT_TRUE(e.context.conditions.has_value());
-  const MeasurementConditions &c = *e.context.conditions;
-  EXPECT_EQ(c.samples, 15);
-  EXPECT_EQ(c.smClockMinMhz, 1755);
-  EXPECT_EQ(c.smClockLimitMhz, 1980);
-  EXPECT_DOUBLE_EQ(c.powerMaxW, 655.2);
-  EXPECT_DOUBLE_EQ(c.copyBandwidthGbs, 4310.5);
-  EXPECT_EQ(c.clockEvents, std::vector<std::string>{"sw_power_cap"});
+  expectResultsTextContext(e);
   ASSERT_EQ(e.variants.size(), 3u);
   const MeasuredVariant &original = e.variants[0], &align = e.variants[1];
   EXPECT_EQ(original.roundsUs.size(), 5u);
@@ -260,10 +277,7 @@ TEST(RunnerFormatTest, MergedResultsCarryRoundsIntervalsAndConditions) {
   llvm::Expected<TuningDb> loaded = TuningDb::load(saved.path);
   ASSERT_TRUE(static_cast<bool>(loaded)) << llvm::toString(loaded.takeError());
   const TuningEntry &again = loaded->entries()[0];
-  ASSERT_TRUE(again.context.conditions.has_value());
-  EXPECT_EQ(again.context.conditions->clockEventReasons, 4);
-  EXPECT_EQ(again.context.conditions->clockEvents, c.clockEvents);
-  EXPECT_DOUBLE_EQ(again.context.conditions->copyBandwidthGbs, 4310.5);
+  expectResultsTextContext(again);
   EXPECT_EQ(again.variants[1].roundsUs, align.roundsUs);
   EXPECT_DOUBLE_EQ(again.variants[1].speedupLow, align.speedupLow);
   EXPECT_DOUBLE_EQ(again.variants[1].speedupHigh, align.speedupHigh);
@@ -516,36 +530,3 @@ TEST(RunnerFormatTest, RatiosOutOfOrderAndNegativeSampleCountsAreRefused) {
   EXPECT_EQ(mergeError(none), "");
 }
 
-// Every field of a run's conditions lands in each entry it measured, under its
-// own name, and survives the database's save and load.
-TEST(RunnerFormatTest, EachConditionIsKeptUnderItsOwnField) {
-  TempFile results, saved;
-  results.write(resultsText());
-  TuningDb db;
-  ASSERT_FALSE(llvm::errorToBool(db.mergeResults(results.path, "NVIDIA H200")));
-  ASSERT_FALSE(db.entries().empty());
-  auto check = [](const TuningDb &d) {
-    const TuningEntry &e = d.entries().front();
-    ASSERT_TRUE(e.context.conditions.has_value());
-    const MeasurementConditions &c = *e.context.conditions;
-    EXPECT_EQ(c.samples, 15);
-    EXPECT_EQ(c.smClockMinMhz, 1755);
-    EXPECT_EQ(c.smClockMaxMhz, 1980);
-    EXPECT_EQ(c.memClockMinMhz, 3201);
-    EXPECT_DOUBLE_EQ(c.powerMaxW, 655.2);
-    EXPECT_EQ(c.temperatureMaxC, 61);
-    EXPECT_EQ(c.clockEventReasons, 0x4);
-    EXPECT_EQ(c.smClockLimitMhz, 1980);
-    EXPECT_EQ(c.memClockLimitMhz, 3201);
-    EXPECT_DOUBLE_EQ(c.powerLimitW, 700);
-    EXPECT_DOUBLE_EQ(c.copyBandwidthGbs, 4310.5);
-    EXPECT_EQ(e.context.cublaslt, 130100);
-    EXPECT_EQ(e.context.cudaRuntime, 13000);
-    EXPECT_EQ(e.context.driver, "580.159.04");
-  };
-  check(db);
-  ASSERT_FALSE(llvm::errorToBool(db.save(saved.path)));
-  llvm::Expected<TuningDb> loaded = TuningDb::load(saved.path);
-  ASSERT_TRUE(static_cast<bool>(loaded)) << llvm::toString(loaded.takeError());
-  check(*loaded);
-}
