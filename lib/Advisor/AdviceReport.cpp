@@ -70,7 +70,7 @@ static void writeStep(json::OStream &j, const StepTime &s) {
   j.attribute("kernel_us", s.kernelUs());
   j.attribute("total_us", s.totalUs());
   j.attribute("exec", execModeName(s.run.exec));
-  if (s.run.smClockMhz > 0)
+  if (s.run.clockKnown())
     j.attribute("sm_clock_mhz", s.run.smClockMhz);
   else
     j.attribute("sm_clock_mhz", nullptr);

@@ -191,7 +191,7 @@ struct DimtuneAnalyzePass : public impl::DimtuneAnalyzeBase<DimtuneAnalyzePass> 
       DimtuneRemark ran(moduleSummaryLocation(module), RemarkKind::Analysis, "analyze", "StepRun");
       ran << describeRun(run);
       ran.metric("run_us", run.stepUs);
-      if (run.smClockMhz > 0) // else the target has no clock
+      if (run.clockKnown())
         ran.metric("sm_clock_mhz", run.smClockMhz);
       ran.metric("gpu_busy_share", run.gpuBusyShare());
     }

@@ -354,7 +354,7 @@ void writeReport(raw_ostream &os, const GpuTarget &target, ArrayRef<GemmAnalysis
       j.attribute("step_us", run.stepUs);
       j.attribute("exec", execModeName(run.exec));
       j.attribute("clock", clockChoiceName(run.clock));
-      if (run.smClockMhz > 0)
+      if (run.clockKnown())
         j.attribute("sm_clock_mhz", run.smClockMhz);
       else
         j.attribute("sm_clock_mhz", nullptr);

@@ -67,7 +67,7 @@ std::string describeRun(const StepRun &run) {
   std::string text = formatv("as it runs ({0}, {1} clock): {2:f1} us", execModeName(run.exec),
                              clockChoiceName(run.clock), run.stepUs)
                          .str();
-  text += run.smClockMhz > 0 ? formatv(" at {0:f0} MHz", run.smClockMhz).str()
+  text += run.clockKnown() ? formatv(" at {0:f0} MHz", run.smClockMhz).str()
                              : std::string(" at the kernels' own times (the target has no clock)");
   if (run.powerW > 0)
     text += formatv(", {0:f0} W{1}", run.powerW, run.powerCapped ? " at the power cap" : "").str();

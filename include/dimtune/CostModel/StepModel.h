@@ -76,6 +76,8 @@ struct StepRun {
   double gemmUs = 0, attentionUs = 0, otherUs = 0; ///< Kernels by kind, at the clock.
   double flops = 0, bytes = 0; ///< The step's tensor work and memory traffic.
   double gpuBusyShare() const { return stepUs > 0 ? kernelUs / stepUs : 0; }
+  /// The target has a clock, so the step was priced at one (smClockMhz).
+  bool clockKnown() const { return smClockMhz > 0; }
   /// The GPU waited on the host for a tenth of the step or more.
   bool hostBound() const { return exec == ExecMode::Eager && gpuBusyShare() < 0.9; }
 };
