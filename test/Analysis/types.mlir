@@ -53,3 +53,55 @@ func.func @empty(%a: tensor<0x64xbf16>, %b: tensor<64x64xbf16>, %c: tensor<0x64x
   %0 = linalg.matmul ins(%a, %b : tensor<0x64xbf16>, tensor<64x64xbf16>) outs(%c : tensor<0x64xbf16>) -> tensor<0x64xbf16>
   return %0 : tensor<0x64xbf16>
 }
+
+// -----
+
+// The fp8 formats each keep their own name (and bytes: 1 per element).
+// CHECK-LABEL: remark: dimtune: linalg.matmul 2048x2048x2048 f8E5M2:
+func.func @e5m2(%a: tensor<2048x2048xf8E5M2>, %b: tensor<2048x2048xf8E5M2>, %c: tensor<2048x2048xbf16>) -> tensor<2048x2048xbf16> {
+  %0 = linalg.matmul ins(%a, %b : tensor<2048x2048xf8E5M2>, tensor<2048x2048xf8E5M2>) outs(%c : tensor<2048x2048xbf16>) -> tensor<2048x2048xbf16>
+  return %0 : tensor<2048x2048xbf16>
+}
+
+// -----
+
+// CHECK-LABEL: remark: dimtune: linalg.matmul 2048x2048x2048 f8E4M3FNUZ:
+func.func @e4m3fnuz(%a: tensor<2048x2048xf8E4M3FNUZ>, %b: tensor<2048x2048xf8E4M3FNUZ>, %c: tensor<2048x2048xf32>) -> tensor<2048x2048xf32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<2048x2048xf8E4M3FNUZ>, tensor<2048x2048xf8E4M3FNUZ>) outs(%c : tensor<2048x2048xf32>) -> tensor<2048x2048xf32>
+  return %0 : tensor<2048x2048xf32>
+}
+
+// -----
+
+// CHECK-LABEL: remark: dimtune: linalg.matmul 2048x2048x2048 f8E5M2FNUZ:
+func.func @e5m2fnuz(%a: tensor<2048x2048xf8E5M2FNUZ>, %b: tensor<2048x2048xf8E5M2FNUZ>, %c: tensor<2048x2048xf32>) -> tensor<2048x2048xf32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<2048x2048xf8E5M2FNUZ>, tensor<2048x2048xf8E5M2FNUZ>) outs(%c : tensor<2048x2048xf32>) -> tensor<2048x2048xf32>
+  return %0 : tensor<2048x2048xf32>
+}
+
+// -----
+
+// CHECK-LABEL: remark: dimtune: linalg.matmul 2048x2048x2048 f8E4M3:
+func.func @e4m3(%a: tensor<2048x2048xf8E4M3>, %b: tensor<2048x2048xf8E4M3>, %c: tensor<2048x2048xf32>) -> tensor<2048x2048xf32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<2048x2048xf8E4M3>, tensor<2048x2048xf8E4M3>) outs(%c : tensor<2048x2048xf32>) -> tensor<2048x2048xf32>
+  return %0 : tensor<2048x2048xf32>
+}
+
+// -----
+
+// tf32 operands run on the tensor cores at their tf32 rate, not as f32.
+// CHECK-LABEL: remark: dimtune: linalg.matmul 2048x2048x2048 tf32:
+// CHECK-SAME: (283.8 TFLOP/s)
+func.func @tf32(%a: tensor<2048x2048xtf32>, %b: tensor<2048x2048xtf32>, %c: tensor<2048x2048xf32>) -> tensor<2048x2048xf32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<2048x2048xtf32>, tensor<2048x2048xtf32>) outs(%c : tensor<2048x2048xf32>) -> tensor<2048x2048xf32>
+  return %0 : tensor<2048x2048xf32>
+}
+
+// -----
+
+// fp8 operands of two formats (E4M3 x E5M2, as FP8 training's backward runs) are one GEMM.
+// CHECK-LABEL: remark: dimtune: linalg.matmul 2048x2048x2048 f8E4M3FN:
+func.func @mixed(%a: tensor<2048x2048xf8E4M3FN>, %b: tensor<2048x2048xf8E5M2>, %c: tensor<2048x2048xf32>) -> tensor<2048x2048xf32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<2048x2048xf8E4M3FN>, tensor<2048x2048xf8E5M2>) outs(%c : tensor<2048x2048xf32>) -> tensor<2048x2048xf32>
+  return %0 : tensor<2048x2048xf32>
+}
