@@ -1,6 +1,6 @@
 // tosa.matmul's sizes: each taken from whichever operand has it static, a
-// dynamic one only at assume-dim (skipped remarks come before the priced GEMMs: -DAG), and what the model cannot price skipped with
-// a remark naming why.
+// dynamic one only at assume-dim, and what the model cannot price skipped with
+// a remark naming why (those remarks come before the priced GEMMs: -DAG).
 // RUN: dimtune-opt %s --dimtune-analyze="target=l40s" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefixes=CHECK,NOASSUME
 // RUN: dimtune-opt %s --dimtune-analyze="target=l40s assume-dim=64" --mlir-print-op-on-diagnostic=false -o /dev/null 2>&1 | FileCheck %s --check-prefixes=CHECK,ASSUME
 
