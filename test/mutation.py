@@ -793,8 +793,8 @@ MUTATIONS = [
     Mutation(
         "plan-sites-share-decisions-across-operand-kinds",
         "lib/Plan/ModulePlan.cpp",
-        "  auto [it, inserted] = firstOf.try_emplace({*problem, onceBits(g.once)}, gemms_.size());\n",
-        "  auto [it, inserted] = firstOf.try_emplace({*problem, 0u}, gemms_.size());\n",
+        "  if (auto it = firstOf.find({problem, onceBits(g.once)}); it != firstOf.end()) {\n",
+        "  if (auto it = firstOf.find({problem, 0u}); it != firstOf.end()) {\n",
         "A GEMM whose weight is padded once (outside the step) and the same "
         "problem whose operand is padded every step given one decision: the "
         "second priced without the pad it pays.",
@@ -2684,7 +2684,7 @@ MUTATIONS = [
     ),
     Mutation(
         "pad-loop-sizes-checks-unpadded-dims",
-        "lib/Padding/PadPass.cpp",
+        "lib/Plan/ModulePlan.cpp",
         "    if (from == to)\n      continue;\n    SmallVector<unsigned> loops;\n",
         "    SmallVector<unsigned> loops;\n",
         "Dims the decision leaves as they are must now also be single loops, "
@@ -2865,7 +2865,7 @@ MUTATIONS = [
     ),
     Mutation(
         "pad-collapsed-dim-first-loop",
-        "lib/Padding/PadPass.cpp",
+        "lib/Plan/ModulePlan.cpp",
         "    if (loops.size() != 1)\n      return failure();\n",
         "    if (loops.empty())\n      return failure();\n",
         "A GEMM dim made of several collapsed loops (e.g. M = batch x seq in a generic) is padded by setting only its first loop to the whole padded size, instead of being left unpadded with the remark 'a dim to pad is several collapsed loops'.",

@@ -41,26 +41,6 @@ using namespace mlir;
 namespace dimtune {
 namespace {
 
-/// The loop sizes that give GEMM shape (m, n, k), or failure when a padded
-/// GEMM dim is several loops (which of them would grow is not obvious).
-FailureOr<SmallVector<int64_t>> loopSizesFor(linalg::LinalgOp op, ArrayRef<GemmDim> kinds,
-                                             const GemmKey &p, const PadDecision &d) {
-  SmallVector<int64_t> sizes = op.getStaticLoopRanges();
-  for (auto [dim, from, to] :
-       {std::tuple{GemmDim::M, p.m, d.m}, {GemmDim::N, p.n, d.n}, {GemmDim::K, p.k, d.k}}) {
-    if (from == to)
-      continue;
-    SmallVector<unsigned> loops;
-    for (auto [loop, kind] : llvm::enumerate(kinds))
-      if (kind == dim)
-        loops.push_back(loop);
-    if (loops.size() != 1)
-      return failure();
-    sizes[loops.front()] = to;
-  }
-  return sizes;
-}
-
 /// Keeps the last match-failure reason a rewrite reported, so that the
 /// remark saying why a GEMM was not padded carries it, and the ops the pass
 /// created, so that those left unused can go.
@@ -100,10 +80,7 @@ FailureOr<std::optional<PaddedRecord>> padGemm(RewriterBase &rewriter, linalg::L
             op, "a misaligned stride belongs to several collapsed loops");
     return std::optional<PaddedRecord>();
   }
-  FailureOr<SmallVector<GemmDim>> kinds = gemmLoopKinds(op);
-  FailureOr<SmallVector<int64_t>> sizes = failure();
-  if (succeeded(kinds))
-    sizes = loopSizesFor(op, *kinds, p, *decision);
+  FailureOr<SmallVector<int64_t>> sizes = paddedLoopSizes(op, p, *decision);
   if (failed(sizes))
     return rewriter.notifyMatchFailure(op, "a dim to pad is several collapsed loops");
   FailureOr<PaddedGemm> padded = padGemmLoops(rewriter, op, *sizes);

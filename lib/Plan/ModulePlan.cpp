@@ -57,6 +57,51 @@ bool isLeadingSliceOfPaddedArgument(Value value) {
          slice.hasZeroOffset() && slice.hasUnitStride();
 }
 
+FailureOr<SmallVector<int64_t>> paddedLoopSizes(Operation *op, const GemmKey &p,
+                                                const PadDecision &d) {
+  FailureOr<SmallVector<GemmDim>> kinds = gemmLoopKinds(op); // linalg ops only
+  if (failed(kinds))
+    return failure();
+  SmallVector<int64_t> sizes = cast<linalg::LinalgOp>(op).getStaticLoopRanges();
+  for (auto [dim, from, to] :
+       {std::tuple{GemmDim::M, p.m, d.m}, {GemmDim::N, p.n, d.n}, {GemmDim::K, p.k, d.k}}) {
+    if (from == to)
+      continue;
+    SmallVector<unsigned> loops;
+    for (auto [loop, kind] : llvm::enumerate(*kinds))
+      if (kind == dim)
+        loops.push_back(loop);
+    if (loops.size() != 1)
+      return failure();
+    sizes[loops.front()] = to;
+  }
+  return sizes;
+}
+
+/// The shape input `index` of `g` is padded to as its decision pads it, or
+/// nothing where it stays as it is.
+static std::optional<SmallVector<int64_t>> paddedInputShape(const PlannedGemm &g,
+                                                            unsigned index) {
+  const std::optional<PadDecision> &decision = g.analysis.decision;
+  if (!decision)
+    return std::nullopt;
+  FailureOr<SmallVector<int64_t>> sizes = paddedLoopSizes(g.op, g.analysis.problem, *decision);
+  if (failed(sizes))
+    return std::nullopt; // the rewrite leaves it too
+  auto op = cast<linalg::LinalgOp>(g.op);
+  OpOperand *operand = op.getDpsInputOperand(index);
+  SmallVector<int64_t> shape;
+  for (AffineExpr result : op.getMatchingIndexingMap(operand).getResults()) {
+    auto dim = dyn_cast<AffineDimExpr>(result);
+    if (!dim)
+      return std::nullopt;
+    shape.push_back((*sizes)[dim.getPosition()]);
+  }
+  if (ArrayRef<int64_t>(shape) == cast<ShapedType>(operand->get().getType()).getShape())
+    return std::nullopt;
+  return shape;
+}
+
 /// A weight: an operand that indexes neither M nor batch (B of y = x W^T and
 /// of its dgrad), here one that comes in as an argument of its function that
 /// the function can take padded. In a wgrad GEMM (dW = dY^T X) K is the
@@ -159,8 +204,71 @@ void ModulePlan::planMathPath(const AttentionMatch &m) {
   }
 }
 
-void ModulePlan::planGemm(Operation *op, const CostModel &model,
-                          llvm::DenseMap<std::pair<GemmKey, unsigned>, size_t> &firstOf) {
+void ModulePlan::decideGemm(PlannedGemm &g, const CostModel &model,
+                            const FirstOf &firstOf) const {
+  const GemmProblem &problem = g.analysis.problem;
+  if (auto it = firstOf.find({problem, onceBits(g.once)}); it != firstOf.end()) {
+    // The same problem and padding: the same decision, at this site.
+    g.first = it->second;
+    GemmAnalysis copy = gemms_[g.first].analysis;
+    copy.problem = problem;
+    g.analysis = std::move(copy);
+    return;
+  }
+  g.first = gemms_.size();
+  GemmAnalysis &a = g.analysis;
+  a.estimate = model.estimate(problem);
+  a.gemmOnlyBest = model.suggest(problem, options_.pad.maxOverhead);
+  const TuningDb *db = options_.db;
+  const MeasuredProblem *measured =
+      options_.pad.policy == PadPolicy::Measured && db ? db->lookup(target_->name, problem)
+                                                       : nullptr;
+  a.decision = decidePadding(problem, model, options_.pad, g.once, measured);
+  a.measured = measuredGemm(db, *target_, problem, g.once);
+}
+
+static Value inputOf(const PlannedGemm &g, unsigned index) {
+  return cast<linalg::LinalgOp>(g.op).getDpsInputOperand(index)->get();
+}
+
+std::optional<ArrayRef<int64_t>> ModulePlan::paddedWeightShape(Value input) const {
+  // An argument an earlier run of the pass took padded has its padded type.
+  if (isLeadingSliceOfPaddedArgument(input))
+    return cast<ShapedType>(input.getDefiningOp<tensor::ExtractSliceOp>().getSource().getType())
+        .getShape();
+  if (auto it = weightShapes_.find(input); it != weightShapes_.end())
+    return ArrayRef<int64_t>(it->second);
+  return std::nullopt;
+}
+
+bool ModulePlan::dropWeightsPaddedElsewhere(PlannedGemm &g) const {
+  // Another GEMM takes this weight padded at another shape: the rewrite pads
+  // the argument's leading slice here instead, a copy on every call.
+  bool dropped = false;
+  for (auto [index, weight, once] : {std::tuple{0u, &g.weightArgA, &g.once.a},
+                                     {1u, &g.weightArgB, &g.once.b}}) {
+    if (!*weight) // only a linalg op's operand is ever a weight argument
+      continue;
+    std::optional<SmallVector<int64_t>> shape = paddedInputShape(g, index);
+    std::optional<ArrayRef<int64_t>> taken = paddedWeightShape(inputOf(g, index));
+    if (shape && taken && *taken != ArrayRef<int64_t>(*shape)) {
+      *weight = *once = false;
+      dropped = true;
+    }
+  }
+  return dropped;
+}
+
+void ModulePlan::claimPaddedWeights(const PlannedGemm &g) {
+  for (auto [index, weight] : {std::pair{0u, g.weightArgA}, {1u, g.weightArgB}}) {
+    if (!weight || isLeadingSliceOfPaddedArgument(inputOf(g, index)))
+      continue;
+    if (std::optional<SmallVector<int64_t>> shape = paddedInputShape(g, index))
+      weightShapes_.try_emplace(inputOf(g, index), std::move(*shape));
+  }
+}
+
+void ModulePlan::planGemm(Operation *op, const CostModel &model, FirstOf &firstOf) {
   FailureOr<GemmProblem> problem = extractGemm(op, options_.extraction);
   if (failed(problem))
     return; // extractGemm said why
@@ -168,24 +276,12 @@ void ModulePlan::planGemm(Operation *op, const CostModel &model,
   g.op = op;
   g.analysis.problem = *problem;
   planOperands(op, options_, g);
-  auto [it, inserted] = firstOf.try_emplace({*problem, onceBits(g.once)}, gemms_.size());
-  g.first = it->second;
-  if (inserted) {
-    GemmAnalysis &a = g.analysis;
-    a.estimate = model.estimate(*problem);
-    a.gemmOnlyBest = model.suggest(*problem, options_.pad.maxOverhead);
-    const TuningDb *db = options_.db;
-    const MeasuredProblem *measured =
-        options_.pad.policy == PadPolicy::Measured && db ? db->lookup(target_->name, *problem)
-                                                         : nullptr;
-    a.decision = decidePadding(*problem, model, options_.pad, g.once, measured);
-    a.measured = measuredGemm(db, *target_, *problem, g.once);
-  } else {
-    // The same problem and padding: the same decision, at this site.
-    GemmAnalysis copy = gemms_[g.first].analysis;
-    copy.problem = *problem;
-    g.analysis = std::move(copy);
-  }
+  decideGemm(g, model, firstOf);
+  if (dropWeightsPaddedElsewhere(g))
+    decideGemm(g, model, firstOf);
+  if (g.first == gemms_.size())
+    firstOf.try_emplace({*problem, onceBits(g.once)}, g.first);
+  claimPaddedWeights(g);
   gemmIndex_[op] = gemms_.size();
   gemms_.push_back(std::move(g));
 }
@@ -198,7 +294,7 @@ ModulePlan ModulePlan::build(ModuleOp module, const GpuTarget &target,
   // Attention chains first: the ops a fused kernel runs are priced with it.
   plan.planAttention(module);
   CostModel model(target);
-  llvm::DenseMap<std::pair<GemmKey, unsigned>, size_t> firstOf;
+  FirstOf firstOf;
   module.walk([&](Operation *op) {
     if (plan.absorbed_.contains(op) || plan.mathPathTable_.contains(op))
       return;

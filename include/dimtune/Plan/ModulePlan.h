@@ -113,10 +113,17 @@ public:
   std::vector<AttentionAnalysis> attentionAnalyses() const;
 
 private:
+  /// (problem, padded-once bits) -> the first planned GEMM of them.
+  using FirstOf = llvm::DenseMap<std::pair<GemmKey, unsigned>, size_t>;
+
   void planAttention(mlir::ModuleOp module);
   void planMathPath(const AttentionMatch &m);
-  void planGemm(mlir::Operation *op, const CostModel &model,
-                llvm::DenseMap<std::pair<GemmKey, unsigned>, size_t> &firstOf);
+  void planGemm(mlir::Operation *op, const CostModel &model, FirstOf &firstOf);
+  void decideGemm(PlannedGemm &g, const CostModel &model, const FirstOf &firstOf) const;
+  /// The shape the weight `input` is taken padded at already, if any.
+  std::optional<llvm::ArrayRef<int64_t>> paddedWeightShape(mlir::Value input) const;
+  bool dropWeightsPaddedElsewhere(PlannedGemm &g) const;
+  void claimPaddedWeights(const PlannedGemm &g);
   void sumTotals();
   void runSteps();
 
@@ -133,6 +140,9 @@ private:
   llvm::DenseSet<mlir::Operation *> mathPathTable_;
   double mathPathMemoryUs_ = 0;
   std::vector<PlannedMemoryOp> memoryOps_;
+  /// The shape each weight argument is taken padded at: the first GEMM that
+  /// pads it sets it, as the rewrite does (in the same IR order).
+  llvm::DenseMap<mlir::Value, llvm::SmallVector<int64_t>> weightShapes_;
   OtherWork other_;
   StepTotals totals_;
   StepRun run_, paddedRun_;
@@ -152,6 +162,12 @@ bool argumentTakesPaddedType(mlir::Value value);
 /// argument pad-weights=true took padded: padding it back to the argument's
 /// shape is the argument itself (reusePaddedArgument), paid for once.
 bool isLeadingSliceOfPaddedArgument(mlir::Value value);
+
+/// The loop sizes that give `op` (a GEMM of problem `p`) the padded shape of
+/// `d`, or failure where a padded GEMM dim is several loops (which of them
+/// would grow is not obvious).
+mlir::FailureOr<llvm::SmallVector<int64_t>> paddedLoopSizes(mlir::Operation *op, const GemmKey &p,
+                                                            const PadDecision &d);
 
 /// The most bytes a padded constant may take when written out: beyond it the
 /// pad stays an op (a splat padded with zeros is no longer a splat; an
