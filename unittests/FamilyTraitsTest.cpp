@@ -1114,8 +1114,9 @@ TEST(FamilyTraits, GptJEagerAttentionInPrefillOverADynamicCache) {
 }
 
 // Over tensor parallelism each rank holds ceil(vocab / tp) of the logits' columns,
-// as the LM head's GEMM splits them: vocab 1001 over 2 ranks is 501 a rank, as
-// 1002's is, not 500 as 1000's.
+// as the LM head's GEMM splits them, and of the embedding table's rows (its
+// gradient's scatter and a tied table's gradient sum): vocab 1001 over 2 ranks
+// is 501 a rank, as 1002's is, not 500 as 1000's.
 TEST(FamilyTraits, EachRanksLogitsAreTheCeilOfTheVocabShare) {
   ImportOptions o = step();
   o.tp = 2;
@@ -1123,14 +1124,21 @@ TEST(FamilyTraits, EachRanksLogitsAreTheCeilOfTheVocabShare) {
     ModelConfig c = family("llama");
     c.vocab = vocab;
     std::map<std::string, double> out;
+    c.tiedEmbeddings = true;
     for (const MemoryOpSpec &m : headMemoryOps(c, o))
-      if (m.role != "embedding") // the input embedding is not split (its table is whole)
-        out[m.role + "/" + m.pass + "/" + m.name] += m.toMemoryOp().bytes() * double(m.count);
+      out[m.role + "/" + m.pass + "/" + m.name] += m.toMemoryOp().bytes() * double(m.count);
     return out;
   };
   std::map<std::string, double> odd = headBytes(1001), even = headBytes(1002), less = headBytes(1000);
   EXPECT_EQ(odd, even);
   EXPECT_NE(odd, less);
+  for (const char *shard : {"embedding/bwd/embedding.grad", "embedding/bwd/tied.grad_sum"})
+    EXPECT_NE(odd.at(shard), less.at(shard)) << shard;
+  // The whole table's gradient sum is twice a rank's share.
+  o.tp = 1;
+  EXPECT_DOUBLE_EQ(headBytes(1002).at("embedding/bwd/tied.grad_sum"),
+                   2 * even.at("embedding/bwd/tied.grad_sum"));
+  o.tp = 2;
   ModelConfig c = family("llama");
   c.vocab = 1001;
   for (const GemmSpec &g : headGemms(c, o))

@@ -715,10 +715,12 @@ std::vector<MemoryOpSpec> headMemoryOps(const ModelConfig &c, const ImportOption
   Dims d = dimsOf(c, o);
   Shape x = {d.tokens, d.hidden}, logits = {d.tokens, d.vocab}, rows = {d.tokens};
   OperandSpec ids = tensor(rows, ElementType::I64, {0});
-  // Embeddings: a gather of the token's row (and the position's, added).
+  // Embeddings: a gather of the token's row (and the position's, added). Over
+  // tensor parallelism each rank holds its share of the table's rows, as of
+  // the LM head's (Megatron's vocab-parallel embedding).
   Kernels embFwd(out, "embedding", "fwd"), embBwd(out, "embedding", "bwd");
   embFwd.push("embedding", MemoryKind::Gather, ElementwiseFn::Add, x, 2, d.act,
-              {ids, tensor({c.vocab, d.hidden}, d.act, {})}, 1);
+              {ids, tensor({d.vocab, d.hidden}, d.act, {})}, 1);
   if (c.learnedPositions) {
     embFwd.push("position_embedding", MemoryKind::Gather, ElementwiseFn::Add, x, 2, d.act,
                 {ids, tensor({d.seq, d.hidden}, d.act, {})}, 1);
@@ -777,12 +779,12 @@ std::vector<MemoryOpSpec> headMemoryOps(const ModelConfig &c, const ImportOption
     embBwd.push(name, MemoryKind::Scatter, ElementwiseFn::Add, {table, d.hidden, d.tokens}, 2,
                 d.act, {tensor(rows, ElementType::I64, {2}), tensor(x, d.act, {2, 1})}, 1);
   };
-  scatter("embedding.grad", c.vocab);
+  scatter("embedding.grad", d.vocab);
   if (c.learnedPositions)
     scatter("position_embedding.grad", d.seq);
   if (c.tiedEmbeddings)
-    embBwd.map("tied.grad_sum", ElementwiseFn::Add, {c.vocab, d.hidden}, d.act,
-               {tensor({c.vocab, d.hidden}, d.act), tensor({c.vocab, d.hidden}, d.act)});
+    embBwd.map("tied.grad_sum", ElementwiseFn::Add, {d.vocab, d.hidden}, d.act,
+               {tensor({d.vocab, d.hidden}, d.act), tensor({d.vocab, d.hidden}, d.act)});
   return out;
 }
 
