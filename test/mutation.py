@@ -793,8 +793,8 @@ MUTATIONS = [
     Mutation(
         "plan-sites-share-decisions-across-operand-kinds",
         "lib/Plan/ModulePlan.cpp",
-        "  if (auto it = firstOf.find({problem, onceBits(g.once)}); it != firstOf.end()) {\n",
-        "  if (auto it = firstOf.find({problem, 0u}); it != firstOf.end()) {\n",
+        "  return unsigned(once.a) | unsigned(once.b) << 1 | unsigned(once.cInitIsFill) << 2;\n",
+        "  return 0u;\n",
         "A GEMM whose weight is padded once (outside the step) and the same "
         "problem whose operand is padded every step given one decision: the "
         "second priced without the pad it pays.",
