@@ -14,17 +14,13 @@ cd "$(dirname "$0")/.."
 
 DIMTUNE_SETUP_NO_BUILD=1 scripts/setup.sh >/dev/null
 build=build-coverage
-mkdir -p $build
-[ -f $build/.gitignore ] || echo '*' > $build/.gitignore
 flags="-fprofile-instr-generate -fcoverage-mapping"
-if [ ! -f $build/build.ninja ]; then
-  cmake -S . -B $build -G Ninja -DCMAKE_BUILD_TYPE=Release \
-    -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
-    -DCMAKE_C_FLAGS="$flags" -DCMAKE_CXX_FLAGS="$flags" \
-    -DCMAKE_EXE_LINKER_FLAGS=-fprofile-instr-generate \
-    -DCMAKE_SHARED_LINKER_FLAGS=-fprofile-instr-generate \
-    -DCMAKE_MODULE_LINKER_FLAGS=-fprofile-instr-generate
-fi
+scripts/configure-variant.sh $build -DCMAKE_BUILD_TYPE=Release \
+  -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
+  -DCMAKE_C_FLAGS="$flags" -DCMAKE_CXX_FLAGS="$flags" \
+  -DCMAKE_EXE_LINKER_FLAGS=-fprofile-instr-generate \
+  -DCMAKE_SHARED_LINKER_FLAGS=-fprofile-instr-generate \
+  -DCMAKE_MODULE_LINKER_FLAGS=-fprofile-instr-generate
 cmake --build $build
 
 rm -rf $build/profiles

@@ -54,14 +54,9 @@ targets=("$@")
 build=build-fuzz
 if [ $summary_only = 0 ]; then
   DIMTUNE_SETUP_FEATURES=fuzz DIMTUNE_SETUP_NO_BUILD=1 scripts/setup.sh >/dev/null
-  mkdir -p $build
-  # Keep the build directory out of git without touching .gitignore.
-  [ -f $build/.gitignore ] || echo '*' > $build/.gitignore
-  if [ ! -f $build/build.ninja ]; then
-    cmake -S . -B $build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-      -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
-      -DDIMTUNE_ENABLE_FUZZERS=ON -DDIMTUNE_BUILD_UNITTESTS=OFF -DDIMTUNE_BUILD_FUZZ_REPLAY=OFF
-  fi
+  scripts/configure-variant.sh $build -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
+    -DDIMTUNE_ENABLE_FUZZERS=ON -DDIMTUNE_BUILD_UNITTESTS=OFF -DDIMTUNE_BUILD_FUZZ_REPLAY=OFF
   start=$(date +%s)
   cmake --build $build --target $(printf 'dimtune-fuzz-%s ' "${targets[@]}")
   echo "fuzz.sh: built in $(( $(date +%s) - start )) s"

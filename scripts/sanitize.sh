@@ -14,13 +14,8 @@ cd "$(dirname "$0")/.."
 
 DIMTUNE_SETUP_NO_BUILD=1 scripts/setup.sh >/dev/null
 build=build-sanitize
-mkdir -p $build
-# Keep the build directory out of git without touching .gitignore.
-[ -f $build/.gitignore ] || echo '*' > $build/.gitignore
-if [ ! -f $build/build.ninja ]; then
-  cmake -S . -B $build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDIMTUNE_SANITIZE=ON \
-    ${CC:+-DCMAKE_C_COMPILER=$CC} ${CXX:+-DCMAKE_CXX_COMPILER=$CXX}
-fi
+scripts/configure-variant.sh $build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDIMTUNE_SANITIZE=ON \
+  ${CC:+-DCMAKE_C_COMPILER=$CC} ${CXX:+-DCMAKE_CXX_COMPILER=$CXX}
 start=$(date +%s)
 cmake --build $build
 echo "sanitize.sh: built in $(( $(date +%s) - start )) s"
