@@ -51,12 +51,32 @@ TEST(GemmKey, JsonErrorsNameTheField) {
         {R"({"dtype": "bf16", "batch": 1, "m": 0, "n": 1, "k": 1, "a_contig": "k", "b_contig": "k"})", "m"},
         {R"({"dtype": "bf16", "batch": 1, "m": 1, "n": 1, "k": 1, "a_contig": "q", "b_contig": "k"})", "a_contig"},
         {R"({"dtype": "bf16", "batch": 1, "m": 1, "n": 1, "k": 1, "a_contig": "k"})", "b_contig"},
-        {R"({"dtype": "bf16", "batch": "1", "m": 1, "n": 1, "k": 1, "a_contig": "k", "b_contig": "k"})", "batch"}}) {
+        {R"({"dtype": "bf16", "batch": "1", "m": 1, "n": 1, "k": 1, "a_contig": "k", "b_contig": "k"})", "batch"},
+        {R"({"dtype": "bf16", "b_dtype": "f64", "batch": 1, "m": 1, "n": 1, "k": 1, "a_contig": "k", "b_contig": "k"})", "b_dtype"},
+        {R"({"dtype": "bf16", "c_dtype": "x", "batch": 1, "m": 1, "n": 1, "k": 1, "a_contig": "k", "b_contig": "k"})", "c_dtype"},
+        {R"({"dtype": "bf16", "batch": 1, "m": 2147483648, "n": 1, "k": 1, "a_contig": "k", "b_contig": "k"})", "sizes beyond what the model takes"},
+        {R"({"dtype": "bf16", "batch": 1, "m": 1, "n": 1, "k": 1, "a_contig": "k", "b_contig": "k", "c_contig": "z"})", "c_contig"},
+        {R"({"dtype": "bf16", "batch": 1, "m": 1, "n": 1, "k": 1, "a_contig": "k", "b_contig": "k", "a_leading_extent": "64"})", "a_leading_extent"},
+        {R"({"dtype": "bf16", "batch": 1, "m": 1, "n": 1, "k": 1, "a_contig": "k", "b_contig": "k", "b_spans": 1.5})", "b_spans"}}) {
     GemmKey key;
     llvm::json::Path::Root root;
     EXPECT_FALSE(fromJSON(*llvm::json::parse(text), key, root)) << text;
     std::string error = llvm::toString(root.getError());
     EXPECT_NE(error.find(field), std::string::npos) << error;
+  }
+}
+
+// Where b_dtype and c_dtype are absent (the dense form), B is A's type and C
+// too, but for int8's int32 result.
+TEST(GemmKey, JsonTypesDefaultToTheDenseForm) {
+  for (auto [dtype, c] : {std::pair{"bf16", ElementType::BF16}, {"i8", ElementType::I32}}) {
+    std::string text = std::string(R"({"dtype": ")") + dtype +
+                       R"(", "batch": 1, "m": 16, "n": 16, "k": 16, "a_contig": "k", "b_contig": "k"})";
+    GemmKey key;
+    llvm::json::Path::Root root;
+    ASSERT_TRUE(fromJSON(*llvm::json::parse(text), key, root)) << llvm::toString(root.getError());
+    EXPECT_EQ(key.bType, key.aType) << dtype;
+    EXPECT_EQ(key.cType, c) << dtype;
   }
 }
 
