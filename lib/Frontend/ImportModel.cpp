@@ -84,8 +84,12 @@ llvm::Expected<std::pair<ModelConfig, ImportOptions>> readModelAttr(DictionaryAt
   readEnum("activation", parseActivation, "is not an activation dimtune knows", c.activation);
   readEnum("phase", parseStepPhase, "must be train, forward, prefill or decode", o.phase);
   readEnum("qk_norm", parseQkNorm, "must be 'none', 'head' or 'whole'", c.qkNorm);
-  if (c.rotaryDim < 0 || c.rotaryDim > c.headDim || c.slidingWindow < 0 || c.experts < 0)
-    fail("rotary_dim, sliding_window or num_local_experts", "is out of range");
+  if (c.rotaryDim < 0 || c.rotaryDim > c.headDim)
+    fail("rotary_dim", llvm::formatv("must be between 0 and head_dim ({0})", c.headDim).str());
+  if (c.slidingWindow < 0)
+    fail("sliding_window", "must not be negative");
+  if (c.experts < 0)
+    fail("num_local_experts", "must not be negative");
   auto error = [](const Twine &message) {
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    ("dimtune.model: " + message).str());
@@ -94,7 +98,7 @@ llvm::Expected<std::pair<ModelConfig, ImportOptions>> readModelAttr(DictionaryAt
     return error(problem);
   if (llvm::Error e = c.validate())
     return error(llvm::toString(std::move(e)));
-  if (llvm::Error e = validateParallelism(c, o))
+  if (llvm::Error e = validateParallelism(c, o, OptionNames::ModelAttribute))
     return error(llvm::toString(std::move(e)));
   return std::make_pair(c, o);
 }

@@ -98,51 +98,58 @@ Error ModelConfig::validate() const {
   return Error::success();
 }
 
-Error validateParallelism(const ModelConfig &c, const ImportOptions &o) {
+Error validateParallelism(const ModelConfig &c, const ImportOptions &o, OptionNames names) {
   auto error = [](const Twine &message) {
     return createStringError(inconvertibleErrorCode(), message.str());
   };
+  // Each option as the user gave it: a flag, or a field of the attribute.
+  bool flags = names == OptionNames::Flags;
+  auto name = [&](StringRef flag, StringRef field) { return flags ? flag : field; };
+  StringRef batch = name("--micro-batch", "micro_batch"), seq = name("--seq", "seq"),
+            tp = name("--tp", "tp"), layers = name("--layers", "layers_written"),
+            kvLen = name("--kv-len", "kv_len"), sp = name("--sp", "sequence_parallel"),
+            dtype = name("--dtype", "dtype");
+  std::string decode = flags ? "--phase decode" : "phase 'decode'";
   if (o.microBatch <= 0 || o.seq <= 0 || o.tp <= 0 || o.layers <= 0)
-    return error("--micro-batch, --seq, --tp and --layers must be positive");
+    return error(formatv("{0}, {1}, {2} and {3} must be positive", batch, seq, tp, layers));
   if (o.decode()) {
     if (o.kvLen <= 0)
-      return error("--phase decode needs --kv-len L, the tokens in the cache (positive)");
+      return error(formatv("{0} needs {1}, the tokens in the cache (positive)", decode,
+                           flags ? "--kv-len L" : "kv_len"));
     if (c.maxPositions > 0 && o.kvLen + 1 > c.maxPositions)
-      return error(formatv("--kv-len {0} and the new token are past the model's "
-                           "max_position_embeddings ({1})",
-                           o.kvLen, c.maxPositions));
+      return error(formatv("{0} {1} and the new token are past the model's "
+                           "max_position_embeddings ({2})",
+                           kvLen, o.kvLen, c.maxPositions));
   } else if (o.kvLen != 0) {
-    return error("--kv-len is for --phase decode");
+    return error(formatv("{0} is for {1}", kvLen, decode));
   }
   if (o.phase == StepPhase::Prefill && c.maxPositions > 0 && o.seq > c.maxPositions)
-    return error(
-        formatv("--seq {0} of the prompt is past the model's max_position_embeddings ({1})", o.seq,
-                c.maxPositions));
+    return error(formatv("{0} {1} of the prompt is past the model's max_position_embeddings ({2})",
+                         seq, o.seq, c.maxPositions));
   if (o.sequenceParallel && o.decode())
-    return error("--sp splits a sequence: --phase decode has one token per sequence");
+    return error(formatv("{0} splits a sequence: {1} has one token per sequence", sp, decode));
   // Tokens (micro-batch x seq) and the scores of attention (x seq again) are
   // tensor sizes: they must stay within what dimtune computes with.
   if (double(o.microBatch) * double(o.queryLen()) >= double(kMostSize) ||
       double(o.microBatch) * double(o.keyLen()) >= double(kMostSize))
-    return error(formatv("--micro-batch {0} x --seq {1} tokens is beyond 2^31", o.microBatch,
+    return error(formatv("{0} {1} x {2} {3} tokens is beyond 2^31", batch, o.microBatch, seq,
                          o.decode() ? o.keyLen() : o.seq));
   if (double(o.microBatch) * double(c.heads) * double(o.queryLen()) * double(o.keyLen()) >=
       double(int64_t(1) << 50))
-    return error(
-        formatv("attention scores (--micro-batch x heads x --seq^2) beyond 2^50 elements"));
+    return error(formatv("attention scores ({0} x heads x {1}^2) beyond 2^50 elements", batch, seq));
   if (c.heads % o.tp != 0)
-    return error(formatv("--tp {0} does not divide num_attention_heads ({1})", o.tp, c.heads));
+    return error(formatv("{0} {1} does not divide num_attention_heads ({2})", tp, o.tp, c.heads));
   if (c.kvHeads >= o.tp ? c.kvHeads % o.tp != 0 : o.tp % c.kvHeads != 0)
-    return error(formatv("--tp {0} and num_key_value_heads ({1}) do not divide one another", o.tp,
-                         c.kvHeads));
+    return error(formatv("{0} {1} and num_key_value_heads ({2}) do not divide one another", tp,
+                         o.tp, c.kvHeads));
   if (c.ffn % o.tp != 0)
-    return error(formatv("--tp {0} does not divide the FFN size ({1})", o.tp, c.ffn));
+    return error(formatv("{0} {1} does not divide the FFN size ({2})", tp, o.tp, c.ffn));
   if (o.sequenceParallel && o.tp == 1)
-    return error("--sp needs --tp > 1");
+    return error(formatv("{0} needs {1} > 1", sp, tp));
   if (o.sequenceParallel && o.seq % o.tp != 0)
-    return error(formatv("--sp: --tp {0} does not divide --seq {1}", o.tp, o.seq));
+    return error(formatv("{0}: {1} {2} does not divide {3} {4}", sp, tp, o.tp, seq, o.seq));
   if (o.dtype != "bf16" && o.dtype != "f16" && o.dtype != "f32")
-    return error("--dtype must be bf16, f16 or f32, got '" + o.dtype + "'");
+    return error(formatv("{0} must be bf16, f16 or f32, got '{1}'", dtype, o.dtype));
   return Error::success();
 }
 

@@ -94,8 +94,9 @@ LogicalResult writeOutputFile(ModuleOp module, StringRef path,
         write(os);
         return llvm::Error::success();
       }))
-    return emitOptionError(module) << "dimtune: cannot write '" << path
-                              << "': " << llvm::toString(std::move(error));
+    // writeToOutput's error names the path: "'PATH': why".
+    return emitOptionError(module) << "dimtune: cannot write "
+                                   << llvm::toString(std::move(error));
   return success();
 }
 

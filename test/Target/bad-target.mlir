@@ -14,7 +14,7 @@
 // VERSION: error: dimtune: target file '{{.*}}target-v2.json': expected format_version 1
 // TYPO: error: dimtune: target file '{{.*}}target-typo.json': unknown field at targets.targets[0].sm_cont
 // BADSMS: error: dimtune: target file '{{.*}}target-bad-sms.json': expected integer at targets.targets[0].sm_count
-// REPORT: error: dimtune: cannot write '{{.*}}missing-dir/r.json'
+// REPORT: error: dimtune: cannot write '{{.*}}missing-dir/r.json': No such file or directory{{$}}
 
 func.func @f(%a: tensor<256x256xf16>, %b: tensor<256x256xf16>, %c: tensor<256x256xf16>) -> tensor<256x256xf16> {
   %0 = linalg.matmul ins(%a, %b : tensor<256x256xf16>, tensor<256x256xf16>) outs(%c : tensor<256x256xf16>) -> tensor<256x256xf16>

@@ -246,8 +246,14 @@ llvm::Expected<ModelConfig> parseHfConfig(llvm::StringRef text, llvm::StringRef 
 /// The model_types parseHfConfig reads, in its table's order.
 std::vector<llvm::StringRef> supportedModelTypes();
 
+/// How validateParallelism's errors name the options: as dimtune-import's
+/// flags (--tp), or as the dimtune.model attribute's fields they were read
+/// from (tp).
+enum class OptionNames { Flags, ModelAttribute };
+
 /// Checks the parallelism against the model (T divides heads and FFN, ...).
-llvm::Error validateParallelism(const ModelConfig &config, const ImportOptions &options);
+llvm::Error validateParallelism(const ModelConfig &config, const ImportOptions &options,
+                                OptionNames names = OptionNames::Flags);
 
 /// One GEMM of the step, per rank. A is [m,k] (contiguous K) or [k,m] (M),
 /// B is [k,n] (N) or [n,k] (K), C is [m,n].
