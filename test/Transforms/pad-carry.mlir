@@ -129,3 +129,64 @@ func.func @offset_slice_of_padded(%x: tensor<256x767xf32>, %w1: tensor<3072x767x
       ins(%g, %w2 : tensor<256x3071xf32>, tensor<768x3071xf32>) outs(%c3 : tensor<256x768xf32>) -> tensor<256x768xf32>
   return %y : tensor<256x768xf32>
 }
+
+// -----
+
+// h * s with s a runtime scalar: 0 * s is NaN where s is infinite or NaN, so
+// the padded region is not known to stay zero: slice and pad stay.
+// CHECK-LABEL: func.func @mlp_times_runtime_scalar
+// CHECK: tensor.extract_slice
+// CHECK: tensor.pad
+// REMARK-NOT: kept padded
+func.func @mlp_times_runtime_scalar(%x: tensor<256x768xf32>, %w1: tensor<3071x768xf32>, %w2: tensor<768x3071xf32>, %s: f32) -> tensor<256x768xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<256x3071xf32>
+  %c1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<256x3071xf32>) -> tensor<256x3071xf32>
+  %h = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]
+      ins(%x, %w1 : tensor<256x768xf32>, tensor<3071x768xf32>) outs(%c1 : tensor<256x3071xf32>) -> tensor<256x3071xf32>
+  %e2 = tensor.empty() : tensor<256x3071xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%h : tensor<256x3071xf32>) outs(%e2 : tensor<256x3071xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %r = arith.mulf %v, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<256x3071xf32>
+  %e3 = tensor.empty() : tensor<256x768xf32>
+  %c3 = linalg.fill ins(%zero : f32) outs(%e3 : tensor<256x768xf32>) -> tensor<256x768xf32>
+  %y = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]
+      ins(%g, %w2 : tensor<256x3071xf32>, tensor<768x3071xf32>) outs(%c3 : tensor<256x768xf32>) -> tensor<256x768xf32>
+  return %y : tensor<256x768xf32>
+}
+
+// -----
+
+// h * h reads the padded GEMM's result twice (0 * 0 = 0): carried through.
+// The squared activation is also returned at its own shape, so the original
+// op stays beside the padded copy the next GEMM reads.
+// CHECK-LABEL: func.func @mlp_squared_and_returned
+// CHECK: %[[UP:.*]] = linalg.matmul {{.*}} -> tensor<256x3072xf32>
+// CHECK: %[[SLICE:.*]] = tensor.extract_slice %[[UP]][0, 0] [256, 3071] [1, 1]
+// CHECK: %[[ORIG:.*]] = linalg.generic {{.*}} ins(%[[SLICE]], %[[SLICE]] : tensor<256x3071xf32>, tensor<256x3071xf32>)
+// CHECK: %[[SQ:.*]] = linalg.generic {{.*}} ins(%[[UP]], %[[UP]] : tensor<256x3072xf32>, tensor<256x3072xf32>)
+// CHECK: linalg.matmul {{.*}} ins(%[[SQ]], %{{.*}} : tensor<256x3072xf32>, tensor<768x3072xf32>)
+// CHECK: return %{{.*}}, %[[ORIG]]
+// REMARK: remark: dimtune: kept padded through 1 elementwise op(s) into the next GEMM: slice and pad removed
+func.func @mlp_squared_and_returned(%x: tensor<256x768xf32>, %w1: tensor<3071x768xf32>, %w2: tensor<768x3071xf32>) -> (tensor<256x768xf32>, tensor<256x3071xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<256x3071xf32>
+  %c1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<256x3071xf32>) -> tensor<256x3071xf32>
+  %h = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]
+      ins(%x, %w1 : tensor<256x768xf32>, tensor<3071x768xf32>) outs(%c1 : tensor<256x3071xf32>) -> tensor<256x3071xf32>
+  %e2 = tensor.empty() : tensor<256x3071xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%h, %h : tensor<256x3071xf32>, tensor<256x3071xf32>) outs(%e2 : tensor<256x3071xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %r = arith.mulf %a, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<256x3071xf32>
+  %e3 = tensor.empty() : tensor<256x768xf32>
+  %c3 = linalg.fill ins(%zero : f32) outs(%e3 : tensor<256x768xf32>) -> tensor<256x768xf32>
+  %y = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]
+      ins(%g, %w2 : tensor<256x3071xf32>, tensor<768x3071xf32>) outs(%c3 : tensor<256x768xf32>) -> tensor<256x768xf32>
+  return %y, %g : tensor<256x768xf32>, tensor<256x3071xf32>
+}
