@@ -135,12 +135,6 @@ bool fromJSON(const json::Value &value, DecodeAttentionFit &fit, json::Path path
   return true;
 }
 
-json::Value toJSON(const HostCalibration &host) {
-  json::Object out = write(host, kHostFields);
-  out["provenance"] = host.provenance;
-  return out;
-}
-
 bool fromJSON(const json::Value &value, HostCalibration &host, json::Path path) {
   static const StringRef also[] = {"provenance"};
   if (!read(value, host, kHostFields, path, also))

@@ -363,10 +363,10 @@ bool fromJSON(const llvm::json::Value &value, AttentionFit &fit, llvm::json::Pat
 /// A decode-attention fit as dimtune-fit decode-fit writes it.
 llvm::json::Value toJSON(const DecodeAttentionFit &fit);
 bool fromJSON(const llvm::json::Value &value, DecodeAttentionFit &fit, llvm::json::Path path);
-/// The host costs as dimtune-fit host-fit writes them.
-llvm::json::Value toJSON(const HostCalibration &host);
+/// The host costs as benchmarks/fit_host.py writes them (built in).
 bool fromJSON(const llvm::json::Value &value, HostCalibration &host, llvm::json::Path path);
-/// A power model as dimtune-fit power-fit writes it.
+/// A power model as dimtune-calibrate --power-duty fits it (a target file's
+/// calibration.power).
 llvm::json::Value toJSON(const PowerModel &power);
 bool fromJSON(const llvm::json::Value &value, PowerModel &power, llvm::json::Path path);
 
