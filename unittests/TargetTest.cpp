@@ -203,6 +203,16 @@ TEST(TargetRegistry, RejectsValuesTheModelCannotEvaluate) {
   expectRejected(fieldAt("tensor_core_tiles",
                          "[" + std::string(tile) + R"(, {"m": 9223372036854775807, "n": 128}])"),
                  "tensor_core_tiles[1].m");
+  // At most 1024 tiles a list (the model tries each): 1024 load, 1025 do not.
+  auto tiles = [&](int n) {
+    std::string list = "[";
+    for (int i = 0; i < n; ++i)
+      list += (i ? ", " : "") + std::string(tile);
+    return list + "]";
+  };
+  TargetRegistry most;
+  EXPECT_EQ(loadEntry(most, fieldAt("simt_tiles", tiles(1024))), "");
+  expectRejected(fieldAt("simt_tiles", tiles(1025)), "simt_tiles", "at most 1024 tiles ");
   for (const char *ctas : {"0", "9223372036854775807"})
     expectRejected(fieldAt("simt_tiles",
                            R"([{"m": 128, "n": 128, "ctas_per_sm": )" + std::string(ctas) + "}]"),
