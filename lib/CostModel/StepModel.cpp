@@ -19,8 +19,6 @@ static constexpr EnumName<ExecMode> kExecNames[] = {{ExecMode::Eager, "eager"},
 
 StringRef execModeName(ExecMode mode) { return nameIn(kExecNames, mode); }
 
-std::optional<ExecMode> parseExecMode(StringRef name) { return parseIn(kExecNames, name); }
-
 Expected<ClockChoice> parseClockChoice(StringRef text) {
   if (text == "sustained")
     return ClockChoice{ClockChoice::Kind::Sustained, 0};

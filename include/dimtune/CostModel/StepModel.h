@@ -34,7 +34,6 @@ namespace dimtune {
 /// How a step is launched.
 enum class ExecMode { Eager, Graph };
 llvm::StringRef execModeName(ExecMode mode);
-std::optional<ExecMode> parseExecMode(llvm::StringRef name);
 
 /// The clock a step is priced at: the one its power sustains under the cap,
 /// the boost clock, or a given one.
