@@ -119,7 +119,8 @@ static Error mergeFile(dimtune::TuningDb &db, StringRef path,
                              "with the --target they were measured on, or pass --force-target",
                              path.str().c_str(), which->c_str(), target.name.c_str());
   };
-  return db.mergeFile(path, target.name, checkGpu);
+  // Bounded by --target's own figures, a target file's chip's included.
+  return db.mergeFile(path, target, checkGpu);
 }
 
 /// Runs a benchmark program that writes `results`, merges them into `db` and
