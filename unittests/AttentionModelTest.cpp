@@ -97,6 +97,21 @@ TEST_F(AttentionModelTest, WaveQuantizationShowsInTheGrid) {
                                                     AttentionBackend::Cudnn, false).launchUs));
 }
 
+// Grouped-query attention runs a CTA per block of queries of each query head
+// (K and V are shared, not the work): 132 heads over 4 KV heads fill one wave
+// as 132 heads of their own do, forward and backward.
+TEST_F(AttentionModelTest, GroupedQueryAttentionHasACtaPerQueryHead) {
+  AttentionKey grouped = key(1, 132, 128, 128, false);
+  grouped.kvHeads = 4;
+  for (AttentionBackend backend : {AttentionBackend::Cudnn, AttentionBackend::Flash2}) {
+    AttentionEstimate g = estimate(grouped, backend);
+    AttentionEstimate full = estimate(key(1, 132, 128, 128, false), backend);
+    EXPECT_EQ(g.forward.ctas, full.forward.ctas) << attentionBackendName(backend).str();
+    EXPECT_EQ(g.forward.ctas, 132) << attentionBackendName(backend).str();
+    EXPECT_EQ(g.backward.ctas, full.backward.ctas) << attentionBackendName(backend).str();
+  }
+}
+
 TEST_F(AttentionModelTest, BackendsRefuseWhatTheyCannotRun) {
   AttentionKey masked = key(2, 8, 1024, 64);
   masked.explicitMask = true;
