@@ -496,6 +496,8 @@ TEST(FamilyTraits, PartialRotaryCatsThePassedDims) {
   // q's product with cos over the rotated 32 dims: q's slice and cos [S, 32] in, the slice out.
   EXPECT_DOUBLE_EQ(bytes(partial, "rotary", "fwd", "q.mul_cos"),
                    2.0 * B * Heads * S * 32 * 2 + 2.0 * S * 32);
+  // rotate_half negates half of the rotated dims (16), not half of the head (64).
+  EXPECT_DOUBLE_EQ(bytes(partial, "rotary", "fwd", "q.neg_half"), 2 * 2.0 * B * Heads * S * 16);
   Ops full = layer(family("llama"));
   EXPECT_EQ(kernels(full, "rotary", "fwd"), 2 * 5);
   EXPECT_EQ(kernels(full, "rotary", "fwd", "q.cat_pass"), 0);

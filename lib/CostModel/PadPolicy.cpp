@@ -129,6 +129,15 @@ static PadDecision predicted(const GemmKey &p, const GemmKey &padded, const Cost
   return d;
 }
 
+/// `d` where the options admit it: its extra work within max-overhead, its
+/// speed-up at least min-speedup (written so that a NaN anywhere rejects it).
+static std::optional<PadDecision> admissible(const PadDecision &d, const PadOptions &options) {
+  if (!(d.extraFlopFraction <= options.maxOverhead + 1e-9) ||
+      !(d.extraByteFraction <= options.maxOverhead + 1e-9) || !(d.speedup >= options.minSpeedup))
+    return std::nullopt;
+  return d;
+}
+
 static std::optional<PadDecision> decideMeasured(const GemmKey &p, const MeasuredProblem &measured,
                                                  const PadOptions &options, PaddedOnce once) {
   MeasuredChoice choice = chooseMeasured(measured, once);
@@ -169,16 +178,24 @@ std::optional<PadDecision> decidePadding(const GemmKey &p, const CostModel &mode
   for (const PaddedShape &c : model.paddingCandidates(p, options.maxOverhead)) {
     if (p.sameShape(c.m, c.n, c.k))
       continue;
-    PadDecision d = predicted(p, p.withShape(c.m, c.n, c.k), model, originalUs, once);
-    // Written so that a NaN anywhere rejects the candidate.
-    if (!(d.extraFlopFraction <= options.maxOverhead + 1e-9) ||
-        !(d.extraByteFraction <= options.maxOverhead + 1e-9) || !(d.speedup >= options.minSpeedup))
+    std::optional<PadDecision> d =
+        admissible(predicted(p, p.withShape(c.m, c.n, c.k), model, originalUs, once), options);
+    if (!d)
       continue;
-    if (!best || d.speedup > best->speedup * (1 + 1e-6) ||
-        (d.speedup >= best->speedup * (1 - 1e-6) && d.extraFlopFraction < best->extraFlopFraction))
+    if (!best || d->speedup > best->speedup * (1 + 1e-6) ||
+        (d->speedup >= best->speedup * (1 - 1e-6) && d->extraFlopFraction < best->extraFlopFraction))
       best = d;
   }
   return best;
+}
+
+std::optional<PadDecision> decideAtShape(const GemmKey &problem, const GemmKey &padded,
+                                         const CostModel &model, const PadOptions &options,
+                                         PaddedOnce once) {
+  if (problem.sameShape(padded.m, padded.n, padded.k))
+    return std::nullopt;
+  return admissible(predicted(problem, padded, model, model.estimate(problem).predictedUs, once),
+                    options);
 }
 
 } // namespace dimtune

@@ -219,12 +219,14 @@ void ModulePlan::decideGemm(PlannedGemm &g, const CostModel &model,
   GemmAnalysis &a = g.analysis;
   a.estimate = model.estimate(problem);
   a.gemmOnlyBest = model.suggest(problem, options_.pad.maxOverhead);
-  const TuningDb *db = options_.db;
-  const MeasuredProblem *measured =
-      options_.pad.policy == PadPolicy::Measured && db ? db->lookup(target_->name, problem)
-                                                       : nullptr;
-  a.decision = decidePadding(problem, model, options_.pad, g.once, measured);
-  a.measured = measuredGemm(db, *target_, problem, g.once);
+  a.decision = decidePadding(problem, model, options_.pad, g.once, measuredChoices(problem));
+  a.measured = measuredGemm(options_.db, *target_, problem, g.once);
+}
+
+const MeasuredProblem *ModulePlan::measuredChoices(const GemmProblem &problem) const {
+  return options_.pad.policy == PadPolicy::Measured && options_.db
+             ? options_.db->lookup(target_->name, problem)
+             : nullptr;
 }
 
 static Value inputOf(const PlannedGemm &g, unsigned index) {
@@ -241,10 +243,10 @@ std::optional<ArrayRef<int64_t>> ModulePlan::paddedWeightShape(Value input) cons
   return std::nullopt;
 }
 
-bool ModulePlan::dropWeightsPaddedElsewhere(PlannedGemm &g) const {
+SmallVector<unsigned, 2> ModulePlan::dropWeightsPaddedElsewhere(PlannedGemm &g) const {
   // Another GEMM takes this weight padded at another shape: the rewrite pads
   // the argument's leading slice here instead, a copy on every call.
-  bool dropped = false;
+  SmallVector<unsigned, 2> dropped;
   for (auto [index, weight, once] : {std::tuple{0u, &g.weightArgA, &g.once.a},
                                      {1u, &g.weightArgB, &g.once.b}}) {
     if (!*weight) // only a linalg op's operand is ever a weight argument
@@ -253,10 +255,73 @@ bool ModulePlan::dropWeightsPaddedElsewhere(PlannedGemm &g) const {
     std::optional<ArrayRef<int64_t>> taken = paddedWeightShape(inputOf(g, index));
     if (shape && taken && *taken != ArrayRef<int64_t>(*shape)) {
       *weight = *once = false;
-      dropped = true;
+      dropped.push_back(index);
     }
   }
   return dropped;
+}
+
+/// The GEMM shape of `g` at which its input `index` has the shape `inputShape`:
+/// each loop the input indexes at the input's extent there, the other loops as
+/// they are. Nothing where that is no padding the rewrite could carry out (a
+/// batch loop or a dim of several loops grown, a dim shrunk).
+static std::optional<GemmKey> shapeWithInputAs(const PlannedGemm &g, unsigned index,
+                                               ArrayRef<int64_t> inputShape) {
+  FailureOr<SmallVector<GemmDim>> kinds = gemmLoopKinds(g.op);
+  if (failed(kinds))
+    return std::nullopt;
+  auto op = cast<linalg::LinalgOp>(g.op);
+  SmallVector<int64_t> sizes = op.getStaticLoopRanges();
+  const GemmProblem &p = g.analysis.problem;
+  int64_t m = p.m, n = p.n, k = p.k;
+  AffineMap map = op.getMatchingIndexingMap(op.getDpsInputOperand(index));
+  if (map.getNumResults() != inputShape.size())
+    return std::nullopt;
+  for (auto [result, extent] : llvm::zip(map.getResults(), inputShape)) {
+    auto dim = dyn_cast<AffineDimExpr>(result);
+    if (!dim)
+      return std::nullopt;
+    unsigned loop = dim.getPosition();
+    if (extent == sizes[loop])
+      continue;
+    GemmDim kind = (*kinds)[loop];
+    if (extent < sizes[loop] || kind == GemmDim::Batch || llvm::count(*kinds, kind) != 1)
+      return std::nullopt;
+    (kind == GemmDim::M ? m : kind == GemmDim::N ? n : k) = extent;
+  }
+  return p.withShape(m, n, k);
+}
+
+bool ModulePlan::padToWeightTakenPadded(PlannedGemm &g, unsigned index,
+                                        const CostModel &model) const {
+  // A measured choice (or a measured "stay") and XLA's rule stand as they are;
+  // so does a GEMM whose other input is a weight too, whose own padding would
+  // move with this shape.
+  const GemmProblem &problem = g.analysis.problem;
+  if (options_.pad.policy == PadPolicy::Align || measuredChoices(problem) ||
+      (index == 0 ? g.weightArgB : g.weightArgA))
+    return false;
+  std::optional<ArrayRef<int64_t>> taken = paddedWeightShape(inputOf(g, index));
+  std::optional<GemmKey> shape = taken ? shapeWithInputAs(g, index, *taken) : std::nullopt;
+  if (!shape)
+    return false;
+  PlannedGemm candidate = g;
+  (index == 0 ? candidate.weightArgA : candidate.weightArgB) = true;
+  (index == 0 ? candidate.once.a : candidate.once.b) = true;
+  candidate.analysis.decision = decideAtShape(problem, *shape, model, options_.pad, candidate.once);
+  if (!candidate.analysis.decision)
+    return false;
+  // The rewrite then pads the weight to exactly the argument's shape: the
+  // argument itself, nothing copied.
+  std::optional<SmallVector<int64_t>> padded = paddedInputShape(candidate, index);
+  if (!padded || ArrayRef<int64_t>(*padded) != *taken)
+    return false;
+  if (g.analysis.decision && !(candidate.analysis.decision->speedup > g.analysis.decision->speedup))
+    return false;
+  candidate.analysis.measured = measuredGemm(options_.db, *target_, problem, candidate.once);
+  candidate.first = gemms_.size(); // decided for this weight: shared with no other GEMM
+  g = std::move(candidate);
+  return true;
 }
 
 void ModulePlan::claimPaddedWeights(const PlannedGemm &g) {
@@ -277,9 +342,12 @@ void ModulePlan::planGemm(Operation *op, const CostModel &model, FirstOf &firstO
   g.analysis.problem = *problem;
   planOperands(op, options_, g);
   decideGemm(g, model, firstOf);
-  if (dropWeightsPaddedElsewhere(g))
+  bool ownDecision = true;
+  if (SmallVector<unsigned, 2> dropped = dropWeightsPaddedElsewhere(g); !dropped.empty()) {
     decideGemm(g, model, firstOf);
-  if (g.first == gemms_.size())
+    ownDecision = !(dropped.size() == 1 && padToWeightTakenPadded(g, dropped.front(), model));
+  }
+  if (ownDecision && g.first == gemms_.size())
     firstOf.try_emplace({*problem, onceBits(g.once)}, g.first);
   claimPaddedWeights(g);
   gemmIndex_[op] = gemms_.size();

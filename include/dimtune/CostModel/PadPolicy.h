@@ -126,6 +126,14 @@ std::optional<PadDecision> decidePadding(const GemmKey &problem, const CostModel
                                          const PadOptions &options, PaddedOnce once = {},
                                          const MeasuredProblem *measured = nullptr);
 
+/// The model's decision to pad `problem` to `padded`, as decidePadding prices
+/// its candidates (pads paid for, max-overhead and min-speedup applied), or
+/// nothing where the options refuse it or it is no padding. For a shape set
+/// from outside the candidates: a weight another GEMM already takes padded.
+std::optional<PadDecision> decideAtShape(const GemmKey &problem, const GemmKey &padded,
+                                         const CostModel &model, const PadOptions &options,
+                                         PaddedOnce once);
+
 } // namespace dimtune
 
 #endif // DIMTUNE_COSTMODEL_PADPOLICY_H

@@ -122,7 +122,15 @@ private:
   void decideGemm(PlannedGemm &g, const CostModel &model, const FirstOf &firstOf) const;
   /// The shape the weight `input` is taken padded at already, if any.
   std::optional<llvm::ArrayRef<int64_t>> paddedWeightShape(mlir::Value input) const;
-  bool dropWeightsPaddedElsewhere(PlannedGemm &g) const;
+  /// The inputs of `g` another GEMM takes padded at another shape, now
+  /// priced as copies.
+  llvm::SmallVector<unsigned, 2> dropWeightsPaddedElsewhere(PlannedGemm &g) const;
+  /// `g` padded to the shape at which another GEMM takes its weight `index`
+  /// padded, that weight free, where the model prices it faster than `g`'s
+  /// own decision with the weight copied (true: `g` now decides so).
+  bool padToWeightTakenPadded(PlannedGemm &g, unsigned index, const CostModel &model) const;
+  /// What the tuning database measured of `problem` under policy=measured.
+  const MeasuredProblem *measuredChoices(const GemmProblem &problem) const;
   void claimPaddedWeights(const PlannedGemm &g);
   void sumTotals();
   void runSteps();

@@ -153,22 +153,49 @@ func.func @main() {{
     return module, f"mlp {form} {act} m={m} h={h} f={f}", carries(form, act)
 
 
-def print_bits(shape):
-    """Prints the bits of the f32 tensor %r, exactly, through printMemrefI32."""
+def print_bits(shape, name="r"):
+    """Prints the bits of the f32 tensor %name, exactly, through printMemrefI32."""
     dims = ", ".join(f"d{i}" for i in range(len(shape)))
     ident = f"affine_map<({dims}) -> ({dims})>"
     par = ", ".join(['"parallel"'] * len(shape))
     ti, tf = tensor(shape, "i32"), tensor(shape, "f32")
-    return f"""  %bits0 = tensor.empty() : {ti}
-  %bits = linalg.generic {{indexing_maps = [{ident}, {ident}], iterator_types = [{par}]}}
-      ins(%r : {tf}) outs(%bits0 : {ti}) {{
+    return f"""  %{name}bits0 = tensor.empty() : {ti}
+  %{name}bits = linalg.generic {{indexing_maps = [{ident}, {ident}], iterator_types = [{par}]}}
+      ins(%{name} : {tf}) outs(%{name}bits0 : {ti}) {{
   ^bb0(%bx: f32, %bo: i32):
     %by = arith.bitcast %bx : f32 to i32
     linalg.yield %by : i32
   }} -> {ti}
-  %u = tensor.cast %bits : {ti} to tensor<*xi32>
-  call @printMemrefI32(%u) : (tensor<*xi32>) -> ()
+  %{name}u = tensor.cast %{name}bits : {ti} to tensor<*xi32>
+  call @printMemrefI32(%{name}u) : (tensor<*xi32>) -> ()
 """
+
+
+def make_shared_weight_case(m, n, k, dtype="f16"):
+    """One weight argument read by two GEMMs, as a linear layer's forward (y = x W^T) and its
+    dgrad (dx = dy W) read it: with pad-weights=true the first takes it padded, and the
+    second either pads it again at its own shape (a slice of the argument, copied) or runs
+    at the argument's padded shape."""
+    tx, tdy, tw = tensor([m, k], dtype), tensor([m, n], dtype), tensor([n, k], dtype)
+    ty, tdx = tensor([m, n], "f32"), tensor([m, k], "f32")
+    module = f"""func.func private @printMemrefI32(tensor<*xi32>)
+func.func @gemm(%x: {tx}, %dy: {tdy}, %w: {tw}) -> ({ty}, {tdx}) {{
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : {ty}
+  %c = linalg.fill ins(%zero : f32) outs(%e : {ty}) -> {ty}
+  %y = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]
+      ins(%x, %w : {tx}, {tw}) outs(%c : {ty}) -> {ty}
+  %e2 = tensor.empty() : {tdx}
+  %c2 = linalg.fill ins(%zero : f32) outs(%e2 : {tdx}) -> {tdx}
+  %dx = linalg.matmul ins(%dy, %w : {tdy}, {tw}) outs(%c2 : {tdx}) -> {tdx}
+  return %y, %dx : {ty}, {tdx}
+}}
+func.func @main() {{
+{fill_values("x", [m, k], dtype, 1)}{fill_values("dy", [m, n], dtype, 3)}{fill_values("w", [n, k], dtype, 5)}  %y, %dx = call @gemm(%x, %dy, %w) : ({tx}, {tdy}, {tw}) -> ({ty}, {tdx})
+{print_bits([m, n], "y")}{print_bits([m, k], "dx")}  return
+}}
+"""
+    return module, f"shared weight {dtype} m={m} n={n} k={k}", None
 
 
 def dense_values(shape, splat):
@@ -261,14 +288,21 @@ def main():
     ap.add_argument("--mlp-only", action="store_true",
                     help="only MLP cases, and each must be carried exactly where the form allows "
                          "(with policy=align, which pads every MLP's odd FFN size)")
+    ap.add_argument("--shared-weight", metavar="MxNxK",
+                    help="one case: a weight read by a forward and a dgrad GEMM (M x N x K of "
+                         "the forward, f16)")
     args = ap.parse_args()
     libs = [os.path.join(args.runner_lib_dir, n) for n in
             ("libmlir_runner_utils.so", "libmlir_c_runner_utils.so")]
     rng = random.Random(args.seed)
     identical = padded = weights = carried = 0
     for i in range(args.cases):
-        module, description, may_carry = (make_mlp_case(rng) if args.mlp_only else
-                                          make_case(rng, args.const_batched))
+        if args.shared_weight:
+            module, description, may_carry = make_shared_weight_case(
+                *map(int, args.shared_weight.split("x")))
+        else:
+            module, description, may_carry = (make_mlp_case(rng) if args.mlp_only else
+                                              make_case(rng, args.const_batched))
         padded_ir, remarks = run(["dimtune-opt", f"--dimtune-pad={args.pad_options}",
                                   "--verify-each", "--mlir-print-op-on-diagnostic=false"], module)
         was_padded = "dimtune: padded" in remarks
@@ -281,6 +315,10 @@ def main():
             print(f"case {i} {'carried' if was_carried else 'not carried'}, expected "
                   f"{'carried' if may_carry else 'not'}: {description}\n{remarks}")
             continue
+        if args.shared_weight:
+            both = remarks.count("padded once: B (argument 2)") == 2
+            print("the dgrad " + ("reads the weight argument as the forward takes it padded" if both
+                                  else "pads a slice of the weight argument, a copy"))
         identical += 1
         padded += was_padded
         weights += "(argument" in remarks
