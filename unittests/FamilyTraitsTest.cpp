@@ -379,6 +379,13 @@ TEST(FamilyTraits, Phi3FusedQkvAndGateUp) {
                                                     "attn_out", "mlp_gate_up", "mlp_down"}));
   EXPECT_EQ(gemm(c, "qkv").n, (Heads + 2 * 2) * D);
   EXPECT_EQ(gemm(c, "mlp_gate_up").n, 2 * F);
+  // Its qkv split's backward: each of the three slices' gradients zeroed at the
+  // whole width and copied in, then the three summed by two adds.
+  Ops ops = layer(c);
+  int64_t width = (Heads + 2 * 2) * D;
+  EXPECT_EQ(kernels(ops, "attention", "bwd", "qkv.slice.grad.zeros"), 3);
+  EXPECT_EQ(kernels(ops, "attention", "bwd", "qkv.slice.grad.sum"), 2);
+  EXPECT_DOUBLE_EQ(bytes(ops, "attention", "bwd", "qkv.slice.grad.sum"), 2 * 3 * 2.0 * T * width);
 }
 
 // The gated MLP (gate, up, down) of Llama's block and StableLM; ungated for the GPT-style families.
@@ -1146,4 +1153,15 @@ TEST(FamilyTraits, EachRanksLogitsAreTheCeilOfTheVocabShare) {
   for (const GemmSpec &g : headGemms(c, o))
     if (g.role == "lm_head" && g.pass == "fwd")
       EXPECT_EQ(g.n, 501);
+}
+
+// Over tensor parallelism each rank's MLP holds ffn / tp of the intermediate:
+// the activation's kernels between its column- and row-parallel GEMMs run over
+// that share (SwiGLU's product: gate and up in, the product out).
+TEST(FamilyTraits, EachRanksActivationRunsOverItsShareOfTheIntermediate) {
+  ImportOptions o = step();
+  o.tp = 2;
+  Ops llama = layer(family("llama"), 0, o);
+  EXPECT_DOUBLE_EQ(bytes(llama, "activation", "fwd", "mul_up"), 3 * 2.0 * T * (F / 2));
+  EXPECT_DOUBLE_EQ(bytes(llama, "activation", "fwd"), bytes(layer(family("llama")), "activation", "fwd") / 2);
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks the batch sweep of an --dimtune-advise report on a serving module.
 
-    check_sweep.py ADVICE.json [SWEEP.md SWEEP.svg] [--memory-gb G]
+    check_sweep.py ADVICE.json [SWEEP.md SWEEP.svg] [--memory-gb G] [--bandwidth-gbs B]
                    [--knee-at-least OTHER.json] [--slower-than OTHER.json] [--exec E]
 
 The sweep's batches are 1, 2, 4, ... and then the largest that fits; each
@@ -66,6 +66,14 @@ def check(args):
         per_sequence = points[1]["memory_bytes"] - points[0]["memory_bytes"]
         if not last["fits"] or last["memory_bytes"] + per_sequence <= capacity:
             problems.append(f"max_batch {advice['max_batch']}: is not the largest that fits")
+    if args.bandwidth_gbs and decode:
+        # At batch 1 the projections and the LM head are memory-bound: they read every
+        # weight but the embedding table (which a decode step only gathers a row of), so
+        # the weights' share of the step is at least those bytes at the GPU's bandwidth.
+        least = 0.9 * memory["weights_bytes"] / (args.bandwidth_gbs * 1e9)
+        if not points[0]["weights_share"] * points[0]["step_us"] * 1e-6 >= least:
+            problems.append(f"batch 1: weights share {points[0]['weights_share']} of "
+                            f"{points[0]['step_us']} us reads the weights faster than {args.bandwidth_gbs} GB/s")
     if args.exec and advice["predicted_step"]["exec"] != args.exec:
         problems.append(f"exec is {advice['predicted_step']['exec']}, not {args.exec}")
     if args.knee_at_least:
@@ -98,6 +106,9 @@ def main():
     ap.add_argument("--knee-at-least")
     ap.add_argument("--slower-than")
     ap.add_argument("--exec")
+    ap.add_argument("--bandwidth-gbs", type=float,
+                    help="the GPU's memory bandwidth: a decode's weights share at batch 1 is "
+                         "at least the weights read at it")
     args = ap.parse_args()
     problems, ok = check(args)
     for p in problems:
