@@ -3907,6 +3907,36 @@ MUTATIONS = [
         "measurement decides an H200's padding.",
         ["gtest:TuningTest.EachTargetKeepsItsOwnMeasurement"],
     ),
+    # --- Against what Hugging Face's code builds and what its steps measure -
+    Mutation(
+        "param-count-gated-mlp-two-matrices",
+        "lib/ModelConfig/ModelConfig.cpp",
+        "      (gated ? 3.0 : 2.0) * h * ffn * (experts > 0 ? experts : 1) + (experts > 0 ? h * experts : 0);\n",
+        "      (gated ? 2.0 : 2.0) * h * ffn * (experts > 0 ? experts : 1) + (experts > 0 ? h * experts : 0);\n",
+        "A gated MLP's parameters counted as two matrices, not three: every Llama-like model's "
+        "count a fifth under Hugging Face's, its decode weight bytes and equal-work rule with it.",
+        ["lit:Frontend/param-counts.test"],
+    ),
+    Mutation(
+        "gptj-scores-read-k-major",
+        "lib/ModelConfig/ModelConfig.cpp",
+        '  out.push_back({"attn_score", "fwd", bh, s, l, hd, K, cached ? K : N, F32});\n',
+        '  out.push_back({"attn_score", "fwd", bh, s, l, hd, K, cached ? K : K, F32});\n',
+        "GPT-J's eager QK^T in training read with k K-major, where the traced model (matmul "
+        "copying k^T contiguous) reads it N-major: the import's GEMM layouts differ from Hugging "
+        "Face's.",
+        ["lit:Trace/hf-crosscheck.test"],
+    ),
+    Mutation(
+        "eager-kernels-never-wait-for-the-host",
+        "lib/CostModel/StepModel.cpp",
+        "        gpuFree = std::max(gpuFree, hostAt) + us + cal.host.graphKernelGapUs;\n",
+        "        gpuFree = gpuFree + us + cal.host.graphKernelGapUs;\n",
+        "An eager step's kernels start as soon as the GPU is free, never waiting for the host to "
+        "issue them: GPT-2 small's host-paced step predicted at its kernels' time, a third under "
+        "what the H200 measured.",
+        ["lit:Steps/hf-step-accuracy.test"],
+    ),
     # --- dimtune-calibrate keeps a measured power model -------------------
     Mutation(
         "power-sweep-always-replaces-the-model",
