@@ -3937,6 +3937,16 @@ MUTATIONS = [
         "what the H200 measured.",
         ["lit:Steps/hf-step-accuracy.test"],
     ),
+    Mutation(
+        "decode-attention-reads-keys-only",
+        "lib/CostModel/AttentionModel.cpp",
+        "  double bytes = perKey * double(key.headDim + key.vHeadDim) *\n",
+        "  double bytes = perKey * double(key.headDim) *\n",
+        "A decode step's attention priced as reading the cache's keys and not its values: at long "
+        "contexts and large batches, where the cache sets the step, the step comes out far under "
+        "what the H200 measured.",
+        ["lit:Steps/serving-accuracy.test"],
+    ),
     # --- dimtune-calibrate keeps a measured power model -------------------
     Mutation(
         "power-sweep-always-replaces-the-model",
