@@ -3947,6 +3947,15 @@ MUTATIONS = [
         "what the H200 measured.",
         ["lit:Steps/serving-accuracy.test"],
     ),
+    Mutation(
+        "rotary-k-over-query-heads",
+        "lib/ModelConfig/StepOps.cpp",
+        '    rotary(out, c, d, d.kvHeads, "k");\n',
+        '    rotary(out, c, d, d.heads, "k");\n',
+        "RoPE on k priced over every query head, not the KV heads k has: a grouped-query layer's "
+        "memory-bound kernels (Llama-3, Mistral, Qwen2) priced well above what the H200 ran.",
+        ["lit:Steps/layer-ops-accuracy.test"],
+    ),
     # --- dimtune-calibrate keeps a measured power model -------------------
     Mutation(
         "power-sweep-always-replaces-the-model",
