@@ -3956,6 +3956,16 @@ MUTATIONS = [
         "memory-bound kernels (Llama-3, Mistral, Qwen2) priced well above what the H200 ran.",
         ["lit:Steps/layer-ops-accuracy.test"],
     ),
+    Mutation(
+        "attention-efficiency-ignores-the-kernel-head-dim",
+        "lib/CostModel/AttentionModel.cpp",
+        "        attentionEfficiencyAt(fit, e.kernelHeadDim, kernel->lowestHeadDim, kernel->highestHeadDim);\n",
+        "        attentionEfficiencyAt(fit, kernel->lowestHeadDim, kernel->lowestHeadDim, kernel->highestHeadDim);\n",
+        "Every head dim priced at the efficiency of the kernel's lowest one: the fitted rise of "
+        "SDPA's kernels with the head dim lost, so head dims 128-256 come out slower than the "
+        "H200 ran them.",
+        ["lit:Steps/attention-accuracy.test"],
+    ),
     # --- dimtune-calibrate keeps a measured power model -------------------
     Mutation(
         "power-sweep-always-replaces-the-model",
