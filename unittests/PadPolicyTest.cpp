@@ -314,3 +314,49 @@ TEST_F(PadPolicyTest, MeasuredPaddingMustBeatTheMinimumSpeedup) {
   ASSERT_TRUE(once);
   EXPECT_DOUBLE_EQ(once->padCostUs, 0);
 }
+
+// The model policy's choice, re-derived from its candidates: the fastest, and
+// among those it prices equally fast (within one part in a million) the one
+// with the fewest extra FLOPs. LM heads and projections of odd widths, with
+// their operands copied or padded once. (No exact tie arises on these shapes:
+// the pads' cost grows with the padded extent.)
+TEST_F(PadPolicyTest, ModelPicksTheFastestCandidate) {
+  PadOptions options{PadPolicy::Model};
+  int decided = 0;
+  for (GemmKey p : {linearGemmKey(8192, 50257, 768), linearGemmKey(4096, 50257, 1600),
+                    linearGemmKey(8192, 32001, 4096), linearGemmKey(2048, 3001, 1024),
+                    linearGemmKey(8192, 5461, 2048), linearGemmKey(16384, 50257, 1024),
+                    linearGemmKey(1001, 4096, 4096), linearGemmKey(8190, 4096, 1024),
+                    linearGemmKey(3000, 11008, 4096)}) {
+    for (PaddedOnce once : {PaddedOnce{false, false, true}, PaddedOnce{false, true, true},
+                            PaddedOnce{true, true, true}}) {
+      std::optional<PadDecision> best;
+      double fastest = 0;
+      std::vector<PadDecision> all;
+      for (const PaddedShape &c : model.paddingCandidates(p, options.maxOverhead)) {
+        if (p.sameShape(c.m, c.n, c.k))
+          continue;
+        if (std::optional<PadDecision> d =
+                decideAtShape(p, p.withShape(c.m, c.n, c.k), model, options, once)) {
+          all.push_back(*d);
+          fastest = std::max(fastest, d->speedup);
+        }
+      }
+      for (const PadDecision &d : all) {
+        if (d.speedup < fastest * (1 - 1e-6))
+          continue;
+        if (!best || d.extraFlopFraction < best->extraFlopFraction)
+          best = d;
+      }
+      std::optional<PadDecision> chosen = decidePadding(p, model, options, once);
+      ASSERT_EQ(chosen.has_value(), best.has_value()) << p.m << "x" << p.n << "x" << p.k;
+      if (!best)
+        continue;
+      ++decided;
+      EXPECT_EQ(chosen->m, best->m) << p.m << "x" << p.n << "x" << p.k;
+      EXPECT_EQ(chosen->n, best->n) << p.m << "x" << p.n << "x" << p.k;
+      EXPECT_EQ(chosen->k, best->k) << p.m << "x" << p.n << "x" << p.k;
+    }
+  }
+  EXPECT_GT(decided, 4);
+}

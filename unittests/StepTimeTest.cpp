@@ -290,3 +290,39 @@ TEST_F(StepTimeTest, FalconsMathPathProductsRunInFp32) {
   EXPECT_NEAR(gemmKernels, expected, 1e-9 * expected);
   EXPECT_GT(std::abs(gemmSums(falcon, o, true, ElementType::BF16).us - expected), 1e-3 * expected);
 }
+
+// Hugging Face's own Python runs a training step, a forward step and a decode
+// over its DynamicCache: its set-up before the first kernel and its model
+// code's pace count. A serving engine's prefill and decode have neither.
+TEST_F(StepTimeTest, HuggingFacesOwnStepsAreSetUpByItsPython) {
+  ModelConfig llama = parse(kTwoLayerLlama);
+  StepModels models{gemm, attention, AttentionChoice::Default};
+  auto phase = [](StepPhase p, bool dynamicCache) {
+    ImportOptions o;
+    o.phase = p;
+    o.microBatch = 2;
+    o.seq = p == StepPhase::Decode ? 0 : 512;
+    o.kvLen = p == StepPhase::Decode ? 512 : 0;
+    o.dynamicCache = dynamicCache;
+    return o;
+  };
+  struct Case {
+    const char *name;
+    ImportOptions options;
+    bool python;
+  } cases[] = {{"train", phase(StepPhase::Train, false), true},
+               {"forward", phase(StepPhase::Forward, false), true},
+               {"decode over a DynamicCache", phase(StepPhase::Decode, true), true},
+               {"serving decode", phase(StepPhase::Decode, false), false},
+               {"serving prefill", phase(StepPhase::Prefill, false), false}};
+  ASSERT_GT(h200.calibration.host.eagerStepUs, 0);
+  for (const Case &c : cases) {
+    StepTime step = predict(llama, c.options, models);
+    std::vector<StepKernel> kernels = stepKernels(llama, c.options, models);
+    StepRun want = runStep(kernels, h200, ExecMode::Eager, ClockChoice(), c.python);
+    StepRun other = runStep(kernels, h200, ExecMode::Eager, ClockChoice(), !c.python);
+    EXPECT_DOUBLE_EQ(step.run.hostUs, want.hostUs) << c.name;
+    EXPECT_DOUBLE_EQ(step.run.stepUs, want.stepUs) << c.name;
+    EXPECT_NE(want.hostUs, other.hostUs) << c.name; // the case tells them apart
+  }
+}
