@@ -10,6 +10,8 @@ checked; exits 1 on a miss or a group the summary lacks.
 import re
 import sys
 
+from bounds import finish
+
 ROW = re.compile(r"^\s*(.+?)\s+(\d+) rows\s+median \|pred-meas\|/meas ([\d.]+)%\s+p90 ([\d.]+)%")
 ALL = re.compile(r"^all: median \|pred-meas\|/meas ([\d.]+)%, p90 ([\d.]+)%")
 
@@ -36,10 +38,7 @@ def main():
             misses.append(f"{name}: median {got_median}% above {median}%")
         if got_p90 > float(p90):
             misses.append(f"{name}: p90 {got_p90}% above {p90}%")
-    for m in misses:
-        print("MISS " + m)
-    print(f"{len(misses)} misses")
-    sys.exit(1 if misses else 0)
+    finish(f"{len(misses)} misses", misses)
 
 
 if __name__ == "__main__":

@@ -14,7 +14,8 @@ Prints the figures checked; exits 1 on any miss.
 import argparse
 import csv
 import statistics
-import sys
+
+from bounds import finish
 
 
 def span(text):
@@ -49,11 +50,8 @@ def main():
     median = 100 * statistics.median(others)
     if median > a.median_other:
         misses.append(f"median |other - 1| {median:.1f}% above {a.median_other:g}%")
-    print(f"{len(rows)} layers, {len(others)} with their memory-bound kernels compared: "
-          f"median |measured / predicted - 1| {median:.1f}%; {len(misses)} misses")
-    for m in misses:
-        print("MISS " + m)
-    sys.exit(1 if misses else 0)
+    finish(f"{len(rows)} layers, {len(others)} with their memory-bound kernels compared: "
+           f"median |measured / predicted - 1| {median:.1f}%; {len(misses)} misses", misses)
 
 
 if __name__ == "__main__":

@@ -11,6 +11,8 @@ on at least N config x context. Prints the figures checked; exits 1 on any miss.
 import re
 import sys
 
+from bounds import finish
+
 LINE = re.compile(r"^(\S+): (\d+) cases, median \|pred - meas\| / meas ([\d.]+)%, p90 ([\d.]+)%, "
                   r"largest ([\d.]+)%")
 KNEE = re.compile(r"within one power of two of the measured knee on (\d+) of (\d+)")
@@ -46,10 +48,7 @@ def main():
             misses.append(f"knees: {m.group(0) if m else 'no knee line'}, fewer than {knees}")
         else:
             print(f"knees: {m.group(1)} of {m.group(2)} within one power of two")
-    for miss in misses:
-        print("MISS " + miss)
-    print(f"{len(misses)} misses")
-    sys.exit(1 if misses else 0)
+    finish(f"{len(misses)} misses", misses)
 
 
 if __name__ == "__main__":

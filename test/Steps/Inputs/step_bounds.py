@@ -14,6 +14,8 @@ import csv
 import statistics
 import sys
 
+from bounds import finish
+
 
 def main():
     p = argparse.ArgumentParser()
@@ -51,11 +53,9 @@ def main():
                 misses.append(f"{name}: speed-up {points:.1f} points off, beyond {a.points:g}")
     if within < a.within_3:
         misses.append(f"{within} speed-ups within 3 points, fewer than {a.within_3}")
-    print(f"{len(rows)} steps: median |error| {median:.1f}%, largest {max(errors):.1f}%; "
-          f"{clocks} clocks; {within} of {variants} speed-ups within 3 points; {len(misses)} misses")
-    for m in misses:
-        print("MISS " + m)
-    sys.exit(1 if misses else 0)
+    finish(f"{len(rows)} steps: median |error| {median:.1f}%, largest {max(errors):.1f}%; "
+           f"{clocks} clocks; {within} of {variants} speed-ups within 3 points; {len(misses)} misses",
+           misses)
 
 
 if __name__ == "__main__":
