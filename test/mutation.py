@@ -4046,6 +4046,22 @@ MUTATIONS = [
         "An M-major A on a type with K-major MMA operands (tf32, fp8, int8) takes B's N-major slow-down (1.27 on the H200) instead of its own (1.91), so such GEMMs are predicted too fast and the calibration fit of the two factors comes out swapped.",
         ["gtest:CostModelTest.TransposedOperandsSlowTypesWithoutTransposedLoads"],
     ),
+    Mutation(
+        "qkv-bias-grad-kv-width-from-heads",
+        "lib/ModelConfig/StepOps.cpp",
+        "  int64_t q = d.heads * d.headDim, kv = d.kvHeads * d.headDim;\n",
+        "  int64_t q = d.heads * d.headDim, kv = d.heads * d.headDim;\n",
+        "The k and v widths used for the bias gradients are taken from the query heads, so a grouped-query model with attention biases (Qwen2-7B: 28 heads, 4 KV heads) sums its k and v bias gradients over 7x too many features.",
+        ["gtest:FamilyTraits.GroupedQueryBiasGradientsSumTheKvHeadsFeatures"],
+    ),
+    Mutation(
+        "rms-grad-x-vectorized",
+        "lib/ModelConfig/StepOps.cpp",
+        "  bwd.unvectorized(\"mul.grad_x\", ElementwiseFn::Mul, x, F32,\n",
+        "  bwd.map(\"mul.grad_x\", ElementwiseFn::Mul, x, F32,\n",
+        "RMSNorm's backward product with the broadcast rsqrt rows is written as a vectorized elementwise kernel instead of PyTorch's unvectorized loop, so every RMSNorm backward (Llama, Mistral, Qwen training steps) is priced by bandwidth alone and too fast.",
+        ["gtest:FamilyTraits.BroadcastInputsRunTheUnvectorizedLoop"],
+    ),
     # --- Against what Hugging Face's code builds and what its steps measure -
     Mutation(
         "param-count-gated-mlp-two-matrices",

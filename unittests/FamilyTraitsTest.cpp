@@ -599,6 +599,15 @@ TEST(FamilyTraits, BiasGradientsByFamily) {
   EXPECT_DOUBLE_EQ(qkv, 2.0 * T * 3 * H + 2.0 * 3 * H);
 }
 
+// Grouped-query attention with biases (Qwen2-7B: 28 heads, 4 KV heads): k's and
+// v's bias gradients sum the KV heads' features, q's all heads'.
+TEST(FamilyTraits, GroupedQueryBiasGradientsSumTheKvHeadsFeatures) {
+  Ops ops = layer(family("qwen2", R"("num_key_value_heads": 1)"));
+  EXPECT_DOUBLE_EQ(bytes(ops, "q", "bwd", "bias.grad"), 2.0 * T * Heads * D + 2.0 * Heads * D);
+  for (const char *role : {"k", "v"})
+    EXPECT_DOUBLE_EQ(bytes(ops, role, "bwd", "bias.grad"), 2.0 * T * D + 2.0 * D) << role;
+}
+
 // Llama's o_proj has bias=config.attention_bias and its gate_proj bias=config.mlp_bias:
 // HF sums their gradients too.
 TEST(FamilyTraits, LlamaBiasFlagsCoverOProjAndGate) {
@@ -1164,4 +1173,33 @@ TEST(FamilyTraits, EachRanksActivationRunsOverItsShareOfTheIntermediate) {
   Ops llama = layer(family("llama"), 0, o);
   EXPECT_DOUBLE_EQ(bytes(llama, "activation", "fwd", "mul_up"), 3 * 2.0 * T * (F / 2));
   EXPECT_DOUBLE_EQ(bytes(llama, "activation", "fwd"), bytes(layer(family("llama")), "activation", "fwd") / 2);
+}
+
+// PyTorch's vectorized elementwise loop needs every input contiguous over the
+// kernel's loops: an elementwise kernel with an input broadcast along one of
+// them (RMSNorm's rows, a per-channel weight) runs its unvectorized loop, in
+// every family, forward and backward.
+TEST(FamilyTraits, BroadcastInputsRunTheUnvectorizedLoop) {
+  int broadcast = 0;
+  for (const char *type : {"gpt2", "gptj", "opt", "llama", "mistral", "qwen2", "qwen3", "phi",
+                           "phi3", "falcon", "gemma", "gemma2", "olmo2", "stablelm", "starcoder2",
+                           "gpt_neox", "mixtral"}) {
+    Ops ops = layer(family(type));
+    for (auto [i, m] : llvm::enumerate(ops)) {
+      if (m.kind != MemoryKind::Elementwise && m.kind != MemoryKind::Strided)
+        continue;
+      // A row kernel (layer_norm, softmax: a CTA a row) is its sums and, next,
+      // its write, which reads the sums broadcast: not the elementwise loop.
+      if (m.outputRank != m.loops.size() || (i > 0 && ops[i - 1].rowKernel))
+        continue;
+      bool broadcastInput = false;
+      for (const OperandSpec &in : m.inputs)
+        broadcastInput |= !in.loops.empty() && in.loops.size() < m.loops.size();
+      if (!broadcastInput)
+        continue;
+      ++broadcast;
+      EXPECT_EQ(m.kind, MemoryKind::Strided) << type << " " << m.role << " " << m.pass << " " << m.name;
+    }
+  }
+  EXPECT_GT(broadcast, 20);
 }
