@@ -17,6 +17,7 @@ dimtune-import and advised with --dimtune-advise; then:
     param_delta_pct is Hugging Face's change in percent, within P% of it.
 Prints one line per model and a summary; exits 1 if any check fails.
 """
+import argparse
 import glob
 import json
 import os
@@ -58,15 +59,12 @@ def advice(build, config, overrides, work):
 
 
 def main():
-    args = sys.argv[1:]
-    max_pct = 1.0
-    if "--max-pct" in args:
-        i = args.index("--max-pct")
-        max_pct = float(args[i + 1])
-        del args[i:i + 2]
-    if len(args) < 2:
-        sys.exit(__doc__)
-    build, dirs = args[0], args[1:]
+    p = argparse.ArgumentParser(usage=__doc__)
+    p.add_argument("build")
+    p.add_argument("dirs", nargs="+")
+    p.add_argument("--max-pct", type=float, default=1.0)
+    a = p.parse_args()
+    build, dirs, max_pct = a.build, a.dirs, a.max_pct
     counts = hf_counts(dirs)
     failures, deltas, candidates = [], 0, 0
     with tempfile.TemporaryDirectory() as work:
