@@ -2636,8 +2636,8 @@ MUTATIONS = [
     Mutation(
         "moe-params-count-active-experts",
         "lib/ModelConfig/ModelConfig.cpp",
-        "      (gated ? 3.0 : 2.0) * h * ffn * (experts > 0 ? experts : 1) + (experts > 0 ? h * experts : 0);\n",
-        "      (gated ? 3.0 : 2.0) * h * ffn * (experts > 0 ? expertsPerToken : 1) + (experts > 0 ? h * experts : 0);\n",
+        "  double mlp = experts > 0 ? double(experts) * (expertMlp + h) : expertMlp; // + the router\n",
+        "  double mlp = experts > 0 ? double(expertsPerToken) * (expertMlp + h) : expertMlp; // + the router\n",
         "A mixture of experts' parameter count takes only the experts each "
         "token is routed to (2 of Mixtral's 8), so its weights' bytes, "
         "serving memory, the largest batch that fits and the advisor's "
@@ -2821,8 +2821,8 @@ MUTATIONS = [
     Mutation(
         "tied-embeddings-counted-twice",
         "lib/ModelConfig/ModelConfig.cpp",
-        "  double embeddings = double(vocab) * h * (tiedEmbeddings ? 1 : 2);\n",
-        "  double embeddings = double(vocab) * h * (tiedEmbeddings ? 2 : 1);\n",
+        "  double embeddings = double(vocab) * h * (tiedEmbeddings ? 1 : 2) + (lmHeadBias ? vocab : 0);\n",
+        "  double embeddings = double(vocab) * h * (tiedEmbeddings ? 2 : 1) + (lmHeadBias ? vocab : 0);\n",
         "The parameter count counts tied embeddings twice and untied ones once, so weights memory, parameter deltas and advice for e.g. GPT-2 (tied) or Llama (untied) are wrong.",
         ["gtest:FamilyTraits.TiedEmbeddingsDefaultsAndOverrides"],
     ),
@@ -3143,8 +3143,8 @@ MUTATIONS = [
     Mutation(
         "param-count-one-kv-projection",
         "lib/ModelConfig/ModelConfig.cpp",
-        "  double attention = h * (q + 2 * kv) + q * h;\n",
-        "  double attention = h * (q + kv) + q * h;\n",
+        "  double attention = h * (q + 2 * kv) + q * h + (attentionBias ? q + 2 * kv : 0) +\n",
+        "  double attention = h * (q + kv) + q * h + (attentionBias ? q + 2 * kv : 0) +\n",
         "The attention parameter count includes only one of the K and V projections, so parameterCount, weights bytes for serving and every proposal's param_delta_pct are wrong.",
         ["gtest:ModelConfig.Gpt2SmallParameterCount"],
     ),
@@ -4064,10 +4064,45 @@ MUTATIONS = [
     ),
     # --- Against what Hugging Face's code builds and what its steps measure -
     Mutation(
+        "param-count-layernorm-weight-only",
+        "lib/ModelConfig/ModelConfig.cpp",
+        "  double normSize = norm == NormKind::Layer ? 2 * h : h;\n",
+        "  double normSize = h;\n",
+        "LayerNorm's bias left out of the count: GPT-2's, OPT's, Phi's and every LayerNorm "
+        "family's parameters under Hugging Face's by 2 x hidden a norm.",
+        ["gtest:FamilyTraits.ParameterCountsByHand", "lit:Frontend/param-counts.test"],
+    ),
+    Mutation(
+        "opt-position-table-without-offset",
+        "lib/ModelConfig/HfFamilies.cpp",
+        "  c.positionTableOffset = 2;\n",
+        "  c.positionTableOffset = 0;\n",
+        "OPT's learned position table taken as max_position_embeddings rows, not two more: "
+        "every OPT model's count 2 x hidden under Hugging Face's.",
+        ["gtest:FamilyTraits.ParameterCountsByHand", "lit:Frontend/param-counts.test"],
+    ),
+    Mutation(
+        "phi-lm-head-without-bias",
+        "lib/ModelConfig/HfFamilies.cpp",
+        "  c.parallelBlock = c.attentionBias = c.outputBias = c.mlpBias = c.lmHeadBias = true;\n",
+        "  c.parallelBlock = c.attentionBias = c.outputBias = c.mlpBias = true;\n",
+        "Phi's LM-head bias not counted: Phi-2's parameters a vocab (51,200) under Hugging Face's.",
+        ["gtest:FamilyTraits.ParameterCountsByHand", "lit:Frontend/param-counts.test"],
+    ),
+    Mutation(
+        "norms-per-layer-ignore-parallel-block",
+        "include/dimtune/ModelConfig/ModelConfig.h",
+        "    return (parallelBlock ? parallelNorms : 2) + (sandwichNorms ? 2 : 0);\n",
+        "    return 2 + (sandwichNorms ? 2 : 0);\n",
+        "A parallel block counted with two norms: GPT-J's, Phi's and Falcon-7B's parameters "
+        "over Hugging Face's by a norm a layer.",
+        ["gtest:FamilyTraits.NormsPerLayerAreTheLayersNorms", "lit:Frontend/param-counts.test"],
+    ),
+    Mutation(
         "param-count-gated-mlp-two-matrices",
         "lib/ModelConfig/ModelConfig.cpp",
-        "      (gated ? 3.0 : 2.0) * h * ffn * (experts > 0 ? experts : 1) + (experts > 0 ? h * experts : 0);\n",
-        "      (gated ? 2.0 : 2.0) * h * ffn * (experts > 0 ? experts : 1) + (experts > 0 ? h * experts : 0);\n",
+        "  double expertMlp = (gated ? 3.0 : 2.0) * h * ffn +\n",
+        "  double expertMlp = (gated ? 2.0 : 2.0) * h * ffn +\n",
         "A gated MLP's parameters counted as two matrices, not three: every Llama-like model's "
         "count a fifth under Hugging Face's, its decode weight bytes and equal-work rule with it.",
         ["lit:Frontend/param-counts.test"],

@@ -1031,6 +1031,57 @@ TEST(FamilyTraits, MaxPositionsFromEitherName) {
   EXPECT_EQ(family("gpt2", R"("n_positions": 1024, "max_position_embeddings": 2048)").maxPositions,
             2048);
   EXPECT_EQ(family("llama").maxPositions, 0);
+  // GPT-2's and OPT's config classes default the table they build.
+  EXPECT_EQ(family("gpt2").maxPositions, 1024);
+  EXPECT_EQ(family("opt").maxPositions, 2048);
+  EXPECT_EQ(importError(json("gpt2", R"("n_positions": null)")),
+            "inline: learned position embeddings need max_position_embeddings > 0");
+}
+
+// ---- Parameters: what sum(p.numel()) counts in the model Hugging Face builds ----
+
+// The count's norms are the layer's norm kernels, in every family and form.
+TEST(FamilyTraits, NormsPerLayerAreTheLayersNorms) {
+  std::vector<std::pair<std::string, std::string>> forms;
+  for (llvm::StringRef type : supportedModelTypes())
+    forms.push_back({type.str(), ""});
+  forms.push_back({"gpt_neox", R"("use_parallel_residual": false)"});
+  forms.push_back({"stablelm", R"("use_parallel_residual": true)"});
+  forms.push_back({"falcon", R"("new_decoder_architecture": true, "num_kv_heads": 2)"});
+  forms.push_back({"falcon", R"("new_decoder_architecture": true, "num_kv_heads": 2,
+                                "num_ln_in_parallel_attn": 1)"});
+  forms.push_back({"falcon", R"("parallel_attn": false)"});
+  for (auto &[type, extra] : forms) {
+    ModelConfig c = family(type, extra);
+    Ops ops = layer(c);
+    EXPECT_EQ(norms(ops) - norms(ops, "qk_norm"), c.normsPerLayer()) << type << " " << extra;
+  }
+}
+
+// Each family's count by hand, in the small configs: biases, norms (LayerNorm's
+// weight and bias, RMSNorm's weight), OPT's position table of 2 + 2048 rows,
+// Phi's LM-head bias, Qwen3's per-head q and k norms.
+TEST(FamilyTraits, ParameterCountsByHand) {
+  double h = H, f = F, v = V;
+  double opt = 4 * h * h + 4 * h + 2 * h * f + f + h + 2 * 2 * h;
+  EXPECT_DOUBLE_EQ(family("opt").parameterCount(), v * h + 2050 * h + 2 * opt + 2 * h);
+  double phi = 4 * h * h + 4 * h + 2 * h * f + f + h + 2 * h;
+  EXPECT_DOUBLE_EQ(family("phi").parameterCount(), 2 * v * h + v + 2 * phi + 2 * h);
+  double gptj = 4 * h * h + 2 * h * f + f + h + 2 * h;
+  EXPECT_DOUBLE_EQ(family("gptj").parameterCount(), 2 * v * h + v + 2 * gptj + 2 * h);
+  // 4 query and 2 KV heads of 128: q_norm and k_norm of 128 each (Qwen3), of
+  // the projections' widths (OLMo-2).
+  const std::string gqa = R"("num_key_value_heads": 2)";
+  double q = 4 * 128, kv = 2 * 128, attention = h * (q + 2 * kv) + q * h;
+  double qwen3 = attention + 3 * h * f + 2 * h + 2 * 128;
+  EXPECT_DOUBLE_EQ(family("qwen3", gqa).parameterCount(), 2 * v * h + 2 * qwen3 + h);
+  double olmo2 = attention + 3 * h * f + 2 * h + q + kv;
+  EXPECT_DOUBLE_EQ(family("olmo2", gqa).parameterCount(), 2 * v * h + 2 * olmo2 + h);
+  double gemma2 = 4 * h * h + 3 * h * f + 4 * h; // the sandwich's four norms
+  EXPECT_DOUBLE_EQ(family("gemma2", R"("head_dim": 128)").parameterCount(),
+                   v * h + 2 * gemma2 + h);
+  double qwen2 = 4 * h * h + 3 * h * f + 3 * h + 2 * h; // q, k and v biases
+  EXPECT_DOUBLE_EQ(family("qwen2").parameterCount(), 2 * v * h + 2 * qwen2 + h);
 }
 
 // num_key_value_heads defaults to the heads (MHA) in the generic families; GPT-2's and GPT-J's are MHA.

@@ -36,14 +36,17 @@ TEST(ModelConfig, ReadsFamiliesAndDefaults) {
   EXPECT_EQ(llama.kvHeads, 8);
 }
 
+// GPT-2 small as Hugging Face counts it, sum(p.numel() for p in
+// model.parameters()): 124,439,808, biases, norms and the 1024 positions'
+// table included.
 TEST(ModelConfig, Gpt2SmallParameterCount) {
-  // 124.44M by the model card, less what the count leaves out (the GEMM-free
-  // parameters): 0.79M position embeddings, ~0.1M biases and norms.
-  EXPECT_NEAR(parse(kGpt2).parameterCount() / 1e6, 124.44 - 0.79 - 0.1, 0.1);
+  double h = 768, layer = h * 3 * h + 3 * h + h * h + h + 2 * (h * 4 * h) + 4 * h + h + 2 * 2 * h;
+  EXPECT_DOUBLE_EQ(12 * layer + 50257 * h + 1024 * h + 2 * h, 124439808);
+  EXPECT_DOUBLE_EQ(parse(kGpt2).parameterCount(), 124439808);
 }
 
 // Mixtral 8x7B's parameters by hand: every expert's weights count (46.7 B),
-// not the two a token is routed to (12.9 B active); norms aside.
+// not the two a token is routed to (12.9 B active).
 TEST(ModelConfig, MixtralParameterCountHoldsEveryExpert) {
   ModelConfig mixtral = parse(R"({"model_type": "mixtral", "hidden_size": 4096,
       "num_attention_heads": 32, "num_key_value_heads": 8, "intermediate_size": 14336,
@@ -51,8 +54,10 @@ TEST(ModelConfig, MixtralParameterCountHoldsEveryExpert) {
       "num_experts_per_tok": 2})");
   double h = 4096, attention = h * (4096 + 2 * 1024) + 4096 * h;
   double experts = 8 * 3 * h * 14336 + h * 8; // the experts' MLPs and the router
-  EXPECT_DOUBLE_EQ(mixtral.parameterCount(), 2 * 32000 * h + 32 * (attention + experts));
-  EXPECT_NEAR(mixtral.parameterCount() / 1e9, 46.7, 0.1);
+  double norms = 2 * h;                       // RMSNorm weights
+  EXPECT_DOUBLE_EQ(mixtral.parameterCount(),
+                   2 * 32000 * h + 32 * (attention + experts + norms) + h);
+  EXPECT_DOUBLE_EQ(mixtral.parameterCount(), 46702792704); // the model card's 46.7 B
 }
 
 TEST(ModelConfig, LayerGemmCountsAndShapes) {

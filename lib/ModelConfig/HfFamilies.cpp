@@ -188,6 +188,7 @@ void gpt2Sizes(FieldReader &f, ModelConfig &c) {
 void readGpt2(FieldReader &f, ModelConfig &c) {
   gpt2Sizes(f, c);
   c.fusedQkv = c.learnedPositions = c.attentionBias = c.outputBias = c.mlpBias = true;
+  c.maxPositions = 1024; // GPT2Config's n_positions
   c.conv1dWeights = true;
   c.tiedEmbeddings = f.boolean("tie_word_embeddings", true);
   f.activation(c, "activation_function", "gelu_new");
@@ -197,7 +198,7 @@ void readGptJ(FieldReader &f, ModelConfig &c) {
   gpt2Sizes(f, c);
   c.rotaryDim = f.integer({"rotary_dim"}, 64);
   c.rotaryTable = true; // embed_positions
-  c.parallelBlock = c.mlpBias = true;
+  c.parallelBlock = c.mlpBias = c.lmHeadBias = true;
   // transformers 5 has no SDPA for GPT-J: its _attn runs eagerly, QK^T in fp32.
   c.eagerAttention = true;
   c.tiedEmbeddings = f.boolean("tie_word_embeddings", false);
@@ -219,6 +220,9 @@ void readNeoX(FieldReader &f, ModelConfig &c) {
 void readOpt(FieldReader &f, ModelConfig &c) {
   f.genericSizes(c, "ffn_dim");
   c.learnedPositions = true;
+  // OPTLearnedPositionalEmbedding keeps two rows before the positions' own.
+  c.maxPositions = 2048;
+  c.positionTableOffset = 2;
   c.attentionBias = c.outputBias = c.mlpBias = f.boolean("enable_bias", true);
   c.tiedEmbeddings = f.boolean("tie_word_embeddings", true);
   f.activation(c, "activation_function", "relu");
@@ -227,7 +231,7 @@ void readOpt(FieldReader &f, ModelConfig &c) {
 void readPhi(FieldReader &f, ModelConfig &c) {
   f.genericSizes(c);
   c.rotaryDim = int64_t(double(c.headDim) * f.fraction("partial_rotary_factor", 0.5));
-  c.parallelBlock = c.attentionBias = c.outputBias = c.mlpBias = true;
+  c.parallelBlock = c.attentionBias = c.outputBias = c.mlpBias = c.lmHeadBias = true;
   c.tiedEmbeddings = f.boolean("tie_word_embeddings", false);
   f.activation(c, "hidden_act", "gelu_new");
 }
@@ -503,9 +507,9 @@ Expected<ModelConfig> parseHfConfig(StringRef text, StringRef origin,
   FieldReader f(*object, origin);
   family->read(f, c);
   c.vocab = f.integer({"vocab_size"});
-  c.maxPositions = f.optionalInteger("max_position_embeddings", 0);
-  if (c.maxPositions == 0)
-    c.maxPositions = f.optionalInteger("n_positions", 0);
+  // max_position_embeddings (GPT-2's n_positions), else the family's default.
+  c.maxPositions = f.optionalInteger("max_position_embeddings",
+                                     f.optionalInteger("n_positions", c.maxPositions));
   if (Error e = f.take())
     return std::move(e);
   if (Error e = c.validate())

@@ -92,6 +92,13 @@ Error ModelConfig::validate() const {
   if (slidingWindowFrom < 0)
     return createStringError(inconvertibleErrorCode(), "max_window_layers (%lld) is negative",
                              (long long)slidingWindowFrom);
+  if (positionTableOffset < 0 || positionTableOffset >= kMostSize)
+    return createStringError(inconvertibleErrorCode(),
+                             "position_table_offset (%lld) must be between 0 and 2^31",
+                             (long long)positionTableOffset);
+  if (learnedPositions && maxPositions == 0)
+    return createStringError(inconvertibleErrorCode(),
+                             "learned position embeddings need max_position_embeddings > 0");
   if (experts > 0 && (expertsPerToken <= 0 || expertsPerToken > experts))
     return createStringError(inconvertibleErrorCode(),
                              "num_experts_per_tok must be between 1 and num_local_experts");
@@ -162,11 +169,19 @@ ElementType ImportOptions::elementType() const {
 
 double ModelConfig::parameterCount() const {
   double h = hidden, q = double(heads) * headDim, kv = double(kvHeads) * headDim;
-  double attention = h * (q + 2 * kv) + q * h;
-  double mlp =
-      (gated ? 3.0 : 2.0) * h * ffn * (experts > 0 ? experts : 1) + (experts > 0 ? h * experts : 0);
-  double embeddings = double(vocab) * h * (tiedEmbeddings ? 1 : 2);
-  return embeddings + double(layers) * (attention + mlp);
+  double attention = h * (q + 2 * kv) + q * h + (attentionBias ? q + 2 * kv : 0) +
+                     (outputBias ? h : 0);
+  double expertMlp = (gated ? 3.0 : 2.0) * h * ffn +
+                     (mlpBias ? (gated ? 2.0 : 1.0) * double(ffn) + h : 0);
+  double mlp = experts > 0 ? double(experts) * (expertMlp + h) : expertMlp; // + the router
+  // LayerNorm has a weight and a bias, RMSNorm a weight.
+  double normSize = norm == NormKind::Layer ? 2 * h : h;
+  double qkNorms = qkNorm == QkNorm::PerHead ? 2.0 * headDim : qkNorm == QkNorm::Whole ? q + kv : 0;
+  double layer = attention + mlp + double(normsPerLayer()) * normSize + qkNorms;
+  double embeddings = double(vocab) * h * (tiedEmbeddings ? 1 : 2) + (lmHeadBias ? vocab : 0);
+  if (learnedPositions)
+    embeddings += double(maxPositions + positionTableOffset) * h;
+  return embeddings + double(layers) * layer + normSize;
 }
 
 /// How a layer's weight is stored: nn.Linear's [out, in] (y = x W^T), or

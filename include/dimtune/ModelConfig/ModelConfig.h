@@ -84,6 +84,7 @@ struct ModelConfig {
   /// Biases of q, k and v; of the attention's output projection; of the MLP
   /// (gate, up and down alike, as Llama's mlp_bias).
   bool attentionBias = false, outputBias = false, mlpBias = false;
+  bool lmHeadBias = false; ///< A bias on the LM head (Phi's and GPT-J's lm_head).
   int64_t slidingWindow = 0; ///< Attention window (0: none); Hugging Face then passes a mask.
   /// With a window, every n-th layer attends to all keys (Gemma-2: 2); 0:
   /// every layer has the window.
@@ -95,12 +96,20 @@ struct ModelConfig {
   /// (Gemma-2; 0: none), as cap * tanh(x / cap).
   double attnSoftcap = 0, finalSoftcap = 0;
   int64_t maxPositions = 0;  ///< max_position_embeddings (0: the config gives none).
+  /// Rows a learned position table keeps beyond maxPositions (OPT's 2).
+  int64_t positionTableOffset = 0;
 
-  /// Parameters of the whole model's GEMMs and embeddings (layers, token
-  /// embedding, LM head), for the advisor's parameter-count change. Biases,
-  /// norms and learned position embeddings are not counted (their sizes are
-  /// not all in a config; under 1% of GPT-2 small's 124.4M).
+  /// Parameters of the whole model as Hugging Face builds it: the layers'
+  /// weights, biases and norms, the embeddings (token and learned
+  /// positions), the final norm and the LM head; what the advisor's
+  /// parameter-count change and serving's weight bytes stand on.
   double parameterCount() const;
+  /// Norms a layer applies to its hidden states (not counting the queries'
+  /// and keys'): attention's and the MLP's inputs or outputs, each parallel
+  /// norm, Gemma-2's sandwich.
+  int64_t normsPerLayer() const {
+    return (parallelBlock ? parallelNorms : 2) + (sandwichNorms ? 2 : 0);
+  }
   /// Whether layer `layer` (from 0) attends through the sliding window.
   bool slidingLayer(int64_t layer) const {
     return slidingWindow > 0 && layer >= slidingWindowFrom &&
@@ -198,6 +207,7 @@ void forEachModelField(Config &c, Options &o, Visit &&visit) {
   visit("attn_logit_softcapping", c.attnSoftcap);
   visit("final_logit_softcapping", c.finalSoftcap);
   visit("max_position_embeddings", c.maxPositions);
+  visit("position_table_offset", c.positionTableOffset);
   visit("gated_mlp", c.gated);
   visit("fused_qkv", c.fusedQkv);
   visit("fused_gate_up", c.fusedGateUp);
@@ -213,6 +223,7 @@ void forEachModelField(Config &c, Options &o, Visit &&visit) {
   visit("attention_bias", c.attentionBias);
   visit("output_bias", c.outputBias);
   visit("mlp_bias", c.mlpBias);
+  visit("lm_head_bias", c.lmHeadBias);
   visit("micro_batch", o.microBatch);
   visit("seq", o.seq);
   visit("tp", o.tp);

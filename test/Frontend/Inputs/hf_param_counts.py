@@ -1,20 +1,21 @@
 #!/usr/bin/env python3
 """dimtune's parameter count against the one Hugging Face's own code gave.
 
-usage: hf_param_counts.py BUILD_DIR RESULTS_DIR... [--max-pct P]
+usage: hf_param_counts.py BUILD_DIR RESULTS_DIR...
 
 Every model of the committed whole-step results (measure_hf_steps.py's records,
 each with `params`: sum(p.numel() for p in model.parameters()) of the model that
 transformers 5.17 built from the config on the meta device) is imported with
 dimtune-import and advised with --dimtune-advise; then:
-  - its "parameters" (GEMM weights and embeddings: no biases, norms or position
-    tables) is within P% (default 1) of Hugging Face's, and never above it;
-  - each variant's change from its config's baseline (vocab, heads, KV heads,
-    intermediate size) is within P% of Hugging Face's change: what the advisor's
+  - its "parameters" is Hugging Face's count exactly (a count: weights, biases,
+    norms, embeddings and position tables);
+  - so each variant's change from its config's baseline (vocab, heads, KV heads,
+    intermediate size) is Hugging Face's change: what the advisor's
     param_delta_pct, and so its equal-work rule, stand on;
   - where the baseline's advice lists the variant as a candidate (the same field
     at the same value, with the variant's KV heads), the candidate's
-    param_delta_pct is Hugging Face's change in percent, within P% of it.
+    param_delta_pct is Hugging Face's change in percent (to 1e-6 of a point,
+    the JSON's rounding).
 Prints one line per model and a summary; exits 1 if any check fails.
 """
 import argparse
@@ -62,9 +63,8 @@ def main():
     p = argparse.ArgumentParser(usage=__doc__)
     p.add_argument("build")
     p.add_argument("dirs", nargs="+")
-    p.add_argument("--max-pct", type=float, default=1.0)
     a = p.parse_args()
-    build, dirs, max_pct = a.build, a.dirs, a.max_pct
+    build, dirs = a.build, a.dirs
     counts = hf_counts(dirs)
     failures, deltas, candidates = [], 0, 0
     with tempfile.TemporaryDirectory() as work:
@@ -74,7 +74,7 @@ def main():
         ours = reports[(config, overrides)]["model"]["parameters"]
         off = 100 * (ours / hf - 1)
         print(f"{name}: Hugging Face {hf}, dimtune {ours:.0f} ({off:+.2f}%)")
-        if not -max_pct <= off <= 0:
+        if ours != hf:
             failures.append(f"{name}: dimtune counts {ours:.0f}, Hugging Face {hf} ({off:+.2f}%)")
         base = (config, "{}")
         if overrides == "{}" or base not in counts:
@@ -82,7 +82,7 @@ def main():
         hf_delta = hf - counts[base]
         our_delta = ours - reports[base]["model"]["parameters"]
         deltas += 1
-        if abs(our_delta - hf_delta) > max_pct / 100 * max(abs(hf_delta), 1e-3 * counts[base]):
+        if our_delta != hf_delta:
             failures.append(f"{name}: dimtune's change {our_delta:+.0f}, Hugging Face's {hf_delta:+.0f}")
         changed = json.loads(overrides)
         kv_heads = reports[(config, overrides)]["model"]["num_key_value_heads"]
@@ -92,11 +92,11 @@ def main():
                     c["num_key_value_heads"] == kv_heads:
                 candidates += 1
                 want = 100 * hf_delta / counts[base]
-                if abs(c["param_delta_pct"] - want) > max(max_pct / 100 * abs(want), 1e-3):
+                if abs(c["param_delta_pct"] - want) > 1e-6:
                     failures.append(f"{name}: candidate param_delta_pct {c['param_delta_pct']:.4f}, "
                                     f"Hugging Face's change {want:.4f}%")
     print(f"{len(counts)} models, {deltas} changes from a baseline, {candidates} of them advised "
-          f"candidates: {len(failures)} outside {max_pct:g}%")
+          f"candidates: {len(failures)} differ")
     for f in failures:
         print("FAIL " + f)
     sys.exit(1 if failures else 0)
