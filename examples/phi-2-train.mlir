@@ -632,7 +632,7 @@ module attributes {dimtune.model = {activation = "gelu_new", attention_bias = tr
     } -> tensor<4096x2560xbf16>
     return %2, %5, %8, %11, %14, %17, %20, %23, %26, %29, %32, %35, %38, %41, %44, %47, %50, %53, %63, %77, %80, %69, %83, %85, %88, %90, %93, %95, %97, %99, %101, %103, %105, %107, %109, %111, %113, %115, %117, %119, %121, %123, %125, %127, %129, %131, %133, %135, %137, %139, %141, %143, %145, %147, %149, %151, %153, %155, %157, %159, %161, %163, %165, %167, %169, %171, %173, %175, %177, %179, %182, %185, %188, %191, %194, %197, %199, %201, %203, %205, %207, %209, %211, %213, %215, %217, %219, %221, %223, %225, %227, %229, %231, %233, %235, %237, %239, %241, %243, %245, %247 : tensor<4096x2560xbf16>, tensor<4096x2560xbf16>, tensor<2560x2560xbf16>, tensor<4096x2560xbf16>, tensor<4096x2560xbf16>, tensor<2560x2560xbf16>, tensor<4096x2560xbf16>, tensor<4096x2560xbf16>, tensor<2560x2560xbf16>, tensor<4096x2560xbf16>, tensor<4096x2560xbf16>, tensor<2560x2560xbf16>, tensor<4096x10240xbf16>, tensor<4096x2560xbf16>, tensor<10240x2560xbf16>, tensor<4096x2560xbf16>, tensor<4096x10240xbf16>, tensor<2560x10240xbf16>, tensor<2x32x2048x80xbf16>, tensor<2x32x2048x80xbf16>, tensor<2x32x2048x80xbf16>, tensor<2x32x2048x80xbf16>, tensor<4096xf32>, tensor<4096x2560xbf16>, tensor<4096xf32>, tensor<4096x2560xbf16>, tensor<2560xf32>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x20xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x80xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x20xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x20xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x20xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x80xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x80xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x80xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x20xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x80xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x20xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x20xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x20xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x80xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x80xbf16>, tensor<2x32x2048x40xbf16>, tensor<2x32x2048x80xbf16>, tensor<2x2048x32x80xbf16>, tensor<2x2048x32x80xbf16>, tensor<2x2048x32x80xbf16>, tensor<2560xbf16>, tensor<2560xbf16>, tensor<2560xbf16>, tensor<2560xbf16>, tensor<10240xbf16>, tensor<2560xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x10240xbf16>, tensor<4096x2560xbf16>, tensor<4096x2560xbf16>, tensor<4096x2560xbf16>, tensor<4096x2560xbf16>, tensor<4096x2560xbf16>, tensor<4096x2560xbf16>
   }
-  func.func @lm_head(%arg0: tensor<4096x2560xbf16>, %arg1: tensor<51200x2560xbf16>, %arg2: tensor<4096x51200xbf16>, %arg3: tensor<51200x2560xbf16>, %arg4: tensor<4096x51200xbf16>, %arg5: tensor<4096x2560xbf16>, %arg6: tensor<20x1xf32>, %arg7: tensor<1x2048xf32>, %arg8: tensor<51200x2560xbf16>, %arg9: tensor<4096xi64>, %arg10: tensor<4096x2560xbf16>, %arg11: tensor<4096x2560xbf16>, %arg12: tensor<4096xf32>, %arg13: tensor<4096xf32>, %arg14: tensor<2560xbf16>, %arg15: tensor<2560xbf16>, %arg16: tensor<4096x2560xbf16>, %arg17: tensor<4096x2560xbf16>, %arg18: tensor<4096x2560xbf16>, %arg19: tensor<4096x2560xbf16>, %arg20: tensor<4096xf32>, %arg21: tensor<4096xf32>, %arg22: tensor<2560xbf16>, %arg23: tensor<4096x2560xbf16>, %arg24: tensor<4096x2560xbf16>, %arg25: tensor<4096x51200xbf16>, %arg26: tensor<4096x51200xf32>, %arg27: tensor<4096x51200xf32>, %arg28: tensor<4096xf32>, %arg29: tensor<4096x51200xf32>, %arg30: tensor<4096x51200xf32>, %arg31: tensor<4096x51200xf32>, %arg32: tensor<4096xf32>, %arg33: tensor<4096x51200xf32>, %arg34: tensor<4096xi64>, %arg35: tensor<4096x2560xbf16>) -> (tensor<4096x51200xbf16>, tensor<4096x2560xbf16>, tensor<51200x2560xbf16>, tensor<20x2048xf32>, tensor<4096x2560xbf16>, tensor<4096xf32>, tensor<4096x2560xbf16>, tensor<4096xf32>, tensor<4096x2560xbf16>, tensor<2560xf32>, tensor<4096x51200xf32>, tensor<4096xf32>, tensor<4096x51200xf32>, tensor<4096x51200xf32>, tensor<4096xf32>, tensor<4096x51200xf32>, tensor<4096x51200xbf16>, tensor<51200x2560xbf16>) {
+  func.func @lm_head(%arg0: tensor<4096x2560xbf16>, %arg1: tensor<51200x2560xbf16>, %arg2: tensor<4096x51200xbf16>, %arg3: tensor<51200x2560xbf16>, %arg4: tensor<4096x51200xbf16>, %arg5: tensor<4096x2560xbf16>, %arg6: tensor<20x1xf32>, %arg7: tensor<1x2048xf32>, %arg8: tensor<51200x2560xbf16>, %arg9: tensor<4096xi64>, %arg10: tensor<4096x2560xbf16>, %arg11: tensor<4096x2560xbf16>, %arg12: tensor<4096xf32>, %arg13: tensor<4096xf32>, %arg14: tensor<2560xbf16>, %arg15: tensor<2560xbf16>, %arg16: tensor<4096x2560xbf16>, %arg17: tensor<4096x2560xbf16>, %arg18: tensor<4096x2560xbf16>, %arg19: tensor<4096x2560xbf16>, %arg20: tensor<4096xf32>, %arg21: tensor<4096xf32>, %arg22: tensor<2560xbf16>, %arg23: tensor<4096x2560xbf16>, %arg24: tensor<4096x2560xbf16>, %arg25: tensor<4096x51200xbf16>, %arg26: tensor<4096x51200xf32>, %arg27: tensor<4096x51200xf32>, %arg28: tensor<4096xf32>, %arg29: tensor<4096x51200xf32>, %arg30: tensor<4096x51200xf32>, %arg31: tensor<4096x51200xf32>, %arg32: tensor<4096xf32>, %arg33: tensor<4096x51200xf32>, %arg34: tensor<4096x51200xbf16>, %arg35: tensor<4096xi64>, %arg36: tensor<4096x2560xbf16>) -> (tensor<4096x51200xbf16>, tensor<4096x2560xbf16>, tensor<51200x2560xbf16>, tensor<20x2048xf32>, tensor<4096x2560xbf16>, tensor<4096xf32>, tensor<4096x2560xbf16>, tensor<4096xf32>, tensor<4096x2560xbf16>, tensor<2560xf32>, tensor<4096x51200xf32>, tensor<4096xf32>, tensor<4096x51200xf32>, tensor<4096x51200xf32>, tensor<4096xf32>, tensor<4096x51200xf32>, tensor<4096x51200xbf16>, tensor<51200xbf16>, tensor<51200x2560xbf16>) {
     %cst = arith.constant 0.000000e+00 : bf16
     %cst_0 = arith.constant 0.000000e+00 : f32
     %0 = tensor.empty() : tensor<4096x51200xbf16>
@@ -650,79 +650,79 @@ module attributes {dimtune.model = {activation = "gelu_new", attention_bias = tr
     %12 = tensor.empty() : tensor<4096x2560xbf16>
     %13 = linalg.generic {indexing_maps = [#map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg9 : tensor<4096xi64>) outs(%12 : tensor<4096x2560xbf16>) attrs =  {dimtune.kernel = "embedding", dimtune.pass = "fwd", dimtune.role = "embedding"} {
     ^bb0(%in: i64, %out: bf16):
-      %46 = arith.index_cast %in : i64 to index
-      %47 = linalg.index 1 : index
-      %extracted = tensor.extract %arg8[%46, %47] : tensor<51200x2560xbf16>
+      %49 = arith.index_cast %in : i64 to index
+      %50 = linalg.index 1 : index
+      %extracted = tensor.extract %arg8[%49, %50] : tensor<51200x2560xbf16>
       linalg.yield %extracted : bf16
     } -> tensor<4096x2560xbf16>
     %14 = tensor.empty() : tensor<4096xf32>
     %15 = linalg.fill ins(%cst_0 : f32) outs(%14 : tensor<4096xf32>) -> tensor<4096xf32>
     %16 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg10 : tensor<4096x2560xbf16>) outs(%15 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm.stats", dimtune.pass = "fwd", dimtune.role = "final_norm", dimtune.row_kernel} {
     ^bb0(%in: bf16, %out: f32):
-      %46 = arith.extf %in : bf16 to f32
-      %47 = arith.addf %out, %46 : f32
-      linalg.yield %47 : f32
+      %49 = arith.extf %in : bf16 to f32
+      %50 = arith.addf %out, %49 : f32
+      linalg.yield %50 : f32
     } -> tensor<4096xf32>
     %17 = tensor.empty() : tensor<4096x2560xbf16>
     %18 = linalg.generic {indexing_maps = [#map12, #map13, #map13, #map14, #map14, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg11, %arg12, %arg13, %arg14, %arg15 : tensor<4096x2560xbf16>, tensor<4096xf32>, tensor<4096xf32>, tensor<2560xbf16>, tensor<2560xbf16>) outs(%17 : tensor<4096x2560xbf16>) attrs =  {dimtune.kernel = "layer_norm", dimtune.pass = "fwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %in_1: f32, %in_2: f32, %in_3: bf16, %in_4: bf16, %out: bf16):
-      %46 = arith.truncf %in_1 : f32 to bf16
-      %47 = arith.truncf %in_2 : f32 to bf16
-      %48 = arith.mulf %in, %46 : bf16
-      %49 = arith.mulf %48, %47 : bf16
-      %50 = arith.mulf %49, %in_3 : bf16
-      %51 = arith.mulf %50, %in_4 : bf16
-      linalg.yield %51 : bf16
+      %49 = arith.truncf %in_1 : f32 to bf16
+      %50 = arith.truncf %in_2 : f32 to bf16
+      %51 = arith.mulf %in, %49 : bf16
+      %52 = arith.mulf %51, %50 : bf16
+      %53 = arith.mulf %52, %in_3 : bf16
+      %54 = arith.mulf %53, %in_4 : bf16
+      linalg.yield %54 : bf16
     } -> tensor<4096x2560xbf16>
     %19 = tensor.empty() : tensor<4096xf32>
     %20 = linalg.fill ins(%cst_0 : f32) outs(%19 : tensor<4096xf32>) -> tensor<4096xf32>
     %21 = linalg.generic {indexing_maps = [#map12, #map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg16, %arg17 : tensor<4096x2560xbf16>, tensor<4096x2560xbf16>) outs(%20 : tensor<4096xf32>) attrs =  {dimtune.kernel = "layer_norm_grad_input.sums", dimtune.pass = "bwd", dimtune.role = "final_norm", dimtune.row_kernel} {
     ^bb0(%in: bf16, %in_1: bf16, %out: f32):
-      %46 = arith.extf %in : bf16 to f32
-      %47 = arith.extf %in_1 : bf16 to f32
-      %48 = arith.addf %46, %47 : f32
-      %49 = arith.addf %out, %48 : f32
-      linalg.yield %49 : f32
+      %49 = arith.extf %in : bf16 to f32
+      %50 = arith.extf %in_1 : bf16 to f32
+      %51 = arith.addf %49, %50 : f32
+      %52 = arith.addf %out, %51 : f32
+      linalg.yield %52 : f32
     } -> tensor<4096xf32>
     %22 = tensor.empty() : tensor<4096x2560xbf16>
     %23 = linalg.generic {indexing_maps = [#map12, #map12, #map13, #map13, #map14, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg18, %arg19, %arg20, %arg21, %arg22 : tensor<4096x2560xbf16>, tensor<4096x2560xbf16>, tensor<4096xf32>, tensor<4096xf32>, tensor<2560xbf16>) outs(%22 : tensor<4096x2560xbf16>) attrs =  {dimtune.kernel = "layer_norm_grad_input", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %in_1: bf16, %in_2: f32, %in_3: f32, %in_4: bf16, %out: bf16):
-      %46 = arith.truncf %in_2 : f32 to bf16
-      %47 = arith.truncf %in_3 : f32 to bf16
-      %48 = arith.mulf %in, %in_1 : bf16
-      %49 = arith.mulf %48, %46 : bf16
-      %50 = arith.mulf %49, %47 : bf16
-      %51 = arith.mulf %50, %in_4 : bf16
-      linalg.yield %51 : bf16
+      %49 = arith.truncf %in_2 : f32 to bf16
+      %50 = arith.truncf %in_3 : f32 to bf16
+      %51 = arith.mulf %in, %in_1 : bf16
+      %52 = arith.mulf %51, %49 : bf16
+      %53 = arith.mulf %52, %50 : bf16
+      %54 = arith.mulf %53, %in_4 : bf16
+      linalg.yield %54 : bf16
     } -> tensor<4096x2560xbf16>
     %24 = tensor.empty() : tensor<2560xf32>
     %25 = linalg.fill ins(%cst_0 : f32) outs(%24 : tensor<2560xf32>) -> tensor<2560xf32>
     %26 = linalg.generic {indexing_maps = [#map15, #map15, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg23, %arg24 : tensor<4096x2560xbf16>, tensor<4096x2560xbf16>) outs(%25 : tensor<2560xf32>) attrs =  {dimtune.kernel = "gamma_beta_backward", dimtune.pass = "bwd", dimtune.role = "final_norm"} {
     ^bb0(%in: bf16, %in_1: bf16, %out: f32):
-      %46 = arith.extf %in : bf16 to f32
-      %47 = arith.extf %in_1 : bf16 to f32
-      %48 = arith.addf %46, %47 : f32
-      %49 = arith.addf %out, %48 : f32
-      linalg.yield %49 : f32
+      %49 = arith.extf %in : bf16 to f32
+      %50 = arith.extf %in_1 : bf16 to f32
+      %51 = arith.addf %49, %50 : f32
+      %52 = arith.addf %out, %51 : f32
+      linalg.yield %52 : f32
     } -> tensor<2560xf32>
     %27 = tensor.empty() : tensor<4096x51200xf32>
     %28 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg25 : tensor<4096x51200xbf16>) outs(%27 : tensor<4096x51200xf32>) attrs =  {dimtune.kernel = "logits.float", dimtune.pass = "fwd", dimtune.role = "loss"} {
     ^bb0(%in: bf16, %out: f32):
-      %46 = arith.extf %in : bf16 to f32
-      linalg.yield %46 : f32
+      %49 = arith.extf %in : bf16 to f32
+      linalg.yield %49 : f32
     } -> tensor<4096x51200xf32>
     %29 = tensor.empty() : tensor<4096xf32>
     %30 = linalg.fill ins(%cst_0 : f32) outs(%29 : tensor<4096xf32>) -> tensor<4096xf32>
     %31 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg26 : tensor<4096x51200xf32>) outs(%30 : tensor<4096xf32>) attrs =  {dimtune.kernel = "log_softmax.logsumexp", dimtune.pass = "fwd", dimtune.role = "loss", dimtune.row_kernel} {
     ^bb0(%in: f32, %out: f32):
-      %46 = arith.addf %out, %in : f32
-      linalg.yield %46 : f32
+      %49 = arith.addf %out, %in : f32
+      linalg.yield %49 : f32
     } -> tensor<4096xf32>
     %32 = tensor.empty() : tensor<4096x51200xf32>
     %33 = linalg.generic {indexing_maps = [#map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg27, %arg28 : tensor<4096x51200xf32>, tensor<4096xf32>) outs(%32 : tensor<4096x51200xf32>) attrs =  {dimtune.kernel = "log_softmax", dimtune.pass = "fwd", dimtune.role = "loss"} {
     ^bb0(%in: f32, %in_1: f32, %out: f32):
-      %46 = arith.addf %in, %in_1 : f32
-      linalg.yield %46 : f32
+      %49 = arith.addf %in, %in_1 : f32
+      linalg.yield %49 : f32
     } -> tensor<4096x51200xf32>
     %34 = tensor.empty() : tensor<4096x51200xf32>
     %35 = linalg.generic {indexing_maps = [#map12], iterator_types = ["parallel", "parallel"]} outs(%34 : tensor<4096x51200xf32>) attrs =  {dimtune.kernel = "nll_loss.grad_zeros", dimtune.pass = "bwd", dimtune.role = "loss"} {
@@ -733,35 +733,42 @@ module attributes {dimtune.model = {activation = "gelu_new", attention_bias = tr
     %37 = linalg.fill ins(%cst_0 : f32) outs(%36 : tensor<4096xf32>) -> tensor<4096xf32>
     %38 = linalg.generic {indexing_maps = [#map12, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg29 : tensor<4096x51200xf32>) outs(%37 : tensor<4096xf32>) attrs =  {dimtune.kernel = "log_softmax.grad_sum", dimtune.pass = "bwd", dimtune.role = "loss", dimtune.row_kernel} {
     ^bb0(%in: f32, %out: f32):
-      %46 = arith.addf %out, %in : f32
-      linalg.yield %46 : f32
+      %49 = arith.addf %out, %in : f32
+      linalg.yield %49 : f32
     } -> tensor<4096xf32>
     %39 = tensor.empty() : tensor<4096x51200xf32>
     %40 = linalg.generic {indexing_maps = [#map12, #map12, #map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg30, %arg31, %arg32 : tensor<4096x51200xf32>, tensor<4096x51200xf32>, tensor<4096xf32>) outs(%39 : tensor<4096x51200xf32>) attrs =  {dimtune.kernel = "log_softmax.grad", dimtune.pass = "bwd", dimtune.role = "loss"} {
     ^bb0(%in: f32, %in_1: f32, %in_2: f32, %out: f32):
-      %46 = math.exp %in : f32
-      %47 = arith.mulf %46, %in_1 : f32
-      %48 = arith.mulf %47, %in_2 : f32
-      linalg.yield %48 : f32
+      %49 = math.exp %in : f32
+      %50 = arith.mulf %49, %in_1 : f32
+      %51 = arith.mulf %50, %in_2 : f32
+      linalg.yield %51 : f32
     } -> tensor<4096x51200xf32>
     %41 = tensor.empty() : tensor<4096x51200xbf16>
     %42 = linalg.generic {indexing_maps = [#map12, #map12], iterator_types = ["parallel", "parallel"]} ins(%arg33 : tensor<4096x51200xf32>) outs(%41 : tensor<4096x51200xbf16>) attrs =  {dimtune.kernel = "logits.float.grad", dimtune.pass = "bwd", dimtune.role = "loss"} {
     ^bb0(%in: f32, %out: bf16):
-      %46 = arith.truncf %in : f32 to bf16
-      linalg.yield %46 : bf16
+      %49 = arith.truncf %in : f32 to bf16
+      linalg.yield %49 : bf16
     } -> tensor<4096x51200xbf16>
-    %43 = tensor.empty() : tensor<51200x2560xbf16>
-    %44 = linalg.fill ins(%cst : bf16) outs(%43 : tensor<51200x2560xbf16>) -> tensor<51200x2560xbf16>
-    %45 = linalg.generic {indexing_maps = [#map18, #map4, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg34, %arg35 : tensor<4096xi64>, tensor<4096x2560xbf16>) outs(%44 : tensor<51200x2560xbf16>) attrs =  {dimtune.kernel = "embedding.grad", dimtune.pass = "bwd", dimtune.role = "embedding"} {
+    %43 = tensor.empty() : tensor<51200xbf16>
+    %44 = linalg.fill ins(%cst : bf16) outs(%43 : tensor<51200xbf16>) -> tensor<51200xbf16>
+    %45 = linalg.generic {indexing_maps = [#map15, #map13], iterator_types = ["parallel", "reduction"]} ins(%arg34 : tensor<4096x51200xbf16>) outs(%44 : tensor<51200xbf16>) attrs =  {dimtune.kernel = "bias.grad", dimtune.pass = "bwd", dimtune.role = "lm_head"} {
+    ^bb0(%in: bf16, %out: bf16):
+      %49 = arith.addf %out, %in : bf16
+      linalg.yield %49 : bf16
+    } -> tensor<51200xbf16>
+    %46 = tensor.empty() : tensor<51200x2560xbf16>
+    %47 = linalg.fill ins(%cst : bf16) outs(%46 : tensor<51200x2560xbf16>) -> tensor<51200x2560xbf16>
+    %48 = linalg.generic {indexing_maps = [#map18, #map4, #map2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg35, %arg36 : tensor<4096xi64>, tensor<4096x2560xbf16>) outs(%47 : tensor<51200x2560xbf16>) attrs =  {dimtune.kernel = "embedding.grad", dimtune.pass = "bwd", dimtune.role = "embedding"} {
     ^bb0(%in: i64, %in_1: bf16, %out: bf16):
-      %46 = arith.index_cast %in : i64 to index
-      %47 = linalg.index 0 : index
-      %48 = arith.cmpi eq, %46, %47 : index
-      %49 = arith.select %48, %in_1, %cst : bf16
-      %50 = arith.addf %out, %49 : bf16
-      linalg.yield %50 : bf16
+      %49 = arith.index_cast %in : i64 to index
+      %50 = linalg.index 0 : index
+      %51 = arith.cmpi eq, %49, %50 : index
+      %52 = arith.select %51, %in_1, %cst : bf16
+      %53 = arith.addf %out, %52 : bf16
+      linalg.yield %53 : bf16
     } -> tensor<51200x2560xbf16>
-    return %2, %5, %8, %11, %13, %16, %18, %21, %23, %26, %28, %31, %33, %35, %38, %40, %42, %45 : tensor<4096x51200xbf16>, tensor<4096x2560xbf16>, tensor<51200x2560xbf16>, tensor<20x2048xf32>, tensor<4096x2560xbf16>, tensor<4096xf32>, tensor<4096x2560xbf16>, tensor<4096xf32>, tensor<4096x2560xbf16>, tensor<2560xf32>, tensor<4096x51200xf32>, tensor<4096xf32>, tensor<4096x51200xf32>, tensor<4096x51200xf32>, tensor<4096xf32>, tensor<4096x51200xf32>, tensor<4096x51200xbf16>, tensor<51200x2560xbf16>
+    return %2, %5, %8, %11, %13, %16, %18, %21, %23, %26, %28, %31, %33, %35, %38, %40, %42, %45, %48 : tensor<4096x51200xbf16>, tensor<4096x2560xbf16>, tensor<51200x2560xbf16>, tensor<20x2048xf32>, tensor<4096x2560xbf16>, tensor<4096xf32>, tensor<4096x2560xbf16>, tensor<4096xf32>, tensor<4096x2560xbf16>, tensor<2560xf32>, tensor<4096x51200xf32>, tensor<4096xf32>, tensor<4096x51200xf32>, tensor<4096x51200xf32>, tensor<4096xf32>, tensor<4096x51200xf32>, tensor<4096x51200xbf16>, tensor<51200xbf16>, tensor<51200x2560xbf16>
   }
 }
 

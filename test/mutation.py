@@ -4339,6 +4339,16 @@ MUTATIONS = [
         "The advice JSON's memory.kv_bytes_per_token holds the whole KV cache's bytes, so anyone sizing a cache from it is off by the batch x context factor.",
         ["lit:Frontend/advise-serving.test"],
     ),
+    Mutation(
+        "lm-head-bias-gradient-not-priced",
+        "lib/ModelConfig/StepOps.cpp",
+        "    biasGrad(out, d, \"lm_head\", d.vocab);\n",
+        "    (void)0;\n",
+        "Phi's and GPT-J's LM-head bias counted as parameters but its gradient, "
+        "the logits' gradient summed over the tokens (a [tokens, vocab] read), "
+        "left out of the training step.",
+        ["gtest:FamilyTraits.LmHeadBiasGradientSumsTheLogitsGradient"],
+    ),
 ]
 
 

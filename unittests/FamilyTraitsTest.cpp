@@ -608,6 +608,20 @@ TEST(FamilyTraits, GroupedQueryBiasGradientsSumTheKvHeadsFeatures) {
     EXPECT_DOUBLE_EQ(bytes(ops, role, "bwd", "bias.grad"), 2.0 * T * D + 2.0 * D) << role;
 }
 
+// Phi's and GPT-J's lm_head has a bias: the step sums the logits' gradient over
+// the tokens ([T, V] in, [V] out), once, after the loss's backward.
+TEST(FamilyTraits, LmHeadBiasGradientSumsTheLogitsGradient) {
+  for (const char *type : {"phi", "gptj"}) {
+    Ops head = headMemoryOps(family(type), step());
+    EXPECT_DOUBLE_EQ(bytes(head, "lm_head", "bwd", "bias.grad"), 2.0 * T * V + 2.0 * V) << type;
+    EXPECT_EQ(kernels(head, "lm_head", "bwd", "bias.grad"), 1) << type;
+    EXPECT_EQ(kernels(head, "lm_head", "fwd"), 0) << type; // the GEMM's epilogue adds it
+  }
+  for (const char *type : {"gpt2", "llama", "opt", "gpt_neox"})
+    EXPECT_EQ(kernels(headMemoryOps(family(type), step()), "lm_head", "bwd"), 0) << type;
+  EXPECT_EQ(kernels(headMemoryOps(family("phi"), step(StepPhase::Forward)), "lm_head", "bwd"), 0);
+}
+
 // Llama's o_proj has bias=config.attention_bias and its gate_proj bias=config.mlp_bias:
 // HF sums their gradients too.
 TEST(FamilyTraits, LlamaBiasFlagsCoverOProjAndGate) {

@@ -774,6 +774,8 @@ std::vector<MemoryOpSpec> headMemoryOps(const ModelConfig &c, const ImportOption
   lossBwd.map("log_softmax.grad", ElementwiseFn::Exp, logits, F32,
               {tensor(logits, F32), tensor(logits, F32), tensor(rows, F32, {0})});
   lossBwd.map("logits.float.grad", ElementwiseFn::Cast, logits, d.act, {tensor(logits, F32)});
+  if (c.lmHeadBias) // Phi's and GPT-J's: the logits' gradient summed over the tokens
+    biasGrad(out, d, "lm_head", d.vocab);
   // The embedding's gradient: the output gradient's rows summed per token id.
   auto scatter = [&](const char *name, int64_t table) {
     embBwd.push(name, MemoryKind::Scatter, ElementwiseFn::Add, {table, d.hidden, d.tokens}, 2,
