@@ -384,6 +384,9 @@ struct UnmodelledField {
 bool nullOrFalse(const json::Value &v, const ModelConfig &) {
   return v.kind() == json::Value::Null || v.getAsBoolean() == std::optional<bool>(false);
 }
+bool nullOrTrue(const json::Value &v, const ModelConfig &) {
+  return v.kind() == json::Value::Null || v.getAsBoolean() == std::optional<bool>(true);
+}
 bool nullOrZero(const json::Value &v, const ModelConfig &) {
   return v.kind() == json::Value::Null || v.getAsNumber() == std::optional<double>(0.0);
 }
@@ -409,7 +412,11 @@ const UnmodelledField kUnmodelledAll[] = {
     {"hidden_dropout_prob", nullOrZero, "dropout kernels in training", true},
     {"attention_probs_dropout_prob", nullOrZero, "dropout kernels in training", true}};
 const UnmodelledField kUnmodelledOpt[] = {
-    {"word_embed_proj_dim", nullOrHidden, "projections between the embeddings and the layers"}};
+    {"word_embed_proj_dim", nullOrHidden, "projections between the embeddings and the layers"},
+    // OPT-350m's post-norm layers: each LayerNorm after its residual add, and
+    // no final LayerNorm (a norm fewer in the parameters and the step).
+    {"do_layer_norm_before", nullOrTrue, "post-norm layers without a final LayerNorm"},
+    {"_remove_final_layer_norm", nullOrFalse, "no final LayerNorm"}};
 const UnmodelledField kUnmodelledFalcon[] = {
     {"alibi", nullOrFalse, "ALiBi adds a bias to every attention score (an explicit mask)"}};
 const UnmodelledField kUnmodelledQkLayerNorm[] = {
@@ -427,9 +434,8 @@ constexpr StringLiteral kIrrelevantFields[] = {
     "summary_type", "summary_use_proj", "summary_activation", "summary_proj_to_labels",
     "summary_first_dropout", "scale_attn_weights", "scale_attn_by_inverse_layer_idx",
     "reorder_and_upcast_attn", "query_pre_attn_scalar", "router_aux_loss_coef",
-    "output_router_logits", "router_jitter_noise", "layerdrop", "do_layer_norm_before",
-    "_remove_final_layer_norm", "prefix", "pretraining_tp", "use_memory_efficient_attention",
-    "classifier_dropout", "model_type", "layer_types", "n_ctx"};
+    "output_router_logits", "router_jitter_noise", "layerdrop", "prefix", "pretraining_tp",
+    "use_memory_efficient_attention", "classifier_dropout", "model_type", "layer_types", "n_ctx"};
 
 /// One row of the table.
 struct Family {
