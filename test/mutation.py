@@ -2126,9 +2126,9 @@ MUTATIONS = [
     ),
     Mutation(
         "parallel-norms-applied-to-sequential-blocks",
-        "lib/ModelConfig/StepOps.cpp",
-        "  for (int64_t i = 0; i < (c.parallelBlock ? c.parallelNorms : 1); ++i)\n",
-        "  for (int64_t i = 0; i < c.parallelNorms; ++i)\n",
+        "lib/ModelConfig/ModelConfig.cpp",
+        "  sites.append(parallelBlock && parallelNorms == 2 ? 2 : 1, \"input_norm\");\n",
+        "  sites.append(parallelNorms == 2 ? 2 : 1, \"input_norm\");\n",
         "A GPT-NeoX model with use_parallel_residual=false (parallel_norms 2 "
         "but no parallel block) gets two input norms plus the post-attention "
         "norm per layer, one norm too many in its kernels and step time.",
@@ -4091,12 +4091,12 @@ MUTATIONS = [
     ),
     Mutation(
         "norms-per-layer-ignore-parallel-block",
-        "include/dimtune/ModelConfig/ModelConfig.h",
-        "    return (parallelBlock ? parallelNorms : 2) + (sandwichNorms ? 2 : 0);\n",
-        "    return 2 + (sandwichNorms ? 2 : 0);\n",
-        "A parallel block counted with two norms: GPT-J's, Phi's and Falcon-7B's parameters "
-        "over Hugging Face's by a norm a layer.",
-        ["gtest:FamilyTraits.NormsPerLayerAreTheLayersNorms", "lit:Frontend/param-counts.test"],
+        "lib/ModelConfig/ModelConfig.cpp",
+        "  if (!parallelBlock)\n    sites.push_back(\"post_attention_norm\");\n",
+        "  sites.push_back(\"post_attention_norm\");\n",
+        "A parallel block given a post-attention norm too: GPT-J's, Phi's and Falcon-7B's "
+        "parameters over Hugging Face's by a norm a layer, and a norm kernel too many in their steps.",
+        ["gtest:FamilyTraits.ParameterCountsByHand", "lit:Frontend/param-counts.test"],
     ),
     Mutation(
         "param-count-gated-mlp-two-matrices",
@@ -4348,6 +4348,15 @@ MUTATIONS = [
         "the logits' gradient summed over the tokens (a [tokens, vocab] read), "
         "left out of the training step.",
         ["gtest:FamilyTraits.LmHeadBiasGradientSumsTheLogitsGradient"],
+    ),
+    Mutation(
+        "opt-post-norm-read-as-pre-norm",
+        "lib/ModelConfig/HfFamilies.cpp",
+        "    {\"do_layer_norm_before\", nullOrTrue, \"post-norm layers without a final LayerNorm\"},\n",
+        "    {\"do_layer_norm_before\", nullOrFalse, \"post-norm layers without a final LayerNorm\"},\n",
+        "OPT's post-norm form (do_layer_norm_before = false, no final LayerNorm) imported "
+        "as the pre-norm model, and a config that spells out the default refused.",
+        ["lit:Frontend/import-unmodelled.test"],
     ),
 ]
 

@@ -1054,7 +1054,8 @@ TEST(FamilyTraits, MaxPositionsFromEitherName) {
 
 // ---- Parameters: what sum(p.numel()) counts in the model Hugging Face builds ----
 
-// The count's norms are the layer's norm kernels, in every family and form.
+// The layer's norm kernels are its norm sites (what the parameter count counts), in
+// every family and form.
 TEST(FamilyTraits, NormsPerLayerAreTheLayersNorms) {
   std::vector<std::pair<std::string, std::string>> forms;
   for (llvm::StringRef type : supportedModelTypes())

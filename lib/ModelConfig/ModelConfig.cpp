@@ -184,6 +184,18 @@ double ModelConfig::parameterCount() const {
   return embeddings + double(layers) * layer + normSize;
 }
 
+llvm::SmallVector<llvm::StringLiteral, 4> ModelConfig::layerNorms() const {
+  llvm::SmallVector<llvm::StringLiteral, 4> sites;
+  // A parallel block may normalize attention's and the MLP's input apart
+  // (validate() allows parallel_norms of 1 or 2).
+  sites.append(parallelBlock && parallelNorms == 2 ? 2 : 1, "input_norm");
+  if (!parallelBlock)
+    sites.push_back("post_attention_norm");
+  if (sandwichNorms) // Gemma-2 normalizes the MLP's input and output too
+    sites.append({"pre_mlp_norm", "post_mlp_norm"});
+  return sites;
+}
+
 /// How a layer's weight is stored: nn.Linear's [out, in] (y = x W^T), or
 /// GPT-2's Conv1D [in, out] (y = x W, through addmm).
 enum class WeightLayout { Linear, Conv1D };

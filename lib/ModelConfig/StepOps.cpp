@@ -582,9 +582,10 @@ std::vector<MemoryOpSpec> layerMemoryOps(const ModelConfig &c, const ImportOptio
   Dims d = dimsOf(c, o);
   Shape x = {d.tokens, d.hidden};
   int64_t q = d.heads * d.headDim, kv = d.kvHeads * d.headDim;
-  // A parallel block may normalize attention's and the MLP's input apart.
-  for (int64_t i = 0; i < (c.parallelBlock ? c.parallelNorms : 1); ++i)
-    norm(out, c, d, "input_norm");
+  llvm::SmallVector<llvm::StringLiteral, 4> norms = c.layerNorms();
+  for (llvm::StringRef site : norms)
+    if (site == "input_norm")
+      norm(out, c, d, site.str());
   if (c.qkNorm != QkNorm::None)
     qkNorms(out, c, d);
   if (c.rotaryDim > 0) {
@@ -686,12 +687,9 @@ std::vector<MemoryOpSpec> layerMemoryOps(const ModelConfig &c, const ImportOptio
     biasGrad(out, d, "mlp_down", d.hidden);
   }
   Kernels resFwd(out, "residual", "fwd"), resBwd(out, "residual", "bwd");
-  if (!c.parallelBlock)
-    norm(out, c, d, "post_attention_norm");
-  if (c.sandwichNorms) { // Gemma-2 normalizes the MLP's input and output too
-    norm(out, c, d, "pre_mlp_norm");
-    norm(out, c, d, "post_mlp_norm");
-  }
+  for (llvm::StringRef site : norms) // after attention: its output's, the MLP's
+    if (site != "input_norm")
+      norm(out, c, d, site.str());
   if (c.experts > 0)
     expertRouting(out, c, d);
   activation(out, c, d);

@@ -13,6 +13,8 @@
 
 #include "dimtune/CostModel/GemmKey.h"
 
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
 #include <optional>
@@ -104,12 +106,13 @@ struct ModelConfig {
   /// positions), the final norm and the LM head; what the advisor's
   /// parameter-count change and serving's weight bytes stand on.
   double parameterCount() const;
-  /// Norms a layer applies to its hidden states (not counting the queries'
-  /// and keys'): attention's and the MLP's inputs or outputs, each parallel
-  /// norm, Gemma-2's sandwich.
-  int64_t normsPerLayer() const {
-    return (parallelBlock ? parallelNorms : 2) + (sandwichNorms ? 2 : 0);
-  }
+  /// The norms a layer applies to its hidden states (not the queries' and
+  /// keys'), each named by where it sits, in the order they run: the input
+  /// norm (a parallel block's one or two), the post-attention norm of a
+  /// sequential block, Gemma-2's sandwich around the MLP. The step's norm
+  /// kernels and the parameter count both read this list.
+  llvm::SmallVector<llvm::StringLiteral, 4> layerNorms() const;
+  int64_t normsPerLayer() const { return int64_t(layerNorms().size()); }
   /// Whether layer `layer` (from 0) attends through the sliding window.
   bool slidingLayer(int64_t layer) const {
     return slidingWindow > 0 && layer >= slidingWindowFrom &&
