@@ -626,3 +626,27 @@ TEST(AttentionKey, ForwardAndBackwardFlopsByHand) {
   EXPECT_DOUBLE_EQ(causal.forwardFlops() / full.forwardFlops(), causal.causalFraction());
   EXPECT_DOUBLE_EQ(causal.backwardFlops() / full.backwardFlops(), causal.causalFraction());
 }
+
+// The bytes a fused kernel reads and writes, by hand: Q and O for every query
+// head, K and V once for each KV head (grouped-query heads share them), in
+// the element type; the FLOPs' causal share does not apply to them.
+TEST(AttentionKey, IoBytesReadKAndVOncePerKvHead) {
+  AttentionKey k;
+  k.batch = 2;
+  k.heads = 32;
+  k.kvHeads = 4;
+  k.qLen = 512;
+  k.kvLen = 1024;
+  k.headDim = 192;
+  k.vHeadDim = 128;
+  k.type = ElementType::BF16;
+  double q = 2.0 * 32 * 512 * 192, o = 2.0 * 32 * 512 * 128;
+  double kv = 2.0 * 4 * 1024 * (192 + 128);
+  EXPECT_DOUBLE_EQ(k.ioBytes(), 2 * (q + o + kv));
+  AttentionKey fp32 = k;
+  fp32.type = ElementType::F32;
+  EXPECT_DOUBLE_EQ(fp32.ioBytes(), 2 * k.ioBytes());
+  AttentionKey causal = k;
+  causal.causal = true;
+  EXPECT_DOUBLE_EQ(causal.ioBytes(), k.ioBytes());
+}
