@@ -14,6 +14,7 @@
 #include "dimtune/Advisor/StepTime.h"
 #include "dimtune/CostModel/MathPathAttention.h"
 #include "dimtune/ModelConfig/StepOps.h"
+#include "dimtune/ModelConfig/StepOrder.h"
 
 #include "gtest/gtest.h"
 
@@ -325,4 +326,41 @@ TEST_F(StepTimeTest, HuggingFacesOwnStepsAreSetUpByItsPython) {
     EXPECT_DOUBLE_EQ(step.run.stepUs, want.stepUs) << c.name;
     EXPECT_NE(want.hostUs, other.hostUs) << c.name; // the case tells them apart
   }
+}
+
+// The order eager PyTorch issues a step's kernels in: the embedding, each
+// layer's modules in turn, the final norm after the last layer, the LM head,
+// the loss; the backward from the loss back through the layers in reverse to
+// the embedding's gradient.
+TEST(StepOrder, TheModelsEndsRunBeforeAndAfterEveryLayer) {
+  constexpr int64_t layers = 12;
+  auto at = [&](const char *role, const char *pass, int64_t layer) {
+    std::optional<StepPosition> p = stepPosition(role, pass, layer, layers);
+    EXPECT_TRUE(p.has_value()) << role << " " << pass;
+    return p.value_or(StepPosition{});
+  };
+  std::vector<StepPosition> forward = {
+      at("embedding", "fwd", 0),       at("input_norm", "fwd", 0), at("qkv", "fwd", 0),
+      at("rotary", "fwd", 0),          at("attention", "fwd", 0),  at("attn_out", "fwd", 0),
+      at("residual", "fwd", 0),        at("post_attention_norm", "fwd", 0),
+      at("mlp_up", "fwd", 0),          at("activation", "fwd", 0), at("mlp_down", "fwd", 0),
+      at("input_norm", "fwd", 11),     at("mlp_down", "fwd", 11),
+      // The model's ends are written with layer 0 but run after the last.
+      at("final_norm", "fwd", 0),      at("lm_head", "fwd", 0),    at("loss", "fwd", 0)};
+  std::vector<StepPosition> backward = {
+      at("loss", "bwd", 0),       at("lm_head", "dgrad", 0),  at("final_norm", "bwd", 0),
+      at("mlp_down", "dgrad", 11), at("input_norm", "bwd", 11), at("mlp_down", "wgrad", 0),
+      at("attention", "bwd", 0),  at("qkv", "dgrad", 0),      at("input_norm", "bwd", 0),
+      at("embedding", "bwd", 0)};
+  std::vector<StepPosition> step = forward;
+  step.insert(step.end(), backward.begin(), backward.end());
+  for (size_t i = 1; i < step.size(); ++i)
+    EXPECT_TRUE(step[i - 1] < step[i]) << "kernel " << i - 1 << " does not run before kernel " << i;
+  EXPECT_EQ(at("final_norm", "fwd", 0).layer, layers);
+  EXPECT_EQ(at("embedding", "bwd", 5).layer, -1);
+  for (const char *pass : {"dgrad", "wgrad", "bwd"})
+    EXPECT_TRUE(at("mlp_up", pass, 3).backward) << pass;
+  EXPECT_FALSE(at("mlp_up", "fwd", 3).backward);
+  EXPECT_FALSE(stepPosition("not_a_role", "fwd", 0, layers).has_value());
+  EXPECT_FALSE(stepPosition("qkv", "", 0, layers).has_value());
 }
