@@ -309,6 +309,26 @@ TEST_F(AdvisorTest, CandidatesRespectTensorParallelism) {
   EXPECT_GT(vocabCandidates, 0);
 }
 
+// Under tensor parallelism each rank runs its share of the MLP: an FFN size is
+// rounded so that the share, not only the whole, is a multiple of 64 (an FFN of
+// 5000 over 8 ranks: 5120, 625 -> 640 columns a rank; 5056 would leave 632).
+TEST_F(AdvisorTest, FfnCandidatesAlignEachRanksShare) {
+  const char *config = R"({"model_type": "llama", "hidden_size": 2048, "num_attention_heads": 16,
+      "num_key_value_heads": 8, "num_hidden_layers": 2, "intermediate_size": 5000,
+      "vocab_size": 32000})";
+  for (int64_t tp : {1, 2, 8}) {
+    ImportOptions o = training(4, 2048);
+    o.tp = tp;
+    int64_t ffns = 0;
+    for (const Proposal &p : advise(parse(config), o).candidates)
+      if (p.param == "intermediate_size") {
+        ++ffns;
+        EXPECT_EQ(p.to % (64 * tp), 0) << "tp " << tp << ": " << p.to;
+      }
+    EXPECT_GT(ffns, 0) << "tp " << tp;
+  }
+}
+
 TEST_F(AdvisorTest, UnfusedAttentionCountsItsGemmsAndSoftmax) {
   ImportOptions o = training(8, 1024);
   StepModels unfused{gemm, attention, AttentionChoice::Unfused};
