@@ -63,7 +63,7 @@ const GpuTarget *TargetRegistry::lookup(StringRef name) const {
   std::string key = normalizeTargetName(name);
   if (key.empty())
     return nullptr;
-  // Later entries (from target files) shadow earlier ones of the same name.
+  // Names and aliases are unique (loadJson); the latest entry first all the same.
   for (const GpuTarget &t : llvm::reverse(targets_)) {
     if (normalizeTargetName(t.name) == key)
       return &t;
@@ -537,6 +537,27 @@ Error TargetRegistry::loadJson(StringRef text, StringRef origin) {
     }
     if (!readTarget(entry, target, entryPath))
       return fail();
+    // A name or alias names one chip: one that another chip already answers
+    // to would make the look-up pick between them by order.
+    for (const GpuTarget &other : updated) {
+      if (&other == existing)
+        continue;
+      auto answersTo = [&](StringRef name) {
+        std::string key = normalizeTargetName(name);
+        return normalizeTargetName(other.name) == key ||
+               llvm::any_of(other.aliases,
+                            [&](const std::string &a) { return normalizeTargetName(a) == key; });
+      };
+      auto taken = [&](StringRef name, const Twine &field) {
+        return fileError("'" + name + "' already names " + other.name + " at targets.targets[" +
+                         Twine(index) + "]." + field);
+      };
+      if (answersTo(target.name))
+        return taken(target.name, "name");
+      for (auto [i, alias] : llvm::enumerate(target.aliases))
+        if (answersTo(alias))
+          return taken(alias, "aliases[" + Twine(i) + "]");
+    }
     if (existing)
       *existing = std::move(target);
     else

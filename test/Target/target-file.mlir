@@ -9,6 +9,12 @@
 // RUN: FileCheck %s --check-prefix=BASE < %t.base.json
 // BASE: "name": "NVIDIA H100 SXM"
 // BASE: "sm_count": 132
+// A name or alias another chip answers to is refused: "h100" as a new chip's
+// name or alias would otherwise pick between two chips by their order.
+// RUN: not dimtune-opt %s --dimtune-analyze="target=h100 target-file=%inputs/target-name-taken.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NAME-TAKEN
+// NAME-TAKEN: error: {{.*}}target-name-taken.json': 'h100' already names NVIDIA H100 SXM at targets.targets[0].name
+// RUN: not dimtune-opt %s --dimtune-analyze="target=h100 target-file=%inputs/target-alias-taken.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=ALIAS-TAKEN
+// ALIAS-TAKEN: error: {{.*}}target-alias-taken.json': 'h100' already names NVIDIA H100 SXM at targets.targets[0].aliases[0]
 // A known chip named in another spelling ("nvidia h200") is that chip, overridden.
 // RUN: dimtune-opt %s --dimtune-analyze="target=h200 target-file=%inputs/target-override-spelling.json report=%t.spelling.json" -o /dev/null 2>/dev/null
 // RUN: FileCheck %s --check-prefix=SPELLING < %t.spelling.json
