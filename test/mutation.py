@@ -4503,6 +4503,14 @@ MUTATIONS = [
         "The JSON report's total.other_share repeats the attention share instead of the memory-bound kernels' share, so the shares no longer add up to one.",
         ["lit:Analysis/report-shares.test"],
     ),
+    Mutation(
+        "svg-escapes-greater-as-less",
+        "lib/Advisor/AdviceReport.cpp",
+        "      out += \"&gt;\";\n",
+        "      out += \"&lt;\";\n",
+        "The sweep SVG escapes '>' in its title as '&lt;', so a '>' in a family or target name shows up as '<'.",
+        ["lit:Frontend/advise-serving.test"],
+    ),
 ]
 
 
