@@ -57,20 +57,26 @@ std::string normalizeTargetName(StringRef name) {
   return out;
 }
 
+namespace {
+/// Whether `t` is named `name` or aliased so, spelled any way normalizeTargetName
+/// folds.
+bool answersTo(const GpuTarget &t, StringRef name) {
+  std::string key = normalizeTargetName(name);
+  return normalizeTargetName(t.name) == key ||
+         llvm::any_of(t.aliases, [&](const std::string &a) { return normalizeTargetName(a) == key; });
+}
+} // namespace
+
 TargetRegistry::TargetRegistry() : targets_(knownTargets()) {}
 
 const GpuTarget *TargetRegistry::lookup(StringRef name) const {
   std::string key = normalizeTargetName(name);
   if (key.empty())
     return nullptr;
-  // Names and aliases are unique (loadJson); the latest entry first all the same.
-  for (const GpuTarget &t : llvm::reverse(targets_)) {
-    if (normalizeTargetName(t.name) == key)
+  // Names and aliases are unique (loadJson): at most one chip answers.
+  for (const GpuTarget &t : targets_)
+    if (answersTo(t, name))
       return &t;
-    for (const std::string &alias : t.aliases)
-      if (normalizeTargetName(alias) == key)
-        return &t;
-  }
   // "sm_90" names an architecture: its first chip in the table.
   for (const GpuTarget &t : targets_)
     if (normalizeTargetName(t.arch) == key)
@@ -542,20 +548,14 @@ Error TargetRegistry::loadJson(StringRef text, StringRef origin) {
     for (const GpuTarget &other : updated) {
       if (&other == existing)
         continue;
-      auto answersTo = [&](StringRef name) {
-        std::string key = normalizeTargetName(name);
-        return normalizeTargetName(other.name) == key ||
-               llvm::any_of(other.aliases,
-                            [&](const std::string &a) { return normalizeTargetName(a) == key; });
-      };
       auto taken = [&](StringRef name, const Twine &field) {
         return fileError("'" + name + "' already names " + other.name + " at targets.targets[" +
                          Twine(index) + "]." + field);
       };
-      if (answersTo(target.name))
+      if (answersTo(other, target.name))
         return taken(target.name, "name");
       for (auto [i, alias] : llvm::enumerate(target.aliases))
-        if (answersTo(alias))
+        if (answersTo(other, alias))
           return taken(alias, "aliases[" + Twine(i) + "]");
     }
     if (existing)
