@@ -62,8 +62,9 @@ namespace {
 /// folds.
 bool answersTo(const GpuTarget &t, StringRef name) {
   std::string key = normalizeTargetName(name);
-  return normalizeTargetName(t.name) == key ||
-         llvm::any_of(t.aliases, [&](const std::string &a) { return normalizeTargetName(a) == key; });
+  return normalizeTargetName(t.name) == key || llvm::any_of(t.aliases, [&](const std::string &a) {
+           return normalizeTargetName(a) == key;
+         });
 }
 } // namespace
 
