@@ -310,6 +310,35 @@ TEST_F(AttentionModelTest, DecodeRereadsEachGridDimByItsOwnFactor) {
   EXPECT_NEAR(us(8, 256, 1, 0.5), once256 + 0.5 * kOnce256, 1e-6 * once256);
 }
 
+TEST_F(AttentionModelTest, DecodeReadsAtTheSplitRateOnlyWhereTheKeysSplit) {
+  // Bytes alone: split-KV's rate where the keys are split over CTAs, the
+  // plain rate where they are not, whatever the value columns do.
+  DecodeAttentionFit fit;
+  fit.launchUs = fit.keyBlockUs = fit.combineUs = 0;
+  fit.computeEfficiency = 1e6;
+  fit.rereadFraction = fit.valueRereadFraction = 0;
+  fit.bandwidthEfficiency = 0.5;
+  fit.splitBandwidthEfficiency = 1;
+  auto run = [&](AttentionBackend backend, int64_t batch, int64_t headDim) {
+    AttentionKey k = key(batch, 8, 16384, headDim, false);
+    k.qLen = 1;
+    k.kvHeads = 8;
+    llvm::Expected<AttentionKernel> kernel = attentionKernel(backend, headDim, h200);
+    EXPECT_TRUE(bool(kernel));
+    DecodeShape d = decodeShape(backend, k, *kernel, h200);
+    double once = double(batch) * 8 * 16384 * headDim * 2 * 2 / h200.bandwidthBytesPerSecond() * 1e6;
+    return std::tuple{d, decodeAttentionUs(k, d, fit, h200), once};
+  };
+  auto [split, splitUs, splitOnce] = run(AttentionBackend::Flash2, 1, 128);
+  ASSERT_GT(split.splits, 1);
+  ASSERT_EQ(split.valueSplits, 1);
+  EXPECT_NEAR(splitUs, splitOnce, 1e-6 * splitOnce);
+  auto [whole, wholeUs, wholeOnce] = run(AttentionBackend::Cudnn, 64, 256);
+  ASSERT_EQ(whole.splits, 1);
+  ASSERT_EQ(whole.valueSplits, 2);
+  EXPECT_NEAR(wholeUs, 2 * wholeOnce, 1e-6 * wholeOnce);
+}
+
 TEST_F(AttentionModelTest, DecodeIsBoundByReadingTheCache) {
   AttentionKey k = key(64, 32, 8192, 128, false);
   k.qLen = 1;

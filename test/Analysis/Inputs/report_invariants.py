@@ -1,7 +1,7 @@
 """Checks what the analyze report states against what its other fields imply, for every entry
 of every report given: each GEMM's TFLOP/s and arithmetic intensity from its extents and dtype,
-its wasted FLOPs from its tile, its waves, each operand's stride alignment from its leading
-extent, `aligned` from those, the GEMV-like kernel's rows; each fused attention's padded FLOPs
+its wasted FLOPs from its tile, its waves, each operand's leading extent (no shorter than its rows) and
+stride alignment, `aligned` from those, the GEMV-like kernel's rows; each fused attention's padded FLOPs
 from its kernel's head dim; the step's host-bound flag from its GPU-busy share, its power cap
 from its clock, its padding speed-up from its padded step. Prints each violation, then the
 values each flag took over all reports (so a test can require both), then the count.
@@ -60,6 +60,10 @@ class Checker:
                 if contiguous not in dims:
                     continue
                 other = dims[1 - dims.index(contiguous)]
+                # A row's stride is at least the row.
+                self.expect(layout["leading_extent"] >= extents[contiguous], where,
+                            "%s's leading extent %r is shorter than its rows of %s = %r"
+                            % (name, layout["leading_extent"], contiguous, extents[contiguous]))
                 want = (stride_alignment(layout["leading_extent"], b) if extents[other] > 1
                         else TENSOR_CORE_ALIGNMENT)
                 self.expect(layout["stride_alignment_bytes"] == want, where,
