@@ -4647,6 +4647,14 @@ MUTATIONS = [
         "The advice step's kernel_us leaves the attention kernels out.",
         ["lit:Frontend/advice-invariants.test"],
     ),
+    Mutation(
+        "gemm-busy-time-halved",
+        "lib/CostModel/CostModel.cpp",
+        "  e.predictedUs = cal.launchUs + busyUs;\n",
+        "  e.predictedUs = cal.launchUs + busyUs * 0.5;\n",
+        "A GEMM's busy time is halved: large bf16 GEMMs are priced faster than the datasheet's peak allows.",
+        ["lit:Analysis/report-invariants.test"],
+    ),
 ]
 
 

@@ -3,10 +3,13 @@ of every report given: each GEMM's TFLOP/s and arithmetic intensity from its ext
 its wasted FLOPs from its tile, its waves, each operand's leading extent (no shorter than its rows) and
 stride alignment, `aligned` from those, the GEMV-like kernel's rows; each fused attention's padded FLOPs
 from its kernel's head dim; the step's host-bound flag from its GPU-busy share, its power cap
-from its clock, its padding speed-up from its padded step. Prints each violation, then the
+from its clock, its padding speed-up from its padded step; no GEMM and no memory-bound
+kernel faster than the datasheet allows; the step's parts the sums of their entries. Prints each violation, then the
 values each flag took over all reports (so a test can require both), then the count.
 
-    python3 report_invariants.py [--boost-mhz 1980] REPORT.json...
+    python3 report_invariants.py [--boost-mhz 1980] [--bf16-tflops 989.5] [--bandwidth-gbs 4800] REPORT.json...
+
+The defaults are the H200's datasheet figures.
 """
 import argparse
 import json
@@ -28,8 +31,10 @@ def stride_alignment(extent, element_bytes):
 
 
 class Checker:
-    def __init__(self, boost_mhz):
+    def __init__(self, boost_mhz, bf16_tflops, bandwidth_gbs):
         self.boost_mhz = boost_mhz
+        self.bf16_tflops = bf16_tflops
+        self.bandwidth_gbs = bandwidth_gbs
         self.violations = []
         self.seen = {}
 
@@ -46,8 +51,14 @@ class Checker:
         us = g["predicted_us"]
         self.expect(close(g["predicted_tflops"], flops / (us * 1e-6) / 1e12), where,
                     "predicted_tflops %r is not its FLOPs over predicted_us" % g["predicted_tflops"])
+        if g["dtype"] == "bf16":
+            self.expect(us >= flops / (self.bf16_tflops * 1e6), where,
+                        "predicted_us %r beats the datasheet's %r TFLOP/s" % (us, self.bf16_tflops))
         if b:
             least = g["batch"] * b * (g["m"] * g["k"] + g["k"] * g["n"] + g["m"] * g["n"])
+            self.expect(us >= least / (self.bandwidth_gbs * 1e3), where,
+                        "predicted_us %r moves A, B and C faster than %r GB/s"
+                        % (us, self.bandwidth_gbs))
             self.expect(close(g["arithmetic_intensity"], flops / least), where,
                         "arithmetic_intensity %r is not FLOPs over the bytes of A, B and C once"
                         % g["arithmetic_intensity"])
@@ -131,14 +142,44 @@ class Checker:
         for i, a in enumerate(r["attention"]):
             self.attention(a, "%s: attention[%d] %s" % (path, i, a["loc"]))
         self.total(r["total"], path + ": total")
+        self.parts(r, path)
+
+    def parts(self, r, path):
+        """The step's parts: its GEMMs (those of the math path's attention in its attention),
+        its fused attention, its memory-bound kernels by kind and by role."""
+        t, other = r["total"], r["other"]
+        layer_gemms = sum(g["predicted_us"] for g in r["gemms"] if not g["attention_math_path"])
+        math_gemms = sum(g["predicted_us"] for g in r["gemms"] if g["attention_math_path"])
+        fused = sum(a["fwd_us"] + (a["bwd_us"] or 0) for a in r["attention"] if a["fused"])
+        self.expect(close(t["gemm_us"], layer_gemms), path,
+                    "total.gemm_us %r is not its GEMMs' %r" % (t["gemm_us"], layer_gemms))
+        if math_gemms:
+            self.expect(t["attention_us"] > fused + math_gemms, path,
+                        "total.attention_us %r leaves out the math path's GEMMs or its softmax"
+                        % t["attention_us"])
+        else:
+            self.expect(close(t["attention_us"], fused), path,
+                        "total.attention_us %r is not its fused kernels' %r"
+                        % (t["attention_us"], fused))
+        self.saw("attention.math_path", bool(math_gemms))
+        for name, value in (("total.other_us", t["other_us"]),
+                            ("by_kind", sum(other["by_kind"].values())),
+                            ("by_role", sum(other["by_role"].values()))):
+            self.expect(close(value, other["predicted_us"], 1e-9), path,
+                        "%s %r is not other.predicted_us %r" % (name, value, other["predicted_us"]))
+        self.expect(other["predicted_us"] >= other["bytes"] / (self.bandwidth_gbs * 1e3), path,
+                    "the memory-bound kernels move %r bytes faster than %r GB/s"
+                    % (other["bytes"], self.bandwidth_gbs))
 
 
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--boost-mhz", type=float, default=1980)
+    parser.add_argument("--bf16-tflops", type=float, default=989.5, help="dense bf16 peak")
+    parser.add_argument("--bandwidth-gbs", type=float, default=4800)
     parser.add_argument("reports", nargs="+")
     args = parser.parse_args()
-    checker = Checker(args.boost_mhz)
+    checker = Checker(args.boost_mhz, args.bf16_tflops, args.bandwidth_gbs)
     for path in args.reports:
         checker.report(path)
     for v in checker.violations:
