@@ -2187,9 +2187,9 @@ MUTATIONS = [
     ),
     Mutation(
         "micro-batch-proposal-step-time-unscaled",
-        "lib/Advisor/ModelAdvisor.cpp",
-        "                         &p.after.run.stepUs, &p.after.run.kernelUs, &p.after.run.hostUs,\n",
-        "                         &p.after.run.kernelUs, &p.after.run.hostUs,\n",
+        "lib/CostModel/StepModel.cpp",
+        "  for (double *v : {&r.kernelUs, &r.hostUs, &r.hostForwardUs, &r.hostBackwardUs, &r.stepUs,\n",
+        "  for (double *v : {&r.kernelUs, &r.hostUs, &r.hostForwardUs, &r.hostBackwardUs,\n",
         "The micro-batch proposal's step time is not scaled back to the current "
         "micro-batch's tokens, so its predicted speed-up is far below 1 and the "
         "roofline micro-batch proposal disappears from the advice.",
@@ -4654,6 +4654,30 @@ MUTATIONS = [
         "  e.predictedUs = cal.launchUs + busyUs * 0.5;\n",
         "A GEMM's busy time is halved: large bf16 GEMMs are priced faster than the datasheet's peak allows.",
         ["lit:Analysis/report-invariants.test"],
+    ),
+    Mutation(
+        "scaled-step-keeps-other",
+        "lib/Advisor/StepTime.cpp",
+        "  for (double *v : {&t.gemmUs, &t.attentionUs, &t.otherUs})\n",
+        "  for (double *v : {&t.gemmUs, &t.attentionUs})\n",
+        "A step scaled to a share (the micro_batch proposal per token of the current micro-batch) keeps its memory-bound kernels' time whole (round 21's microbatch-other-not-scaled, where that code now is).",
+        ["lit:Frontend/advice-invariants.test"],
+    ),
+    Mutation(
+        "scaled-run-keeps-host-phases",
+        "lib/CostModel/StepModel.cpp",
+        "  for (double *v : {&r.kernelUs, &r.hostUs, &r.hostForwardUs, &r.hostBackwardUs, &r.stepUs,\n",
+        "  for (double *v : {&r.kernelUs, &r.hostUs, &r.stepUs,\n",
+        "A scaled step keeps its forward's and backward's host time whole, so they exceed its scaled host time.",
+        ["lit:Frontend/advice-invariants.test"],
+    ),
+    Mutation(
+        "scaled-run-keeps-work",
+        "lib/CostModel/StepModel.cpp",
+        "                    &r.gemmUs, &r.attentionUs, &r.otherUs, &r.flops, &r.bytes})\n",
+        "                    &r.gemmUs, &r.attentionUs, &r.otherUs, &r.bytes})\n",
+        "A scaled step keeps its FLOPs whole: the micro_batch proposal reports 1100% more work per token.",
+        ["lit:Frontend/advice-invariants.test"],
     ),
 ]
 

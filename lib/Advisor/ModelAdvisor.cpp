@@ -351,12 +351,8 @@ Expected<Advice> adviseModel(const ModelConfig &c, const ImportOptions &o, const
       p.from = o.microBatch;
       p.to = bigger.microBatch;
       p.before = advice.step;
-      // Per token of the current micro-batch: every time scaled alike.
-      p.after = *big;
-      for (double *us : {&p.after.gemmUs, &p.after.attentionUs, &p.after.otherUs,
-                         &p.after.run.stepUs, &p.after.run.kernelUs, &p.after.run.hostUs,
-                         &p.after.run.gemmUs, &p.after.run.attentionUs, &p.after.run.otherUs})
-        *us *= scale;
+      // Per token of the current micro-batch.
+      p.after = big->scaled(scale);
       p.predictedSpeedup = p.before.totalUs() / p.after.totalUs();
       std::tie(p.kernelHeadDim, p.paddedAttentionFlops) = kernelHeadDim(c, p.after, models);
       advice.candidates.push_back(p);

@@ -13,6 +13,14 @@
 
 namespace dimtune {
 
+StepTime StepTime::scaled(double share) const {
+  StepTime t = *this;
+  for (double *v : {&t.gemmUs, &t.attentionUs, &t.otherUs})
+    *v *= share;
+  t.run = run.scaled(share);
+  return t;
+}
+
 namespace {
 
 /// A kernel and where it runs in the step.

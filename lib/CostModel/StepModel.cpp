@@ -14,6 +14,14 @@ using namespace llvm;
 
 namespace dimtune {
 
+StepRun StepRun::scaled(double share) const {
+  StepRun r = *this;
+  for (double *v : {&r.kernelUs, &r.hostUs, &r.hostForwardUs, &r.hostBackwardUs, &r.stepUs,
+                    &r.gemmUs, &r.attentionUs, &r.otherUs, &r.flops, &r.bytes})
+    *v *= share;
+  return r;
+}
+
 static constexpr EnumName<ExecMode> kExecNames[] = {{ExecMode::Eager, "eager"},
                                                     {ExecMode::Graph, "graph"}};
 

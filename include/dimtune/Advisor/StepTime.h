@@ -41,6 +41,10 @@ struct StepTime {
   double kernelUs() const { return gemmUs + attentionUs + otherUs; }
   /// The step as it runs (the kernels' sum where it was not run).
   double totalUs() const { return run.stepUs > 0 ? run.stepUs : kernelUs(); }
+  /// `share` of this step (e.g. per token of a smaller micro-batch): every
+  /// time, host time and amount of work scaled alike; the clock, power and
+  /// shares stay.
+  StepTime scaled(double share) const;
 };
 
 /// What prices a step's parts, and how the step runs.

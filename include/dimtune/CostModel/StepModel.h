@@ -79,6 +79,9 @@ struct StepRun {
   bool clockKnown() const { return smClockMhz > 0; }
   /// The GPU waited on the host for a tenth of the step or more.
   bool hostBound() const { return exec == ExecMode::Eager && gpuBusyShare() < 0.9; }
+  /// `share` of this run: its times, host times and work scaled alike (the
+  /// clock, power and shares stay).
+  StepRun scaled(double share) const;
 };
 
 /// The step of `kernels` (in the order they run) on `target`. `pythonSetUp`:
