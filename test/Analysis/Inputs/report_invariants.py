@@ -101,6 +101,7 @@ class Checker:
         self.expect(g["bound"] in ("compute", "memory", "latency"), where, "bound %r" % g["bound"])
         for flag in ("aligned", "fp32_fallback", "bound"):
             self.saw("gemm." + flag, g[flag])
+        self.saw("gemm.k_split", g["k_split"]["kind"])
         self.saw("gemm.gemv", rows > 0)
 
     def attention(self, a, where):
